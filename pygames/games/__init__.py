@@ -1,0 +1,3 @@
+"""Every game of pygames; importing this package registers them all."""
+
+from pygames.games import gobblet  # noqa: F401
