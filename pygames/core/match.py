@@ -173,9 +173,16 @@ class Match:
             raise IllegalAction(f"there is no position {ply!r} in this game")
         if not self.game.undoable and ply != len(self._actions):
             raise IllegalAction(f"{self.game.title} cannot be rewound")
-        if ply < len(self._actions) and self.game.to_move(self._states[ply]) == CHANCE:
-            raise IllegalAction(f"position {ply} waits on chance; pick a move instead")
+        # A position waiting on chance is never shown: step on to the outcome that was drawn.
+        while ply < len(self._actions) and self.game.to_move(self._states[ply]) == CHANCE:
+            ply += 1
         self.ply = ply
+
+    def records(self) -> list[tuple[int, int, str]]:
+        """(ply, seat, description) of every seat's action in the history, chance left out."""
+        return [(ply, seat, self.game.describe(state, action))
+                for ply, (state, action) in enumerate(zip(self._states, self._actions))
+                if (seat := self.game.to_move(state)) not in (None, CHANCE)]
 
     @property
     def history(self) -> list[str]:

@@ -258,16 +258,16 @@ class Gobblet(Game):
         }
 
     def describe(self, state: Position, action: str) -> str:
-        """"Red large to b2" or "Yellow a1-b2 (gobbles)"."""
+        """"Red: large to b2" or "Yellow: a1 → b2, gobbling"."""
         parsed = parse_action(state.size, action)
         if parsed is None:
             return action
         src, piece_size, dst = parsed
         colour = COLOURS[state.turn].capitalize()
-        covers = " gobbling" if state.squares[dst] else ""
+        covers = ", gobbling" if state.squares[dst] else ""
         if src is None:
-            return f"{colour} {SIZE_NAMES[state.size][piece_size - 1]} in at {action[1:]}{covers}"
-        return f"{colour} {action[:2]}-{action[2:]}{covers}"
+            return f"{colour}: {SIZE_NAMES[state.size][piece_size - 1]} to {action[1:]}{covers}"
+        return f"{colour}: {action[:2]} → {action[2:]}{covers}"
 
 
 def _reserve_view(size: int, reserve: tuple[int, ...]) -> list[list[int]]:

@@ -1,0 +1,243 @@
+"""The app shell: routes (home, set-up, rules, play), the book of saves, import and export.
+
+Routes live in the URL fragment (#/new/gobblet, #/play/<save id>, #/rules/gobblet) so that every page
+can be reloaded or bookmarked on any static host.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from typing import Any
+
+from pyodide.ffi import to_js
+from pyscript import document, window
+
+import pygames
+from pygames.ai import levels
+from pygames.core.errors import BadSave
+from pygames.core.savebook import MemoryStore, SaveBook, export_text
+from pygames.web.catalogue import Listing, listings
+from pygames.web.dom import attrs, by_id, closest, data, esc, on, toast
+from pygames.web.play import PlayPage
+
+
+def browser_store() -> Any:
+    """localStorage, or a memory store (with a warning) where the browser refuses it."""
+    try:
+        store = window.localStorage
+        store.setItem("pygames:probe", "1")
+        store.removeItem("pygames:probe")
+        return store
+    except Exception:  # noqa: BLE001 - private modes throw a SecurityError or a QuotaExceededError
+        toast("This browser does not let the site keep saves; games will be lost on reload.", "warn")
+        return MemoryStore()
+
+
+class App:
+    """The single-page app: draws the page for the current route and handles its events."""
+
+    def __init__(self) -> None:
+        self.root = by_id("app")
+        self.book = SaveBook(browser_store())
+        self.games = listings()
+        self.page: PlayPage | None = None
+        on(window, "hashchange", lambda _event: self.route())
+        on(self.root, "click", self.on_click)
+        on(self.root, "submit", self.on_submit)
+        on(self.root, "change", self.on_change)
+        on(document, "keydown", self.on_key)
+
+    # -- routing ------------------------------------------------------------------------------------
+    def route(self) -> None:
+        """Draw the page named by the URL fragment."""
+        if self.page:
+            self.page.close()
+            self.page = None
+        parts = [p for p in str(window.location.hash).lstrip("#").split("/") if p]
+        kind, arg = (parts + [None, None])[:2]
+        if kind == "new" and arg in self.games:
+            self.show_setup(self.games[arg])
+        elif kind == "rules" and arg in self.games:
+            self.show_rules(self.games[arg])
+        elif kind == "play" and arg:
+            self.show_play(arg)
+        else:
+            self.show_home()
+        window.scrollTo(0, 0)
+
+    def go(self, fragment: str) -> None:
+        """Navigate to `fragment` (a hashchange then draws it)."""
+        if str(window.location.hash) == fragment:
+            self.route()
+        else:
+            window.location.hash = fragment
+
+    # -- pages --------------------------------------------------------------------------------------
+    def show_home(self) -> None:
+        """The home page: continue, the games, the saved games, import."""
+        last = self.book.last_id()
+        entries = self.book.entries()
+        cont = ""
+        if last:
+            entry = next(e for e in entries if e.id == last)
+            cont = (f'<a class="continue" href="#/play/{esc(last)}" data-testid="continue">'
+                    f'<span class="continue-label">Continue</span>'
+                    f'<span class="continue-detail">{esc(entry.title)} · {esc(entry.status)}</span></a>')
+        cards = "".join(
+            f'<article class="game-card" data-game="{esc(g.id)}">'
+            f'<div class="game-icon" aria-hidden="true">{g.icon}</div>'
+            f'<div class="game-text"><h2>{esc(g.title)}</h2><p>{esc(g.blurb)}</p></div>'
+            f'<div class="game-actions"><a class="button primary" href="#/new/{esc(g.id)}">New game</a>'
+            f'<a class="button quiet" href="#/rules/{esc(g.id)}">Rules</a></div></article>'
+            for g in self.games.values())
+        rows = "".join(self._save_row(e) for e in entries) or '<li class="empty">No saved games yet.</li>'
+        self.root.innerHTML = f"""
+<div class="home">
+  <header class="hero"><h1>pygames</h1><p>Board, dice and card games in your browser. Play a friend on
+  this screen or the computer; every game saves itself as you play.</p></header>
+  {cont}
+  <section class="games" aria-label="Games">{cards}</section>
+  <section class="saves" aria-labelledby="saves-title">
+    <div class="section-head"><h2 id="saves-title">Saved games</h2>
+      <label class="button quiet file-button">Import a save…
+        <input type="file" id="import-file" accept=".json,application/json" hidden></label></div>
+    <ul class="save-list">{rows}</ul>
+  </section>
+  <footer class="foot">pygames {esc(pygames.__version__)} · works offline once visited</footer>
+</div>"""
+
+    def _save_row(self, entry: Any) -> str:
+        when = time.strftime("%d %b %Y %H:%M", time.localtime(entry.updated))
+        return (f'<li class="save" data-save="{esc(entry.id)}"><div class="save-text">'
+                f'<strong>{esc(entry.title)}</strong><span>{esc(entry.status)} · {esc(when)}</span></div>'
+                f'<div class="save-actions"><a class="button small" href="#/play/{esc(entry.id)}">Resume</a>'
+                f'<button class="button small quiet" {attrs(data_act="export", data_id=entry.id)}>Export</button>'
+                f'<button class="button small danger" {attrs(data_act="delete", data_id=entry.id)}>Delete</button>'
+                f'</div></li>')
+
+    def show_setup(self, game: Listing) -> None:
+        """The new-game form: the game's options and who plays each seat."""
+        names = game.seat_names(pygames.core.get_game(game.id).normalize_options(None))
+        choices = [("human", "Person")] + [(f"computer:{lv}", f"Computer ({lv.capitalize()})")
+                                           for lv in levels(game.id)]
+        seats = "".join(
+            f'<label class="field"><span>{esc(name)}</span><select name="seat{i}" data-testid="seat{i}">'
+            + "".join(f'<option value="{v}">{esc(t)}</option>' for v, t in choices)
+            + "</select></label>" for i, name in enumerate(names))
+        self.root.innerHTML = f"""
+<div class="setup">
+  <nav class="crumbs"><a href="#/">← Home</a></nav>
+  <h1>New game of {esc(game.title)}</h1>
+  <form class="setup-form" data-game="{esc(game.id)}">
+    {game.option_fields}
+    <fieldset><legend>Players</legend>{seats}</fieldset>
+    <div class="form-actions"><button class="button primary" type="submit" data-testid="start">Start</button>
+      <a class="button quiet" href="#/rules/{esc(game.id)}">Rules</a></div>
+  </form>
+</div>"""
+
+    def show_rules(self, game: Listing) -> None:
+        """The in-app rules of a game."""
+        self.root.innerHTML = (f'<div class="rules"><nav class="crumbs"><a href="#/">← Home</a> · '
+                               f'<a href="#/new/{esc(game.id)}">New game</a></nav>'
+                               f'<h1>{esc(game.title)}: rules</h1>{game.rules_html}</div>')
+
+    def show_play(self, save_id: str) -> None:
+        """The play page of a saved match; a damaged save gets a message and stays in the book."""
+        try:
+            match = self.book.get(save_id)
+        except BadSave as error:
+            self.show_home()
+            toast(f"That saved game cannot be opened: {error}. Your other saves are safe.", "error")
+            return
+        game = self.games.get(match.game.id)
+        if game is None:
+            self.show_home()
+            toast(f"This site cannot show {match.game.title} yet.", "error")
+            return
+        self.page = PlayPage(self, save_id, match, game)
+
+    # -- events -------------------------------------------------------------------------------------
+    def on_click(self, event: Any) -> None:
+        """Buttons of the home page; the play page handles its own."""
+        button = closest(event, "[data-act]")
+        if button is None:
+            return
+        act, save_id = data(button, "act"), data(button, "id")
+        if act == "delete":
+            if window.confirm("Delete this saved game? This cannot be undone."):
+                self.book.delete(save_id)
+                self.show_home()
+                toast("Saved game deleted.")
+        elif act == "export":
+            self.export(save_id)
+        elif self.page:
+            self.page.on_action(act, button)
+
+    def export(self, save_id: str) -> None:
+        """Download a save as a JSON file."""
+        try:
+            text = export_text(self.book.get(save_id))
+        except BadSave as error:
+            toast(f"That save is damaged and cannot be exported: {error}", "error")
+            return
+        blob = window.Blob.new(to_js([text]), to_js({"type": "application/json"},
+                                                     dict_converter=window.Object.fromEntries))
+        link = document.createElement("a")
+        link.href = window.URL.createObjectURL(blob)
+        link.download = f"pygames-{save_id}.json"
+        document.body.appendChild(link)
+        link.click()
+        link.remove()
+
+    def on_submit(self, event: Any) -> None:
+        """Start a new match from the set-up form."""
+        event.preventDefault()
+        form = event.target
+        game = self.games[data(form, "game")]
+        try:
+            options = game.read_options(form)
+            names = game.seat_names(options)
+            seats = []
+            for i in range(len(names)):
+                value = str(form.elements.namedItem(f"seat{i}").value)
+                kind, _, level = value.partition(":")
+                seats.append({"kind": kind, "level": level} if level else {"kind": kind})
+            match = pygames.new_match(game.id, len(names), options, meta={"seats": seats})
+        except ValueError as error:
+            toast(str(error), "error")
+            return
+        save_id = self.book.new_id()
+        match.meta["title"] = f"{game.title} {game.describe_options(options)}".strip()
+        self.book.put(save_id, match, match.meta["title"], "just started")
+        self.go(f"#/play/{save_id}")
+
+    def on_change(self, event: Any) -> None:
+        """Import the save file a person chose."""
+        if getattr(event.target, "id", "") == "import-file" and event.target.files.length:
+            asyncio.ensure_future(self.import_file(event.target.files.item(0)))
+
+    async def import_file(self, file: Any) -> None:
+        """Read, check and add an imported save; a bad file adds nothing and says why."""
+        try:
+            save_id, _ = self.book.import_text(str(await file.text()))
+        except BadSave as error:
+            toast(f"Import failed: {error}. Nothing was changed.", "error")
+            self.show_home()
+            return
+        toast("Save imported.")
+        self.go(f"#/play/{save_id}")
+
+    def on_key(self, event: Any) -> None:
+        """Keyboard shortcuts of the play page."""
+        if self.page and not getattr(event.target, "tagName", "") in ("INPUT", "SELECT", "TEXTAREA"):
+            self.page.on_key(event)
+
+
+def start() -> App:
+    """Create the app, draw the first page and mark the page ready for people and tests."""
+    app = App()
+    app.route()
+    document.documentElement.classList.add("app-ready")
+    return app
