@@ -22,6 +22,7 @@ class Game:
     min_seats: int = 2
     max_seats: int = 2
     undoable: bool = True  # False where undo would reveal a secret (hidden hands, a shuffled pile)
+    hidden_information: bool = False  # True where view(state, seat) hides things from some seats
 
     def normalize_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
         """Return the full option set for `options`, or raise ValueError naming the bad option."""

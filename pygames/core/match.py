@@ -169,7 +169,7 @@ class Match:
 
     def goto(self, ply: int) -> None:
         """Jump to a position of the history where a seat is to act (or the end)."""
-        if not isinstance(ply, int) or not 0 <= ply <= len(self._actions):
+        if type(ply) is not int or not 0 <= ply <= len(self._actions):
             raise IllegalAction(f"there is no position {ply!r} in this game")
         if not self.game.undoable and ply != len(self._actions):
             raise IllegalAction(f"{self.game.title} cannot be rewound")

@@ -35,8 +35,11 @@ def encode(match: Match) -> dict[str, Any]:
     }
 
 
-def load_match(data: Any) -> Match:
-    """Restore the match saved in `data` (a dict or its JSON text), or raise BadSave saying why."""
+def load_match(data: Any, auto_chance: bool = True) -> Match:
+    """Restore the match saved in `data` (a dict or its JSON text), or raise BadSave saying why.
+
+    With auto_chance False (peer play) a pending chance node stays open for the protocol to draw.
+    """
     if isinstance(data, (str, bytes)):
         try:
             data = json.loads(data)
@@ -56,7 +59,8 @@ def load_match(data: Any) -> Match:
     except ValueError as error:
         raise BadSave(str(error)) from None
     players, seed, actions, ply = (data.get(k) for k in ("players", "seed", "actions", "ply"))
-    options, meta = data.get("options") or {}, data.get("meta") or {}
+    # Only a missing or null value gets the default: [] or "" in a save are wrong types, not "none".
+    options, meta = ({} if data.get(k) is None else data[k] for k in ("options", "meta"))
     if not _is_int(players):
         raise BadSave("the save's player count is not a whole number")
     if not _is_int(seed):
@@ -78,13 +82,13 @@ def load_match(data: Any) -> Match:
     except ValueError as error:
         raise BadSave(f"the save's settings are wrong: {error}") from None
     _replay(match, actions)
-    match.auto_chance = True
+    match.auto_chance = auto_chance
     try:
         match.goto(ply)
     except IllegalAction as error:
         raise BadSave(f"the save's position is wrong: {error}") from None
-    if ply == len(actions):
-        # A save made just before a chance node resolved (it should not happen) still comes back playable.
+    if ply == len(actions) and auto_chance:
+        # A save made just before a chance node resolved still comes back playable.
         match._resolve_chance()
     return match
 

@@ -124,7 +124,7 @@ class Gobblet(Game):
         size = options.pop("size", 3)
         if options:
             raise ValueError(f"unknown Gobblet option(s): {', '.join(sorted(options))}")
-        if size not in (3, 4) or isinstance(size, bool):
+        if type(size) is not int or size not in (3, 4):
             raise ValueError(f"Gobblet is played on a 3x3 or 4x4 board, not size {size!r}")
         return {"size": size}
 
@@ -185,6 +185,8 @@ class Gobblet(Game):
                 return f"{COLOURS[me]} has no size-{piece_size} piece {where}"
             if target and target[-1] >> 1 >= piece_size:
                 return f"a size-{piece_size} piece cannot cover the size-{target[-1] >> 1} piece on {action[1:]}"
+            if target[-1] & 1 == me:
+                return f"a new piece may not cover your own piece ({action[1:]}); only board pieces may"
             return (f"a new piece may cover only an opponent's piece that is one of three in a line "
                     f"({action[1:]} is not)")
         stack = state.squares[src]
@@ -293,7 +295,7 @@ def parse_action(size: int, action: str) -> tuple[int | None, int | None, int] |
     """Split an action into (source square or None, reserve size or None, destination), or None."""
     if not isinstance(action, str):
         return None
-    if len(action) == 3 and action[0].isdigit():
+    if len(action) == 3 and action[0] in "1234":  # str.isdigit would let "²" through
         dst = square_index(size, action[1:])
         piece_size = int(action[0])
         if dst is None or not 1 <= piece_size <= size:

@@ -1,0 +1,127 @@
+"""Gobblet in the built site, played by clicks: a whole game, the computer, reload and undo."""
+
+from __future__ import annotations
+
+import re
+
+from gobblet_helpers import board_text, bring_in, move, start_game, status
+from playwright.sync_api import expect
+
+RED_ROW_ONE = [("red", 1, "a1"), ("yellow", 1, "a3"), ("red", 1, "b1"), ("yellow", 1, "b3"), ("red", 2, "c1")]
+
+
+def test_a_whole_3x3_game_by_clicks_shows_the_winner_and_line(site, page):
+    site.open(page)
+    start_game(page)
+    expect(page.locator("#status")).to_have_text("Red to move")
+    for colour, size, square in RED_ROW_ONE:
+        bring_in(page, colour, size, square)
+    expect(page.locator("#status")).to_have_text("Red wins with a line (a1, b1, c1)")
+    assert page.locator(".square.win").count() == 3
+    # The finished game accepts no more moves: nothing is pickable.
+    assert page.locator(".square.movable, .stack.movable").count() == 0
+
+
+def test_gobbling_and_moving_a_piece_uncovers_what_it_covered(site, page):
+    site.open(page)
+    start_game(page)
+    bring_in(page, "red", 1, "b2")
+    bring_in(page, "yellow", 3, "b2")
+    expect(page.locator("[data-square=b2]")).to_have_attribute("aria-label", "b2: yellow large, over red small")
+    bring_in(page, "red", 1, "a1")
+    move(page, "b2", "c3")
+    expect(page.locator("[data-square=b2]")).to_have_attribute("aria-label", "b2: red small")
+
+
+def test_an_illegal_target_is_not_offered(site, page):
+    site.open(page)
+    start_game(page)
+    bring_in(page, "red", 3, "b2")
+    page.click("[data-colour=yellow][data-reserve=r3]")
+    # A large piece cannot cover a large one: b2 is not highlighted, and clicking it plays nothing.
+    assert page.locator(".square.target[data-square=b2]").count() == 0
+    page.click("[data-square=b2]")
+    expect(page.locator("#status")).to_have_text("Yellow to move")
+
+
+def test_reload_resumes_from_the_autosave(site, page):
+    site.open(page)
+    start_game(page, size=4)
+    bring_in(page, "red", 4, "a1")
+    bring_in(page, "yellow", 4, "d4")
+    before = board_text(page)
+    page.reload()
+    site.wait_ready(page)
+    page.wait_for_selector(".board")
+    assert board_text(page) == before
+    expect(page.locator("#status")).to_have_text("Red to move")
+    page.goto(site.url)
+    site.wait_ready(page)
+    expect(page.locator("[data-testid=continue]")).to_contain_text("Gobblet 4×4")
+    page.click("[data-testid=continue]")
+    page.wait_for_selector(".board")
+    assert board_text(page) == before
+
+
+def test_undo_and_redo_by_button_and_keyboard(site, page):
+    site.open(page)
+    start_game(page)
+    bring_in(page, "red", 3, "b2")
+    bring_in(page, "yellow", 2, "a1")
+    page.click("#undo")
+    expect(page.locator("#status")).to_have_text("Yellow to move")
+    expect(page.locator("[data-square=a1]")).to_have_attribute("aria-label", "a1, empty")
+    page.keyboard.press("Shift+Comma")  # "<"
+    expect(page.locator("[data-square=b2]")).to_have_attribute("aria-label", "b2, empty")
+    page.keyboard.press("Shift+Period")  # ">"
+    page.click("#redo")
+    expect(page.locator("[data-square=a1]")).to_have_attribute("aria-label", "a1: yellow medium")
+
+
+def test_keyboard_only_play(site, page):
+    site.open(page)
+    start_game(page)
+    page.focus("[data-colour=red][data-reserve=r2]")
+    page.keyboard.press("Enter")
+    page.focus("[data-square=c3]")
+    page.keyboard.press("Space")
+    expect(page.locator("[data-square=c3]")).to_have_attribute("aria-label", "c3: red medium")
+
+
+def test_drag_a_piece_onto_a_square(site, page):
+    site.open(page)
+    start_game(page)
+    source = page.locator("[data-colour=red][data-reserve=r3]").bounding_box()
+    target = page.locator("[data-square=c2]").bounding_box()
+    page.mouse.move(source["x"] + source["width"] / 2, source["y"] + source["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(target["x"] + 10, target["y"] + 10, steps=8)
+    expect(page.locator("[data-square=c2].landing")).to_have_count(1)
+    page.mouse.move(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2, steps=4)
+    page.mouse.up()
+    expect(page.locator("[data-square=c2]")).to_have_attribute("aria-label", "c2: red large")
+    expect(page.locator(".piece.ghost")).to_have_count(0)
+
+
+def test_a_game_against_the_computer_completes(site, page):
+    site.open(page)
+    start_game(page, red="human", yellow="computer:ok")
+    for _ in range(80):
+        text = status(page)
+        if re.search(r"wins|Draw", text):
+            break
+        if text != "Red to move":
+            page.wait_for_function("document.getElementById('status').textContent.match(/^Red to move|wins|Draw/)")
+            continue
+        # A person who plays the first piece they may pick, to the first square offered.
+        page.click(".reserve.red .stack.movable >> nth=0" if page.locator(".reserve.red .stack.movable").count()
+                   else ".square.movable >> nth=0")
+        page.click(".square.target >> nth=0")
+    expect(page.locator("#status")).to_have_text(re.compile(r"wins|Draw"))
+    expect(page.locator("#status")).to_have_class(re.compile("over"))
+
+
+def test_two_computers_play_each_other_to_the_end(site, page):
+    site.open(page)
+    start_game(page, red="computer:ok", yellow="computer:ok")
+    expect(page.locator("#status")).to_have_text(re.compile(r"wins|Draw"), timeout=120_000)

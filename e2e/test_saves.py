@@ -1,0 +1,83 @@
+"""Saves in the browser: export and import, damaged and foreign saves, delete, and offline play."""
+
+from __future__ import annotations
+
+import json
+
+from gobblet_helpers import board_text, bring_in, start_game
+from playwright.sync_api import expect
+
+
+def test_export_then_import_round_trip(site, page, tmp_path):
+    site.open(page)
+    start_game(page)
+    bring_in(page, "red", 3, "b2")
+    bring_in(page, "yellow", 1, "a1")
+    before = board_text(page)
+    with page.expect_download() as download:
+        page.click("[data-act=export]")
+    path = tmp_path / "save.json"
+    download.value.save_as(path)
+    save = json.loads(path.read_text())
+    assert save["format"] == "pygames" and save["actions"] == ["3b2", "1a1"]
+    page.goto(site.url)
+    site.wait_ready(page)
+    page.set_input_files("#import-file", str(path))
+    page.wait_for_selector(".board")
+    assert board_text(page) == before
+    page.goto(site.url)
+    site.wait_ready(page)
+    expect(page.locator(".save")).to_have_count(2)
+
+
+def test_a_bad_import_says_why_and_changes_nothing(site, page, tmp_path):
+    site.open(page)
+    start_game(page)
+    page.goto(site.url)
+    site.wait_ready(page)
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "pygames", "version": 7, "game": "gobblet"}')
+    page.set_input_files("#import-file", str(bad))
+    expect(page.locator(".toast")).to_contain_text("newer pygames")
+    expect(page.locator(".save")).to_have_count(1)
+
+
+def test_a_corrupted_save_shows_a_message_and_the_others_are_kept(site, page):
+    site.open(page)
+    start_game(page)
+    bring_in(page, "red", 3, "b2")
+    good_url = page.url
+    start_game(page)
+    bad_id = page.url.rsplit("/", 1)[1]
+    page.evaluate(f"localStorage.setItem('pygames:save:{bad_id}', '{{\"format\": \"pygames\", \"vers')")
+    page.goto(site.url)
+    site.wait_ready(page)
+    page.click(f"[data-save='{bad_id}'] >> text=Resume")
+    expect(page.locator(".toast")).to_contain_text("cannot be opened")
+    expect(page.locator(".save")).to_have_count(2)
+    page.goto(good_url)
+    page.wait_for_selector(".board")
+    expect(page.locator("[data-square=b2]")).to_have_attribute("aria-label", "b2: red large")
+    page.goto(site.url)
+    site.wait_ready(page)
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.click(f"[data-save='{bad_id}'] >> text=Delete")
+    expect(page.locator(".save")).to_have_count(1)
+
+
+def test_offline_after_a_first_visit_boots_and_plays(site, page):
+    site.open(page)
+    # Wait until the service worker has precached the build and controls the page.
+    page.evaluate("""async () => {
+        const reg = await navigator.serviceWorker.ready;
+        if (!navigator.serviceWorker.controller) {
+            await new Promise(r => navigator.serviceWorker.addEventListener('controllerchange', r, {once: true}));
+        }
+        return reg.active.state;
+    }""")
+    page.context.set_offline(True)
+    page.reload()
+    site.wait_ready(page)
+    start_game(page)
+    bring_in(page, "red", 2, "a2")
+    expect(page.locator("[data-square=a2]")).to_have_attribute("aria-label", "a2: red medium")

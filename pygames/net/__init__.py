@@ -1,0 +1,48 @@
+"""The peer protocol: two to six browsers play one match over a direct link, with no server.
+
+One browser hosts: its Match decides. Up to five guests link to it (a star), each bound to its seats.
+The page owns the transport (WebRTC data channels) and hands this package plain strings; every entry
+point returns an Outbox (messages to send as (peer id, text), events to show as (kind, text)) and never
+raises on what arrives from the other side.
+
+Messages are compact JSON {"p": "pygames-peer", "v": 1, "t": type, "n": sequence, ...}:
+
+host -> guest
+  hello   {match_id, game, players, options, seats, link, hidden, ply, hash, save | views+legal}
+  sync    the same fields, answering a resync
+  action  {ply, seat, action, hash}                     a move was played (games without secrets)
+  state   {ply, hash, views, legal}                     anything changed (games with secrets)
+  commit  {ply, commit, parties}                        a roll begins: the host's commitment
+  commits {ply, commits}                                every commitment is in: reveal now
+  chance  {ply, outcome, commits, reveals, hash}        the roll is made (games without secrets)
+  error   {text}                                        the guest's last message was refused
+guest -> host (each with the `link` id of its hello)
+  propose {link, ply, action}    commit {link, ply, commit}    reveal {link, ply, secret}
+  resync  {link, reason}
+
+`hash` is a short sha256 of the canonical JSON of the host's `match.view(None)` (or of the guest's views
+in a game with secrets). The fair draw is in `fair`, the state hash and peer matches in `sync`.
+"""
+
+from pygames.net.fair import commitment, fair_outcome, new_secret
+from pygames.net.guest import GuestSession
+from pygames.net.host import HostSession
+from pygames.net.sync import is_hidden, match_hash, new_peer_match, restore_match
+from pygames.net.wire import (
+    CLOSED,
+    ERROR,
+    HOST,
+    INFO,
+    JOINED,
+    PAUSED,
+    PROTOCOL,
+    RESYNCED,
+    UPDATE,
+    VERSION,
+    Outbox,
+    Refused,
+)
+
+__all__ = ["CLOSED", "ERROR", "HOST", "INFO", "JOINED", "PAUSED", "PROTOCOL", "RESYNCED", "UPDATE", "VERSION",
+           "GuestSession", "HostSession", "Outbox", "Refused", "commitment", "fair_outcome", "is_hidden",
+           "match_hash", "new_peer_match", "new_secret", "restore_match"]

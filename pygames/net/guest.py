@@ -1,0 +1,365 @@
+"""A guest's side of a peer match: a copy that follows the host, and the guest's share of every roll.
+
+In a perfect-information game the guest keeps a full Match, applies the host's actions and compares
+state hashes; a mismatch asks the host for its save. In a game with secrets the guest keeps only the
+views of its own seats, as the host sends them. At a chance node the guest commits to a secret, reveals
+it once every commitment is in, and checks (perfect information) that the host's outcome follows from
+all the secrets.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from pygames.core import BadSave, Game, IllegalAction, Match, get_game
+from pygames.net import fair
+from pygames.net.sync import digest, is_hidden, match_hash, restore_match
+from pygames.net.wire import (
+    CLOSED,
+    ERROR,
+    FROM_HOST,
+    HOST,
+    INFO,
+    JOINED,
+    MAX_HOST_MESSAGE,
+    PAUSED,
+    RESYNCED,
+    UPDATE,
+    Outbox,
+    Refused,
+    decode,
+    encode,
+    players,
+    short,
+)
+
+
+@dataclass
+class _Share:
+    """This guest's part in the fair draw at `ply`."""
+
+    ply: int
+    parties: frozenset[str]
+    host_commit: str
+    secret: str
+    commits: dict[str, str] | None = None  # every party's commitment, once the host has sent them
+
+
+class GuestSession:
+    """A guest of a peer match: feed it the host's messages and its player's moves, send what it returns.
+
+    `match_id`, if given, is the match the invitation was for: a hello for another match is refused.
+    """
+
+    def __init__(self, match_id: str | None = None):
+        self.expected_match_id = match_id
+        self.match: Match | None = None  # perfect-information games
+        self.views: dict[int, dict[str, Any]] = {}  # games with secrets: what each of our seats sees
+        self.legal: dict[int, list[str]] = {}
+        self.seats: tuple[int, ...] = ()
+        self.options: dict[str, Any] = {}
+        self.match_id: str | None = None
+        self.game: Game | None = None
+        self.hidden = False
+        self.closed = False
+        self._link: str | None = None
+        self._old_links: set[str] = set()
+        self._last_n = 0
+        self._n = 0
+        self._share: _Share | None = None
+        self._revealed: dict[int, frozenset[str]] = {}  # ply -> the parties of the draw we revealed in
+        self._out_of_sync = False
+
+    # -- what the page reads ---------------------------------------------------------------------------
+    @property
+    def joined(self) -> bool:
+        """True once the host's hello has been accepted."""
+        return self._link is not None
+
+    @property
+    def ply(self) -> int | None:
+        """The move number of the guest's copy."""
+        if self.match is not None:
+            return self.match.ply
+        first = self.views.get(self.seats[0]) if self.seats else None
+        return first.get("ply") if first else None
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat to act (None at a chance node, at the end, or before joining)."""
+        if self.match is not None:
+            return self.match.to_move
+        first = self.views.get(self.seats[0]) if self.seats else None
+        return first.get("to_move") if first else None
+
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        """What `seat` sees (default: this guest's first seat), for rendering."""
+        seat = self.seats[0] if seat is None and self.seats else seat
+        if self.match is not None:
+            return self.match.view(seat)
+        return self.views.get(seat, {})
+
+    def legal_actions(self) -> list[str]:
+        """The legal actions if one of this guest's seats is to move, else []."""
+        seat = self.to_move
+        if seat not in self.seats:
+            return []
+        return self.match.legal_actions() if self.match is not None else list(self.legal.get(seat, []))
+
+    # -- what the page tells ---------------------------------------------------------------------------
+    def propose(self, action: str) -> Outbox:
+        """Ask the host to play `action` for our seat; the copy changes when the host confirms it."""
+        out = Outbox()
+        try:
+            self._check_proposal(action)
+            out.send(HOST, self._message("propose", link=self._link, ply=self.ply, action=action))
+        except Refused as refusal:
+            out.event(ERROR, str(refusal))
+        return out
+
+    def on_message(self, text: str) -> Outbox:
+        """Handle a message from the host; a refused one changes nothing and yields an error event."""
+        out = Outbox()
+        try:
+            message = decode(text, MAX_HOST_MESSAGE, FROM_HOST)
+            self._check_order(message)
+            handled = Outbox()
+            getattr(self, "_on_" + message["t"])(message, handled)
+            self._last_n = message["n"]
+            out.extend(handled)
+        except Refused as refusal:
+            out.event(ERROR, f"refused a message from the host: {refusal}")
+        except Exception as error:  # a bug must not take the page down; report it instead
+            out.event(ERROR, f"internal error on a message from the host: {short(error, 200)}")
+        return out
+
+    def on_timeout(self) -> Outbox:
+        """The page's timer ran out waiting on the host during a roll: report the pause."""
+        out = Outbox()
+        if self._share is None:
+            out.event(INFO, "nothing is awaited from the host")
+        else:
+            out.event(PAUSED, "The host did not finish the roll; the game is paused until it does. "
+                              "The roll is never made without you.")
+        return out
+
+    def peer_closed(self) -> Outbox:
+        """The link to the host closed: the copy stays as it is."""
+        self.closed = True
+        out = Outbox()
+        out.event(CLOSED, "The host left. Your copy of the match is kept: open a new link from the host "
+                          "to carry on.")
+        return out
+
+    # -- host messages ---------------------------------------------------------------------------------
+    def _check_order(self, message: dict) -> None:
+        if message["t"] == "hello" and message["link"] != self._link:
+            if message["link"] in self._old_links:
+                raise Refused("the hello belongs to an earlier link")
+            return  # a new link numbers its messages afresh
+        if self._link is None:
+            raise Refused("the host has not said hello yet")
+        if message["n"] <= self._last_n:
+            raise Refused(f"message {message['n']} was already received (replayed or out of order)")
+        if message["t"] == "sync" and message["link"] != self._link:
+            raise Refused("the copy belongs to another link")
+
+    def _on_hello(self, message: dict, out: Outbox) -> None:
+        self._adopt(message)
+        out.event(JOINED, f"Joined a match of {self.game.title} as {players(self.seats)}, at move {self.ply}")
+
+    def _on_sync(self, message: dict, out: Outbox) -> None:
+        if message["match_id"] != self.match_id:
+            raise Refused("the host sent a copy of another match")
+        self._adopt(message)
+        out.event(RESYNCED, "Your copy of the match was out of step; it now matches the host's")
+
+    def _adopt(self, message: dict) -> None:
+        """Replace the copy with the host's (hello and sync), after checking every part of it."""
+        try:
+            game = get_game(message["game"])
+        except ValueError:
+            raise Refused(f"this page does not know the game {short(message['game'])}") from None
+        if self.expected_match_id is not None and message["match_id"] != self.expected_match_id:
+            raise Refused("the link is for another match")
+        if message["hidden"] != is_hidden(game):
+            raise Refused("the host and this page disagree on whether the game has secrets")
+        seats = tuple(message["seats"])
+        if max(seats) >= message["players"]:
+            raise Refused("the host gave this browser a seat the match does not have")
+        match, views, legal = None, {}, {}
+        if message["hidden"]:
+            if message["views"] is None or set(message["views"]) != {str(s) for s in seats}:
+                raise Refused("the host did not send the views of this browser's seats")
+            if digest(message["views"]) != message["hash"]:
+                raise Refused("the host's views do not match their hash")
+            views = {int(k): v for k, v in message["views"].items()}
+            legal = {int(k): v for k, v in (message["legal"] or {}).items()}
+        else:
+            match = self._load(message)
+        self.game, self.hidden, self.seats, self.options = game, message["hidden"], seats, message["options"]
+        self.match_id = message["match_id"]
+        self.match, self.views, self.legal = match, views, legal
+        if message["link"] != self._link:
+            if self._link is not None:
+                self._old_links.add(self._link)
+            self._link, self._share = message["link"], None
+        self.closed = self._out_of_sync = False
+
+    def _load(self, message: dict) -> Match:
+        if message["save"] is None:
+            raise Refused("the host did not send the match")
+        try:
+            match = restore_match(message["save"])
+        except (BadSave, ValueError, TypeError) as error:
+            raise Refused(f"the host's save cannot be loaded: {short(str(error), 200)}") from None
+        if (match.game.id != message["game"] or match.players != message["players"]
+                or match.options != message["options"] or match.meta.get("match_id") != message["match_id"]):
+            raise Refused("the host's save is not of the match it announced")
+        if match.ply != message["ply"] or match_hash(match) != message["hash"]:
+            raise Refused("the host's save does not give the position it announced")
+        return match
+
+    def _on_action(self, message: dict, out: Outbox) -> None:
+        match = self._perfect_copy()
+        if match is None:
+            return  # out of step: the host's copy is on its way
+        if message["ply"] != match.ply or message["seat"] != match.to_move:
+            self._lost_step(out, f"the host played move {message['ply']} for seat {message['seat']}")
+            return
+        try:
+            match.check(message["action"])
+        except IllegalAction:
+            self._lost_step(out, f"the host's move {short(message['action'])} is illegal in this copy")
+            return
+        before = match.state
+        match.play(message["action"])
+        out.event(UPDATE, match.game.describe(before, message["action"]))
+        self._check_hash(message["hash"], out)
+
+    def _on_commit(self, message: dict, out: Outbox) -> None:
+        ply, parties = message["ply"], frozenset(message["parties"])
+        if self._link not in parties:
+            raise Refused("the host asked for a share of a roll this browser is not part of")
+        if self._out_of_sync:
+            return  # the host sends the roll again with its copy
+        if ply != self.ply or (self.match is not None and not self.match.at_chance):
+            self._lost_step(out, f"the host rolls at move {ply}")
+            return
+        share = self._share
+        if share and (share.ply, share.parties, share.host_commit) == (ply, parties, message["commit"]):
+            out.send(HOST, self._commit_message(share))  # asked again (after a resync): the same answer
+            return
+        earlier = self._revealed.get(ply)
+        if earlier is not None and earlier <= parties:
+            raise Refused("the host asked to redo a roll you had already revealed your share of, with the "
+                          "same players; a roll is never made twice")
+        if earlier is not None:
+            out.event(INFO, "The roll starts again because a player left")
+        self._share = _Share(ply, parties, message["commit"], fair.new_secret())
+        out.send(HOST, self._commit_message(self._share))
+
+    def _on_commits(self, message: dict, out: Outbox) -> None:
+        share, commits = self._share, message["commits"]
+        if share is None or message["ply"] != share.ply:
+            raise Refused("the host sent the commitments of a roll this browser is not part of")
+        if set(commits) != share.parties | {HOST}:
+            raise Refused("the commitments do not list the players of the roll")
+        if commits[HOST] != share.host_commit or commits[self._link] != fair.commitment(share.secret):
+            raise Refused("the commitments of the roll are not the ones made")
+        if share.commits is not None and share.commits != commits:
+            raise Refused("the commitments of the roll changed")
+        share.commits = dict(commits)
+        self._revealed[share.ply] = share.parties
+        out.send(HOST, self._message("reveal", link=self._link, ply=share.ply, secret=share.secret))
+
+    def _on_chance(self, message: dict, out: Outbox) -> None:
+        match = self._perfect_copy()
+        if match is None:
+            return
+        ply, commits, reveals = message["ply"], message["commits"], message["reveals"]
+        if ply != match.ply or not match.at_chance:
+            self._lost_step(out, f"the host rolled at move {ply}")
+            return
+        if set(commits) != set(reveals) or HOST not in commits or len(commits) < 2:
+            raise Refused("the roll was not made by the host and a guest together")
+        if not all(fair.opens(commits[party], reveals[party]) for party in commits):
+            raise Refused("a secret of the roll does not match its commitment")
+        share = self._share
+        if share is not None and share.ply == ply and share.commits != commits:
+            raise Refused("the roll was finished without this browser's share")
+        outcomes = match.game.chance_outcomes(match.state)
+        outcome = fair.fair_outcome(outcomes, reveals.values(), self.match_id, ply)
+        if outcome != message["outcome"]:
+            raise Refused("the host's roll does not follow from the shared secrets")
+        before = match.state
+        match.play_chance(outcome)
+        self._share = None
+        out.event(UPDATE, match.game.describe(before, outcome))
+        self._check_hash(message["hash"], out)
+
+    def _on_state(self, message: dict, out: Outbox) -> None:
+        if not self.hidden:
+            raise Refused("views are sent only in games with secrets")
+        views = message["views"]
+        if views is None or set(views) != {str(s) for s in self.seats}:
+            raise Refused("the host did not send the views of this browser's seats")
+        if digest(views) != message["hash"]:
+            self._lost_step(out, "the views do not match their hash")
+            return
+        self.views = {int(k): v for k, v in views.items()}
+        self.legal = {int(k): v for k, v in (message["legal"] or {}).items()}
+        if self._share is not None and message["ply"] > self._share.ply:
+            self._share = None
+        self._out_of_sync = False
+        out.event(UPDATE, f"Move {message['ply']}")
+
+    def _on_error(self, message: dict, out: Outbox) -> None:
+        out.event(ERROR, f"The host refused: {message['text']}")
+
+    # -- helpers ---------------------------------------------------------------------------------------
+    def _check_proposal(self, action: Any) -> None:
+        if not self.joined:
+            raise Refused("not connected to a match yet")
+        if self.closed:
+            raise Refused("the link to the host is closed")
+        if self._out_of_sync:
+            raise Refused("waiting for the host's copy of the match")
+        if not isinstance(action, str):
+            raise Refused("an action is a text")
+        seat = self.to_move
+        if seat is None:
+            raise Refused("no one can move now (the game is over, or a roll is being made)")
+        if seat not in self.seats:
+            raise Refused(f"it is {players((seat,))}'s turn")
+        if self.match is not None:
+            try:
+                self.match.check(action)
+            except ValueError as error:  # IllegalAction, or a game that tripped over a strange action
+                reason = str(error) if isinstance(error, IllegalAction) else f"{short(action)} is not a move"
+                raise Refused(reason) from None
+        elif action not in self.legal.get(seat, []):
+            raise Refused(f"{short(action)} is not a legal move here")
+
+    def _perfect_copy(self) -> Match | None:
+        if self.match is None:
+            raise Refused("moves are sent as actions only in games without secrets")
+        return None if self._out_of_sync else self.match
+
+    def _check_hash(self, expected: str, out: Outbox) -> None:
+        if match_hash(self.match) != expected:
+            self._lost_step(out, "the state hash differs")
+
+    def _lost_step(self, out: Outbox, why: str) -> None:
+        self._out_of_sync = True
+        out.send(HOST, self._message("resync", link=self._link, reason=why[:200]))
+        out.event(INFO, "Your copy of the match is out of step with the host's; asking for the host's copy")
+
+    def _commit_message(self, share: _Share) -> str:
+        return self._message("commit", link=self._link, ply=share.ply, commit=fair.commitment(share.secret))
+
+    def _message(self, kind: str, **fields: Any) -> str:
+        self._n += 1
+        return encode(kind, self._n, **fields)
+

@@ -1,0 +1,368 @@
+"""The host's side of a peer match: the one Match that decides, and the guests it serves.
+
+The host's Match is the authority. A guest proposes an action for a seat it is bound to; the host checks
+it with the engine, plays it and tells every guest (the action itself in perfect-information games,
+each guest's own views in games with secrets). At a chance node the host runs a commit-reveal draw with
+every connected guest and never draws alone: without a guest the game waits.
+
+The host reveals its own secret last, after every guest's reveal is in, and finishes the draw in the
+same call. So until a draw is finished no one knows its outcome, and a draw that loses a guest can be
+started again with fresh secrets without giving anyone a second chance at a known roll.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, field
+
+from pygames.core import IllegalAction, Match
+from pygames.net import fair
+from pygames.net.sync import digest, is_hidden, match_hash, match_id_of, seat_views
+from pygames.net.wire import (
+    CLOSED,
+    ERROR,
+    FROM_GUEST,
+    HOST,
+    INFO,
+    JOINED,
+    MAX_GUEST_MESSAGE,
+    MAX_GUESTS,
+    PAUSED,
+    UPDATE,
+    Outbox,
+    Refused,
+    decode,
+    encode,
+    players,
+    short,
+)
+
+
+@dataclass
+class _Link:
+    """One open link to a guest: its peer id, the seats it plays and the last message number it sent."""
+
+    peer: str
+    seats: tuple[int, ...]
+    link: str  # random id of this connection; a reconnect gets a new one
+    last_n: int = 0
+
+
+@dataclass
+class _Draw:
+    """A commit-reveal draw for the chance node at `ply`, with the links taking part."""
+
+    ply: int
+    parties: tuple[str, ...]  # link ids of the guests
+    secret: str  # the host's; revealed only when the draw finishes
+    commits: dict[str, str] = field(default_factory=dict)  # party -> commitment, the host's under HOST
+    reveals: dict[str, str] = field(default_factory=dict)
+    revealing: bool = False  # every commitment is in and has been sent to the parties
+    paused: bool = False
+
+    def owed_by(self, link: str) -> str | None:
+        """What the draw waits for from `link`: "commit", "reveal" or None."""
+        if link not in self.parties:
+            return None
+        if link not in self.commits:
+            return "commit"
+        if self.revealing and link not in self.reveals:
+            return "reveal"
+        return None
+
+
+class HostSession:
+    """The host of a peer match: feed it what the link and the local player do, send what it returns."""
+
+    def __init__(self, match: Match, remote_seats: tuple[int, ...] | list[int] | None = None):
+        match.auto_chance = False  # every chance outcome comes from the fair draw
+        self.match = match
+        self.hidden = is_hidden(match.game)
+        self.match_id = match_id_of(match)
+        seats = range(1, match.players) if remote_seats is None else remote_seats
+        self.remote_seats = frozenset(s for s in seats if isinstance(s, int) and 0 <= s < match.players)
+        self._links: dict[str, _Link] = {}
+        self._draw: _Draw | None = None
+        self._n = 0
+
+    # -- what the page asks ----------------------------------------------------------------------------
+    @property
+    def peers(self) -> dict[str, tuple[int, ...]]:
+        """The connected guests and the seats each plays."""
+        return {peer: link.seats for peer, link in self._links.items()}
+
+    @property
+    def local_seats(self) -> list[int]:
+        """The seats played in this browser (by the host or its AI)."""
+        return [s for s in range(self.match.players) if s not in self.remote_seats]
+
+    def awaited(self) -> list[str]:
+        """The peers whose share of the current fair draw is awaited (start a timer for these)."""
+        if self._draw is None:
+            return []
+        return [link.peer for link in self._links.values() if self._draw.owed_by(link.link)]
+
+    # -- what the page tells ---------------------------------------------------------------------------
+    def connect(self, peer_id: str, seats: list[int] | tuple[int, ...] | None = None) -> Outbox:
+        """A link to `peer_id` opened: bind it to `seats` (default: the first free remote seat), say hello."""
+        out = Outbox()
+        try:
+            chosen = self._check_connect(peer_id, seats)
+        except Refused as refusal:
+            out.event(ERROR, f"cannot connect {short(peer_id)}: {refusal}")
+            return out
+        if peer_id in self._links:
+            self._drop(peer_id, out)
+        link = _Link(peer_id, chosen, secrets.token_hex(8))
+        self._links[peer_id] = link
+        out.send(peer_id, self._welcome(link, "hello"))
+        out.event(JOINED, f"{players(chosen).capitalize()} joined from another browser")
+        self._start_draw_if_due(out)
+        return out
+
+    def on_message(self, peer_id: str, text: str) -> Outbox:
+        """Handle a message from `peer_id`; a refused one changes nothing and yields an error event."""
+        out = Outbox()
+        link = self._links.get(peer_id) if isinstance(peer_id, str) else None
+        try:
+            if link is None:
+                raise Refused("the message comes from a browser that is not connected")
+            message = decode(text, MAX_GUEST_MESSAGE, FROM_GUEST)
+            if message["link"] != link.link:
+                raise Refused("the message belongs to an earlier link")
+            if message["n"] <= link.last_n:
+                raise Refused(f"message {message['n']} was already received (replayed or out of order)")
+            handled = Outbox()
+            getattr(self, "_on_" + message["t"])(link, message, handled)
+            link.last_n = message["n"]
+            out.extend(handled)
+        except Refused as refusal:
+            out.event(ERROR, f"refused a message from {short(peer_id)}: {refusal}")
+            if link is not None:
+                out.send(link.peer, self._message("error", text=str(refusal)[:300]))
+        except Exception as error:  # a bug must not take the page down; report it instead
+            out.event(ERROR, f"internal error on a message from {short(peer_id)}: {short(error, 200)}")
+        return out
+
+    def propose_local(self, action: str) -> Outbox:
+        """Play `action` for the local seat to move; a refused one yields an error event."""
+        out = Outbox()
+        try:
+            seat = self._check_turn(action)
+            if seat in self.remote_seats:
+                raise Refused(f"it is {players((seat,))}'s turn, played from another browser")
+            self._play(seat, action, out)
+        except Refused as refusal:
+            out.event(ERROR, str(refusal))
+        return out
+
+    def on_timeout(self, peer_id: str) -> Outbox:
+        """The page's timer ran out waiting on `peer_id`: pause a draw it holds up (never draw without it)."""
+        out = Outbox()
+        link = self._links.get(peer_id) if isinstance(peer_id, str) else None
+        owed = self._draw.owed_by(link.link) if link and self._draw else None
+        if owed is None:
+            out.event(INFO, f"nothing is awaited from {short(peer_id)}")
+            return out
+        self._draw.paused = True
+        out.event(PAUSED, f"Your friend ({players(link.seats)}) did not {owed} their share of the roll; "
+                          f"the game is paused. It goes on when they answer or reconnect: the roll is never "
+                          f"made without them.")
+        return out
+
+    def peer_closed(self, peer_id: str) -> Outbox:
+        """The link to `peer_id` closed: the match stays as it is, saved, ready for a new link."""
+        out = Outbox()
+        if isinstance(peer_id, str) and peer_id in self._links:
+            seats = self._links[peer_id].seats
+            self._drop(peer_id, out)
+            out.event(CLOSED, f"Your friend ({players(seats)}) left. The match is saved: "
+                              f"send a new link to carry on.")
+            self._start_draw_if_due(out)
+        return out
+
+    # -- guest messages --------------------------------------------------------------------------------
+    def _on_propose(self, link: _Link, message: dict, out: Outbox) -> None:
+        if message["ply"] != self.match.ply:
+            raise Refused(f"the move was made at move {message['ply']}, but the match is at move "
+                          f"{self.match.ply}")
+        seat = self._check_turn(message["action"])
+        if seat not in link.seats:
+            raise Refused(f"it is {players((seat,))}'s turn, not yours")
+        self._play(seat, message["action"], out)
+
+    def _on_commit(self, link: _Link, message: dict, out: Outbox) -> None:
+        draw = self._current_draw(link, message)
+        if link.link in draw.commits:
+            if draw.commits[link.link] == message["commit"]:
+                return  # the same commitment again: nothing to do
+            raise Refused("you have already committed to this roll, and a commitment cannot change")
+        if draw.revealing:
+            raise Refused("the commitments for this roll are closed")
+        draw.commits[link.link] = message["commit"]
+        if all(party in draw.commits for party in draw.parties):
+            draw.revealing = True
+            for party in self._party_links(draw):
+                out.send(party.peer, self._message("commits", ply=draw.ply, commits=draw.commits))
+        self._resume(draw, out)
+
+    def _on_reveal(self, link: _Link, message: dict, out: Outbox) -> None:
+        draw = self._current_draw(link, message)
+        if not draw.revealing:
+            raise Refused("secrets are revealed only once every commitment is in")
+        if link.link in draw.reveals:
+            if draw.reveals[link.link] == message["secret"]:
+                return
+            raise Refused("you have already revealed your secret for this roll")
+        if not fair.opens(draw.commits[link.link], message["secret"]):
+            raise Refused("this secret does not match your commitment: a secret cannot change once "
+                          "committed")
+        draw.reveals[link.link] = message["secret"]
+        self._resume(draw, out)
+        if all(party in draw.reveals for party in draw.parties):
+            self._finish_draw(draw, out)
+
+    def _on_resync(self, link: _Link, message: dict, out: Outbox) -> None:
+        out.send(link.peer, self._welcome(link, "sync"))
+        self._draw_messages_for(link, out)
+        out.event(INFO, f"sent a fresh copy of the match to {players(link.seats)}")
+
+    # -- playing ---------------------------------------------------------------------------------------
+    def _check_turn(self, action: str) -> int:
+        """Return the seat to move if `action` can be played now, else raise Refused."""
+        match = self.match
+        if match.is_over:
+            raise Refused("the game is over")
+        if match.at_chance:
+            raise Refused("the dice are being rolled; wait for the result")
+        try:
+            match.check(action)
+        except ValueError as error:  # IllegalAction, or a game that tripped over a strange action
+            reason = str(error) if isinstance(error, IllegalAction) else f"{short(action)} is not a move"
+            raise Refused(reason) from None
+        return match.to_move
+
+    def _play(self, seat: int, action: str, out: Outbox) -> None:
+        before = self.match.state
+        self.match.play(action)
+        if self.hidden:
+            self._send_states(out)
+            out.event(UPDATE, f"{players((seat,)).capitalize()} moved")
+        else:
+            for link in self._links.values():
+                out.send(link.peer, self._message("action", ply=self.match.ply - 1, seat=seat, action=action,
+                                                  hash=match_hash(self.match)))
+            out.event(UPDATE, self.match.game.describe(before, action))
+        self._start_draw_if_due(out)
+
+    def _send_states(self, out: Outbox) -> None:
+        for link in self._links.values():
+            out.send(link.peer, self._message("state", **self._hidden_state(link)))
+
+    def _hidden_state(self, link: _Link) -> dict:
+        views = seat_views(self.match, link.seats)
+        to_move = self.match.to_move
+        legal = {str(to_move): self.match.legal_actions()} if to_move in link.seats else {}
+        return {"ply": self.match.ply, "hash": digest(views), "views": views, "legal": legal}
+
+    # -- the fair draw ---------------------------------------------------------------------------------
+    def _start_draw_if_due(self, out: Outbox) -> None:
+        if not self.match.at_chance or self._draw is not None:
+            return
+        if not self._links:
+            out.event(PAUSED, "The roll waits for your friend: rolls are made by both browsers together.")
+            return
+        secret = fair.new_secret()
+        draw = _Draw(self.match.ply, tuple(link.link for link in self._links.values()), secret,
+                     {HOST: fair.commitment(secret)})
+        self._draw = draw
+        for link in self._links.values():
+            self._draw_messages_for(link, out)
+
+    def _draw_messages_for(self, link: _Link, out: Outbox) -> None:
+        """Send `link` what the open draw needs from it next (after a hello or a resync too)."""
+        draw = self._draw
+        owed = draw.owed_by(link.link) if draw else None
+        if owed == "commit":
+            out.send(link.peer, self._message("commit", ply=draw.ply, commit=draw.commits[HOST],
+                                              parties=list(draw.parties)))
+        elif owed == "reveal":
+            out.send(link.peer, self._message("commits", ply=draw.ply, commits=draw.commits))
+
+    def _current_draw(self, link: _Link, message: dict) -> _Draw:
+        draw = self._draw
+        if draw is None:
+            raise Refused("no roll is being made")
+        if message["ply"] != draw.ply:
+            raise Refused(f"that is for a roll at move {message['ply']}; the roll now is at move {draw.ply}")
+        if link.link not in draw.parties:
+            raise Refused("you joined after this roll began; you take part in the next one")
+        return draw
+
+    def _resume(self, draw: _Draw, out: Outbox) -> None:
+        if draw.paused:
+            draw.paused = False
+            out.event(INFO, "Your friend answered: the roll goes on.")
+
+    def _finish_draw(self, draw: _Draw, out: Outbox) -> None:
+        reveals = {HOST: draw.secret, **draw.reveals}
+        outcomes = self.match.game.chance_outcomes(self.match.state)
+        outcome = fair.fair_outcome(outcomes, reveals.values(), self.match_id, draw.ply)
+        before = self.match.state
+        self.match.play_chance(outcome)
+        self._draw = None
+        if self.hidden:
+            self._send_states(out)
+            out.event(UPDATE, "The roll is made")
+        else:
+            for link in self._links.values():
+                out.send(link.peer, self._message("chance", ply=draw.ply, outcome=outcome,
+                                                  commits=draw.commits, reveals=reveals,
+                                                  hash=match_hash(self.match)))
+            out.event(UPDATE, self.match.game.describe(before, outcome))
+        self._start_draw_if_due(out)
+
+    # -- links -----------------------------------------------------------------------------------------
+    def _check_connect(self, peer_id: str, seats: list[int] | tuple[int, ...] | None) -> tuple[int, ...]:
+        if not isinstance(peer_id, str) or not 0 < len(peer_id) <= 64 or peer_id == HOST:
+            raise Refused("a peer id is a short text other than 'host'")
+        taken = {s for p, link in self._links.items() if p != peer_id for s in link.seats}
+        if seats is None:
+            free = sorted(self.remote_seats - taken)
+            if not free:
+                raise Refused("every remote seat is taken")
+            seats = free[:1]
+        if (not isinstance(seats, (list, tuple)) or not seats
+                or not all(type(s) is int and s in self.remote_seats for s in seats)):
+            raise Refused(f"the seats {short(seats)} are not all remote seats of this match")
+        if taken & set(seats):
+            raise Refused(f"{players(tuple(sorted(taken & set(seats))))} is already played from another link")
+        if peer_id not in self._links and len(self._links) >= MAX_GUESTS:
+            raise Refused(f"a match links at most {MAX_GUESTS} guests")
+        return tuple(sorted(set(seats)))
+
+    def _drop(self, peer_id: str, out: Outbox) -> None:
+        link = self._links.pop(peer_id)
+        if self._draw is not None and link.link in self._draw.parties:
+            # Nobody knows the outcome yet (the host reveals last), so starting afresh is fair.
+            self._draw = None
+            out.event(INFO, "The roll starts again without the browser that left.")
+
+    def _party_links(self, draw: _Draw) -> list[_Link]:
+        return [link for link in self._links.values() if link.link in draw.parties]
+
+    def _welcome(self, link: _Link, kind: str) -> str:
+        match = self.match
+        fields = {"match_id": self.match_id, "game": match.game.id, "players": match.players,
+                  "options": match.options, "seats": list(link.seats), "link": link.link,
+                  "hidden": self.hidden}
+        if self.hidden:
+            fields.update(self._hidden_state(link))
+        else:
+            fields.update(ply=match.ply, hash=match_hash(match), save=match.to_json())
+        return self._message(kind, **fields)
+
+    def _message(self, kind: str, **fields) -> str:
+        self._n += 1
+        return encode(kind, self._n, **fields)
+
