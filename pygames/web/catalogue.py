@@ -3,7 +3,23 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Protocol
+
+
+class Board(Protocol):
+    """What the play page asks of a game's board (see gobblet_board.GobbletBoard for a full example)."""
+
+    def __init__(self, page: Any) -> None: ...  # page: the PlayPage (page.play(action), page.match, ...)
+    def attach(self, area: Any) -> None:
+        """Take the board area element (kept for the page's life) and add event listeners to it."""
+    def render(self, view: dict[str, Any], legal: list[str]) -> None:
+        """Redraw from the match view; `legal` holds what the person at the screen may play now."""
+    def result_text(self, view: dict[str, Any]) -> str:
+        """How the finished game ended, in words (the status line and the saves list show it)."""
+    def on_action(self, act: str, element: Any) -> None:
+        """A [data-act] button inside the page that the page itself does not handle."""
+    def on_key(self, event: Any) -> None:
+        """A key press the page itself does not handle."""
 
 
 @dataclass(frozen=True)
@@ -13,7 +29,7 @@ class Listing:
     id: str
     title: str
     blurb: str
-    seat_names: Callable[[dict[str, Any]], list[str]]  # options -> a name per seat
+    seat_names: Callable[[int], list[str]]  # number of players -> a name per seat
     option_fields: str  # HTML of the set-up form's game-specific fields
     read_options: Callable[[Any], dict[str, Any]]  # the form element -> options
     board: Callable[..., Any]  # (page) -> the board object that draws the game

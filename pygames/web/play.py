@@ -21,7 +21,7 @@ class PlayPage:
     def __init__(self, app: Any, save_id: str, match: Any, listing: Any):
         self.app, self.save_id, self.match, self.listing = app, save_id, match, listing
         self.seats: list[dict[str, str]] = list(match.meta.get("seats") or [{"kind": "human"}] * match.players)
-        self.names = listing.seat_names(match.options)
+        self.names = listing.seat_names(match.players)
         self.thinking: int | None = None
         self.closed = False
         self.board = listing.board(self)

@@ -117,21 +117,27 @@ class App:
                 f'</div></li>')
 
     def show_setup(self, game: Listing) -> None:
-        """The new-game form: the game's options and who plays each seat."""
-        names = game.seat_names(pygames.core.get_game(game.id).normalize_options(None))
+        """The new-game form: the game's options and who plays each seat ("Nobody" leaves a seat out)."""
+        rules = pygames.core.get_game(game.id)
+        names = game.seat_names(rules.max_seats)
         choices = [("human", "Person")] + [(f"computer:{lv}", f"Computer ({lv.capitalize()})")
                                            for lv in levels(game.id)]
-        seats = "".join(
-            f'<label class="field"><span>{esc(name)}</span><select name="seat{i}" data-testid="seat{i}">'
-            + "".join(f'<option value="{v}">{esc(t)}</option>' for v, t in choices)
-            + "</select></label>" for i, name in enumerate(names))
+        rows = []
+        for i, name in enumerate(names):
+            seat_choices = choices + ([("none", "Nobody")] if i >= rules.min_seats else [])
+            default = "human" if i < rules.min_seats else "none"
+            rows.append(
+                f'<label class="field"><span>{esc(name)}</span><select name="seat{i}" data-testid="seat{i}">'
+                + "".join(f'<option value="{v}"{" selected" if v == default else ""}>{esc(t)}</option>'
+                          for v, t in seat_choices)
+                + "</select></label>")
         self.root.innerHTML = f"""
 <div class="setup">
   <nav class="crumbs"><a href="#/">← Home</a></nav>
   <h1>New game of {esc(game.title)}</h1>
   <form class="setup-form" data-game="{esc(game.id)}">
     {game.option_fields}
-    <fieldset><legend>Players</legend>{seats}</fieldset>
+    <fieldset><legend>Players</legend>{"".join(rows)}</fieldset>
     <div class="form-actions"><button class="button primary" type="submit" data-testid="start">Start</button>
       <a class="button quiet" href="#/rules/{esc(game.id)}">Rules</a></div>
   </form>
@@ -198,13 +204,12 @@ class App:
         game = self.games[data(form, "game")]
         try:
             options = game.read_options(form)
-            names = game.seat_names(options)
             seats = []
-            for i in range(len(names)):
-                value = str(form.elements.namedItem(f"seat{i}").value)
-                kind, _, level = value.partition(":")
-                seats.append({"kind": kind, "level": level} if level else {"kind": kind})
-            match = pygames.new_match(game.id, len(names), options, meta={"seats": seats})
+            for i in range(pygames.core.get_game(game.id).max_seats):
+                kind, _, level = str(form.elements.namedItem(f"seat{i}").value).partition(":")
+                if kind != "none":
+                    seats.append({"kind": kind, "level": level} if level else {"kind": kind})
+            match = pygames.new_match(game.id, len(seats), options, meta={"seats": seats})
         except ValueError as error:
             toast(str(error), "error")
             return
