@@ -7,7 +7,8 @@ with secrets it must use `match.view(seat)`, never `match.state`.
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from pygames.core.errors import IllegalAction
 from pygames.core.game import get_game
