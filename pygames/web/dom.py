@@ -55,8 +55,13 @@ def data(element: Any, name: str) -> str | None:
 def toast(message: str, kind: str = "info") -> None:
     """Show a short message at the bottom of the page."""
     box = by_id("toast")
-    if box is None:
-        return
+    if box is None:  # the page has no toast area yet: add one, announced politely
+        box = document.createElement("div")
+        box.id = "toast"
+        box.className = "toast"
+        box.setAttribute("role", "status")
+        box.setAttribute("aria-live", "polite")
+        document.body.appendChild(box)
     box.textContent = message
     box.className = f"toast show {kind}"
     window.clearTimeout(getattr(toast, "timer", 0))

@@ -1,0 +1,137 @@
+"""Boot time of the site against a bare Pyodide page, cold and warm, in headless Chromium.
+
+    .venv/bin/python bench/boot.py [--runs N]      (after `python3 build.py build`)
+
+site: navigation start -> class app-ready on <html> (PyScript + the wheel + the Python app).
+bare: navigation start -> a ready interpreter, from a page that only calls loadPyodide() from the
+      same vendored pyodide.mjs (served in memory at /bench/bare.html, never part of dist/).
+cold: a fresh browser profile; warm: a second load in the same profile (HTTP cache, wasm code cache,
+and for the site its service worker). Each figure is the median of --runs runs, interleaved.
+Target: site within 1.2x of bare.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import os
+import statistics
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+BARE_PATH = "/bench/bare.html"
+BARE_PAGE = b"""<!doctype html>
+<meta charset="utf-8"><title>bare pyodide</title>
+<script type="module">
+  const { loadPyodide } = await import("../vendor/pyodide/pyodide.mjs");
+  const pyodide = await loadPyodide();
+  pyodide.runPython("import sys; sys.version");
+  window.__readyAt = performance.now();
+  document.documentElement.classList.add("py-ready");
+</script>
+"""
+# Stamps the moment the app marks itself ready, measured like the bare page (from navigation start).
+STAMP_APP_READY = """
+new MutationObserver((_, observer) => {
+  if (document.documentElement?.classList.contains("app-ready")) {
+    window.__readyAt = performance.now();
+    observer.disconnect();
+  }
+}).observe(document, { attributes: true, subtree: true, attributeFilter: ["class"] });
+"""
+LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+               "--disable-component-update", "--disable-sync"]
+TIMEOUT_MS = 120_000
+
+
+def load_build_module():
+    """build.py as a module (loaded by path: the name `build` belongs to PyPA's build package)."""
+    spec = importlib.util.spec_from_file_location("pygames_build", ROOT / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def start_server(build):
+    """Serve dist/ plus the in-memory bare page on a free port; returns the base URL."""
+
+    class BenchHandler(build.SiteHandler):
+        def do_GET(self) -> None:
+            if self.path.split("?")[0] != BARE_PATH:
+                return super().do_GET()
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(BARE_PAGE)))
+            self.end_headers()
+            self.wfile.write(BARE_PAGE)
+
+    server = build.make_server(build.DIST, handler_class=BenchHandler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return f"http://127.0.0.1:{server.server_address[1]}"
+
+
+def load_time(page, url: str, ready_selector: str) -> float:
+    """Navigate and return seconds from navigation start to the page's ready stamp."""
+    page.goto(url)
+    page.wait_for_selector(ready_selector, state="attached", timeout=TIMEOUT_MS)
+    return page.evaluate("window.__readyAt") / 1000
+
+
+def cold_and_warm(playwright, chromium: str, url: str, ready_selector: str) -> tuple[float, float]:
+    """One cold load in a fresh profile, then a warm load in the same profile."""
+    with tempfile.TemporaryDirectory(prefix="pygames-bench-", ignore_cleanup_errors=True) as profile:
+        context = playwright.chromium.launch_persistent_context(
+            profile, executable_path=chromium, args=LAUNCH_ARGS, headless=True)
+        context.add_init_script(STAMP_APP_READY)
+        page = context.new_page()
+        cold = load_time(page, url, ready_selector)
+        # Let the site's service worker finish precaching, as it would before a real second visit.
+        # (`ready` never settles on a page that registers none, hence the check of the controller.)
+        if ready_selector == "html.app-ready":
+            page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS)
+        page.close()
+        warm = load_time(context.new_page(), url, ready_selector)
+        context.close()
+    return cold, warm
+
+
+def main() -> int:
+    """Measure and print the four figures and the ratios."""
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--runs", type=int, default=3, help="runs per figure (median reported)")
+    args = parser.parse_args()
+    build = load_build_module()
+    if not (build.DIST / "index.html").exists():
+        sys.exit("dist/ is not built: run `python3 build.py build` first")
+    chromium = os.environ.get("PYGAMES_CHROMIUM") or build.find_chromium()
+    base = start_server(build)
+    keys = ("bare cold", "bare warm", "site cold", "site warm")
+    figures: dict[str, list[float]] = {key: [] for key in keys}
+    with sync_playwright() as playwright:
+        for run in range(args.runs):
+            for kind, url, selector in (("bare", base + BARE_PATH, "html.py-ready"),
+                                        ("site", base + "/", "html.app-ready")):
+                cold, warm = cold_and_warm(playwright, chromium, url, selector)
+                figures[f"{kind} cold"].append(cold)
+                figures[f"{kind} warm"].append(warm)
+                print(f"run {run + 1}: {kind} cold {cold:.2f} s, warm {warm:.2f} s", flush=True)
+    median = {key: statistics.median(values) for key, values in figures.items()}
+    print(f"\nmedian of {args.runs} runs (seconds from navigation start to ready):")
+    for key, value in median.items():
+        print(f"  {key:10s} {value:6.2f} s")
+    for temp in ("cold", "warm"):
+        ratio = median[f"site {temp}"] / median[f"bare {temp}"]
+        verdict = "ok" if ratio <= 1.2 else "over the 1.2x target"
+        print(f"  site/bare {temp}: {ratio:.2f}x ({verdict})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

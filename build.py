@@ -1,0 +1,450 @@
+#!/usr/bin/env python3
+"""The one entry point of pygames: build, serve and test the static site.
+
+    python3 build.py build                 # .venv, wheel, dist/ (the deployable site)
+    python3 build.py serve [--port N]      # build, then serve dist/ on http://127.0.0.1:8000
+    python3 build.py test [pytest args]    # build, ruff, then pytest over tests/ and e2e/
+
+Stdlib only, so the system python3 can run it on a fresh machine. Everything it needs
+(the venv, the npm tarballs of Pyodide/PyScript, Chromium) it installs itself.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import fnmatch
+import functools
+import hashlib
+import http.server
+import json
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import tarfile
+import time
+import tomllib
+import zlib
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+CACHE = ROOT / ".cache"
+DIST = ROOT / "dist"
+SITE = ROOT / "site"
+WHEEL_DIR = ROOT / "build" / "wheel"
+
+
+@dataclass(frozen=True)
+class Vendor:
+    """One npm package copied into dist/vendor/<dest>/ (files: globs relative to `root`)."""
+
+    name: str
+    version: str
+    integrity: str
+    dest: str
+    root: str
+    files: tuple[str, ...]
+
+
+# Adding a browser library is one line here. The integrity is npm's sha512 of the tarball.
+VENDORS = (
+    Vendor("pyodide", "314.0.2",
+           "sha512-rXkXOriXhzRkEV/coVGELjz4da77oNQEOu8hOf8dtBHEKOzqoIAmSJGeKuPl4wbLDv9EDibfKOchnC73CVX4DQ==",
+           "pyodide", "", ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                           "pyodide-lock.json")),
+    Vendor("@pyscript/core", "0.7.31",
+           "sha512-GqM1aonc1N4RTkNZ1zJ8jJk8+i2cqeztZslPsAiQtn+wHHkUX9Z1FgIg4HjCvhBylB68UKmbTVTzOobpgPIMVQ==",
+           "pyscript", "dist", ("*.js", "*.css")),
+    Vendor("qrcode-generator", "2.0.4",
+           "sha512-mZSiP6RnbHl4xL2Ap5HfkjLnmxfKcPWpWe/c+5XxCuetEenqmNFf1FH/ftXPCtFG5/TDobjsjz6sSNL0Sr8Z9g==",
+           "qrcode", "dist", ("qrcode.mjs", "qrcode.js")),
+)
+
+# Files of site/ whose {{NAME}} placeholders the build fills in (sw.js last: it lists every file).
+TEMPLATED = ("index.html", "pyscript.json", "manifest.webmanifest")
+# PyScript's dist has a 1-byte service-worker.js stub we never use (it is for its COI mode).
+SKIP_VENDOR_FILES = {"service-worker.js"}
+
+MIME_TYPES = {
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".wasm": "application/wasm",
+    ".webmanifest": "application/manifest+json",
+    ".json": "application/json",
+    ".svg": "image/svg+xml",
+    ".whl": "application/zip",
+    ".zip": "application/zip",
+    ".py": "text/plain",
+}
+
+
+def log(msg: str) -> None:
+    """Print one progress line of the build."""
+    print(f"[build] {msg}", flush=True)
+
+
+def run(cmd: list[str | os.PathLike], **kw) -> None:
+    """Run a command, failing the build loudly if it fails."""
+    subprocess.run([str(c) for c in cmd], check=True, **kw)
+
+
+def run_quiet(cmd: list[str | os.PathLike]) -> None:
+    """Run a chatty command, showing its output only if it fails."""
+    done = subprocess.run([str(c) for c in cmd], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    if done.returncode:
+        sys.exit(f"{done.stdout}\nerror: {' '.join(map(str, cmd))} failed (exit {done.returncode})")
+
+
+# ---------------------------------------------------------------- the venv
+
+def venv_python() -> Path:
+    """The venv's interpreter."""
+    return VENV / "bin" / "python"
+
+
+def dev_requirements() -> list[str]:
+    """The pinned dev+test extras of pyproject.toml, with the self-reference expanded."""
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]
+    reqs: list[str] = []
+    for extra in ("dev", "test"):
+        reqs += [r for r in extras.get(extra, []) if not r.startswith("pygames")]
+    return sorted(set(reqs))
+
+
+def ensure_venv() -> None:
+    """Create .venv and install the pinned tools, again only when pyproject.toml changed.
+
+    pygames itself is not installed: tests import it from the work tree (pytest pythonpath),
+    so nothing can go stale between edits.
+    """
+    stamp = VENV / ".pygames-stamp"
+    want = hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + sys.version.encode()).hexdigest()
+    if stamp.exists() and stamp.read_text() == want and venv_python().exists():
+        return
+    if not venv_python().exists():
+        log("creating .venv")
+        try:
+            run([sys.executable, "-m", "venv", VENV])
+        except subprocess.CalledProcessError:
+            # Debian's python3 ships venv without ensurepip until python3-venv is installed.
+            apt_install("python3-venv", why="python3 -m venv needs ensurepip")
+            shutil.rmtree(VENV, ignore_errors=True)
+            run([sys.executable, "-m", "venv", VENV])
+    log("installing pinned dev tools into .venv")
+    run([venv_python(), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+         *dev_requirements()])
+    stamp.write_text(want)
+
+
+def apt_install(package: str, why: str) -> None:
+    """Install a Debian package when we can (root + apt-get), else stop with what to install."""
+    if os.geteuid() != 0 or not shutil.which("apt-get"):
+        sys.exit(f"error: {why}; please install the Debian package '{package}' (or its equivalent)")
+    log(f"apt-get install {package} ({why})")
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    run(["apt-get", "update", "-q"], env=env)
+    run(["apt-get", "install", "-y", "-q", "--no-install-recommends", package], env=env)
+
+
+# ---------------------------------------------------------------- the wheel
+
+def version() -> str:
+    """pygames.__version__, read without importing the package."""
+    for line in (ROOT / "pygames" / "__init__.py").read_text().splitlines():
+        if line.startswith("__version__"):
+            return line.split("=", 1)[1].strip().strip("\"'")
+    sys.exit("error: no __version__ in pygames/__init__.py")
+
+
+def build_wheel() -> Path:
+    """Build the pure wheel with setuptools (no isolation: the pinned backend is in .venv)."""
+    shutil.rmtree(WHEEL_DIR, ignore_errors=True)
+    # -P: our build.py must not shadow the `build` package when the cwd is the repo root.
+    run_quiet([venv_python(), "-P", "-m", "build", "--wheel", "--no-isolation", "--outdir", WHEEL_DIR, ROOT])
+    wheel = WHEEL_DIR / f"pygames-{version()}-py3-none-any.whl"
+    if not wheel.exists():
+        sys.exit(f"error: expected {wheel.name}, got {[p.name for p in WHEEL_DIR.iterdir()]}")
+    return wheel
+
+
+# ---------------------------------------------------------------- vendored npm packages
+
+def sri_sha512(path: Path) -> str:
+    """The npm/SRI integrity string of a file."""
+    return "sha512-" + base64.b64encode(hashlib.sha512(path.read_bytes()).digest()).decode()
+
+
+def fetch_tarball(vendor: Vendor) -> Path:
+    """The verified npm tarball of a vendored package, fetched once into .cache/npm/."""
+    dest = CACHE / "npm"
+    dest.mkdir(parents=True, exist_ok=True)
+    tarball = dest / f"{vendor.name.lstrip('@').replace('/', '-')}-{vendor.version}.tgz"
+    if tarball.exists() and sri_sha512(tarball) == vendor.integrity:
+        return tarball
+    log(f"npm pack {vendor.name}@{vendor.version}")
+    if not shutil.which("npm"):
+        apt_install("npm", why="the vendored browser packages are fetched with `npm pack`")
+    run_quiet(["npm", "pack", f"{vendor.name}@{vendor.version}", "--pack-destination", dest])
+    got = sri_sha512(tarball)
+    if got != vendor.integrity:
+        tarball.unlink()
+        sys.exit(f"error: integrity mismatch for {vendor.name}@{vendor.version}\n"
+                 f"  expected {vendor.integrity}\n  got      {got}")
+    return tarball
+
+
+def unpack_vendor(vendor: Vendor, out: Path) -> None:
+    """Copy the wanted files of a vendored package into dist/vendor/<dest>/."""
+    prefix = "package/" + (vendor.root + "/" if vendor.root else "")
+    target = out / "vendor" / vendor.dest
+    target.mkdir(parents=True, exist_ok=True)
+    copied = 0
+    with tarfile.open(fetch_tarball(vendor)) as tar:
+        for member in tar.getmembers():
+            rel = member.name.removeprefix(prefix)
+            if not member.isfile() or rel == member.name or "/" in rel or rel in SKIP_VENDOR_FILES:
+                continue
+            if any(fnmatch.fnmatch(rel, pattern) for pattern in vendor.files):
+                (target / rel).write_bytes(tar.extractfile(member).read())
+                copied += 1
+    if copied == 0:
+        sys.exit(f"error: nothing matched {vendor.files} in {vendor.name}")
+
+
+# ---------------------------------------------------------------- icons (tiny PNG writer)
+
+def png_bytes(size: int, pixel) -> bytes:
+    """Encode an RGBA image given by pixel(x, y) -> (r, g, b, a) as PNG."""
+    rows = bytearray()
+    for y in range(size):
+        rows.append(0)  # filter: none
+        for x in range(size):
+            rows.extend(pixel(x + 0.5, y + 0.5))
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    header = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(bytes(rows), 9))
+            + chunk(b"IEND", b""))
+
+
+def die_icon_pixel(size: int):
+    """The app icon (same design as site/icons/icon.svg): a white die showing five on green felt."""
+    s = size / 512
+
+    def rounded_box(x, y, cx, cy, half, radius):
+        qx, qy = abs(x - cx) - half + radius, abs(y - cy) - half + radius
+        return (max(qx, 0) ** 2 + max(qy, 0) ** 2) ** 0.5 + min(max(qx, qy), 0) - radius
+
+    pips = [(256 + dx * 88, 256 + dy * 88) for dx, dy in ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1))]
+
+    def cover(distance):
+        return min(max(0.5 - distance * s, 0.0), 1.0)  # antialiasing from the signed distance
+
+    def pixel(x, y):
+        x, y = x / s, y / s
+        r, g, b = 0x1F, 0x5C, 0x3A  # felt green, full bleed for maskable icons
+        die = cover(rounded_box(x, y, 256, 256, 150, 36))
+        r, g, b = (round(c + (255 - c) * die) for c in (r, g, b))
+        pip = max(cover(((x - px) ** 2 + (y - py) ** 2) ** 0.5 - 30) for px, py in pips)
+        r, g, b = (round(c + (0x3B - c) * pip) for c in (r, g, b))
+        return (r, g, b, 255)
+
+    return pixel
+
+
+def write_icons(out: Path) -> None:
+    """Write the PNG icons, cached in .cache/icons/ (rendering in pure Python takes a second)."""
+    key = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:12]
+    for size in (192, 512):
+        cached = CACHE / "icons" / f"icon-{size}-{key}.png"
+        if not cached.exists():
+            cached.parent.mkdir(parents=True, exist_ok=True)
+            cached.write_bytes(png_bytes(size, die_icon_pixel(size)))
+        shutil.copyfile(cached, out / "icons" / f"icon-{size}.png")
+
+
+# ---------------------------------------------------------------- the site
+
+def fill(path: Path, values: dict[str, str]) -> None:
+    """Replace {{NAME}} placeholders in a text file, failing on any left unfilled."""
+    text = path.read_text()
+    for name, value in values.items():
+        text = text.replace("{{" + name + "}}", value)
+    if "{{" in text and "}}" in text.split("{{", 1)[1]:
+        left = text.split("{{", 1)[1].split("}}", 1)[0]
+        sys.exit(f"error: {path.name}: unknown placeholder {{{{{left}}}}}")
+    path.write_text(text)
+
+
+def site_files(out: Path) -> list[str]:
+    """Every file of the built site as a relative URL, sorted (sw.js itself excluded)."""
+    return sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file() and p.name != "sw.js")
+
+
+def assemble_site(wheel: Path) -> None:
+    """Build dist/: site/ with its placeholders filled, the wheel, vendored packages, icons."""
+    out = DIST
+    shutil.rmtree(out, ignore_errors=True)
+    shutil.copytree(SITE, out, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    shutil.copyfile(wheel, out / wheel.name)
+    for vendor in VENDORS:
+        unpack_vendor(vendor, out)
+    (out / "icons").mkdir(exist_ok=True)
+    write_icons(out)
+    pyodide = out / "vendor" / "pyodide"
+    # Byte totals of the big downloads, so the loading bar shows real progress.
+    boot_bytes = {f"vendor/pyodide/{n}": (pyodide / n).stat().st_size
+                  for n in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")}
+    boot_bytes[wheel.name] = wheel.stat().st_size
+    values = {"VERSION": version(), "WHEEL": wheel.name, "BOOT_BYTES": json.dumps(boot_bytes)}
+    for name in TEMPLATED:
+        fill(out / name, values)
+    files = site_files(out)
+    # The cache name carries the version and a content hash, so any rebuilt file reaches clients.
+    digest = hashlib.sha256()
+    for rel in files:
+        digest.update(rel.encode() + b"\0" + (out / rel).read_bytes())
+    precache = ["./"] + [f"./{rel}" for rel in files]
+    fill(out / "sw.js", {**values, "CACHE_ID": f"{version()}-{digest.hexdigest()[:10]}",
+                         "PRECACHE": json.dumps(precache, indent=1)})
+
+
+def cmd_build() -> None:
+    """Build everything: venv, wheel, dist/."""
+    start = time.monotonic()
+    ensure_venv()
+    wheel = build_wheel()
+    assemble_site(wheel)
+    size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
+    log(f"dist/ ready: {wheel.name}, {size / 1e6:.1f} MB, {time.monotonic() - start:.1f} s")
+
+
+# ---------------------------------------------------------------- serving
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the MIME types PyScript needs, revalidated on every load.
+
+    `prefix` serves the site under a sub-path (e.g. "/pygames/"), as a static host might.
+    """
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    quiet = False
+    prefix = "/"
+
+    def translate_path(self, path: str) -> str:
+        if not path.startswith(self.prefix):
+            return str(Path(self.directory) / "outside-the-prefix" / "404")  # never exists: a 404
+        return super().translate_path("/" + path[len(self.prefix):])
+
+    def end_headers(self) -> None:
+        # no-cache = revalidate (cheap 304s): edits show up on reload, the service worker still works.
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args) -> None:
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+class SiteServer(http.server.ThreadingHTTPServer):
+    """A threaded server that does not print a traceback each time a browser drops a download."""
+
+    daemon_threads = True
+
+    def handle_error(self, request, client_address) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
+def make_server(directory: Path, port: int = 0, quiet: bool = True, prefix: str = "/",
+                handler_class: type[SiteHandler] = SiteHandler) -> SiteServer:
+    """A threaded static server over `directory` on 127.0.0.1 (port 0 picks a free port)."""
+    handler_class = type("Handler", (handler_class,), {"quiet": quiet, "prefix": prefix})
+    return SiteServer(("127.0.0.1", port), functools.partial(handler_class, directory=str(directory)))
+
+
+def cmd_serve(port: int) -> None:
+    """Build, then serve dist/ until interrupted."""
+    cmd_build()
+    server = make_server(DIST, port, quiet=False)
+    log(f"serving dist/ on http://127.0.0.1:{server.server_address[1]}/  (Ctrl-C to stop)")
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+
+
+# ---------------------------------------------------------------- testing
+
+def find_chromium() -> str:
+    """A Chromium binary: $PYGAMES_CHROMIUM, $CHROMIUM, one on PATH, else Debian's `chromium`."""
+    for var in ("PYGAMES_CHROMIUM", "CHROMIUM"):
+        if os.environ.get(var):
+            return os.environ[var]
+    for name in ("/usr/bin/chromium", "chromium", "chromium-browser", "google-chrome"):
+        found = shutil.which(name)
+        if found:
+            return found
+    apt_install("chromium", why="the end-to-end tests drive a headless Chromium")
+    return shutil.which("chromium") or sys.exit("error: installed chromium but found no binary")
+
+
+def pytest_runs(args: list[str]) -> list[list[str]]:
+    """One pytest argument list per run: the user's args plus tests/, then plus e2e/.
+
+    Two runs, because each folder has its own conftest.py and may reuse test file basenames
+    (pytest's default import mode cannot hold both in one process). If the user names paths
+    themselves, they get exactly one run over those.
+    """
+    if any(not a.startswith("-") and (ROOT / a.split("::")[0]).exists() for a in args):
+        return [args]
+    return [[*args, folder] for folder in ("tests", "e2e") if (ROOT / folder).is_dir()]
+
+
+def cmd_test(args: list[str]) -> int:
+    """Build, lint, then run pytest over tests/ and e2e/; the exit code is the verdict."""
+    cmd_build()
+    log("ruff check")
+    lint = subprocess.run([VENV / "bin" / "ruff", "check", ROOT], cwd=ROOT).returncode
+    env = dict(os.environ, PYGAMES_CHROMIUM=find_chromium())
+    codes = []
+    for run_args in pytest_runs(args):
+        log(f"pytest {' '.join(run_args)}  (chromium: {env['PYGAMES_CHROMIUM']})")
+        codes.append(subprocess.run([venv_python(), "-m", "pytest", *run_args], cwd=ROOT, env=env).returncode)
+    # Exit 5 is "no tests collected": fine for one folder, a failure only if nothing ran at all.
+    failed = [code for code in codes if code not in (0, 5)]
+    tests = failed[0] if failed else (5 if all(code == 5 for code in codes) else 0)
+    # Lint and tests both always run, so a lint slip does not hide the test results.
+    if lint:
+        log("ruff check FAILED (see above)")
+    log("tests " + ("passed" if tests == 0 else f"FAILED (pytest exit codes {codes})"))
+    return tests or lint
+
+
+def main() -> int:
+    """Parse the command line and run one command."""
+    if sys.argv[1:2] == ["test"]:
+        return cmd_test(sys.argv[2:])  # everything after `test` belongs to pytest, untouched
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("build", help="build .venv, the wheel and dist/")
+    serve = sub.add_parser("serve", help="build, then serve dist/")
+    serve.add_argument("--port", type=int, default=8000)
+    sub.add_parser("test", help="build, ruff, pytest (extra args go to pytest)")
+    args = parser.parse_args()
+    if args.command == "build":
+        cmd_build()
+    else:
+        cmd_serve(args.port)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

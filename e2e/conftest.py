@@ -1,0 +1,183 @@
+"""Fixtures for end-to-end tests of the built site (dist/) in headless Chromium, via Playwright.
+
+- `site`: a static server over dist/ (one per session, in a thread, under a sub-path to prove
+  the site's URLs are relative); `site.open(page)` loads it and waits for `html.app-ready`.
+- `page`: a fresh context and page whose console errors, page errors, Python tracebacks and
+  requests to another origin FAIL the test at teardown.
+- `make_page(browser=None)`: more guarded pages, in the session browser or in another one.
+- `new_browser()`: a second, independent Chromium process (e.g. two peers over WebRTC).
+
+Chromium is `$PYGAMES_CHROMIUM` (build.py test sets it), else /usr/bin/chromium. Nothing sleeps:
+tests wait on the page's own signals.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import sys
+import threading
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+DIST = ROOT / "dist"
+SUB_PATH = "/pygames/"  # served under a sub-path, like a project page on a static host
+BOOT_TIMEOUT_MS = 90_000  # a cold boot on a busy 2-core machine, with room to spare
+LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+               "--disable-component-update", "--disable-sync"]
+TRACEBACK = "Traceback (most recent call last)"
+
+
+def load_build_module():
+    """build.py as a module (loaded by path: the name `build` belongs to PyPA's build package)."""
+    spec = importlib.util.spec_from_file_location("pygames_build", ROOT / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up while the class is built
+    spec.loader.exec_module(module)
+    return module
+
+
+@dataclass
+class Site:
+    """The served site: its base URL and how to open it."""
+
+    url: str
+
+    def open(self, page: Page, path: str = "") -> Page:
+        """Load the site (or a path under it) and wait until the app marks itself ready."""
+        page.goto(self.url + path)
+        self.wait_ready(page)
+        return page
+
+    def wait_ready(self, page: Page) -> None:
+        """Wait for the class app-ready on <html> (set by the Python app once it has rendered)."""
+        page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+
+
+@dataclass
+class Guard:
+    """What went wrong on a page: collected while the test runs, checked at teardown."""
+
+    origin: str
+    problems: list[str] = field(default_factory=list)
+    requests: list[str] = field(default_factory=list)
+
+    def watch(self, context: BrowserContext, page: Page) -> None:
+        """Record console errors, page errors, tracebacks and off-origin requests."""
+        page.on("console", self._on_console)
+        page.on("pageerror", lambda error: self.problems.append(f"pageerror: {error}"))
+        # On the context, so requests of workers and the service worker are seen too.
+        context.on("request", self._on_request)
+
+    def _on_console(self, message) -> None:
+        if message.type == "error":
+            self.problems.append(f"console error: {message.text}")
+        elif TRACEBACK in message.text:
+            self.problems.append(f"traceback in console: {message.text}")
+
+    def _on_request(self, request) -> None:
+        self.requests.append(request.url)
+        parts = urlsplit(request.url)
+        if parts.scheme in ("data", "blob", "about"):
+            return
+        if f"{parts.scheme}://{parts.netloc}" != self.origin:
+            self.problems.append(f"request left the origin: {request.method} {request.url}")
+
+    def check_dom(self, page: Page) -> None:
+        """A Python traceback rendered into the page is a failure too."""
+        if page.is_closed():
+            return
+        try:
+            text = page.evaluate("document.documentElement.textContent")
+        except Exception:  # the page may be mid-navigation or crashed; the other records still count
+            return
+        if TRACEBACK in text:
+            self.problems.append("traceback in the page: " + text[text.index(TRACEBACK):][:2000])
+
+
+def chromium_path() -> str:
+    """The Chromium binary to drive."""
+    return os.environ.get("PYGAMES_CHROMIUM") or "/usr/bin/chromium"
+
+
+@pytest.fixture(scope="session")
+def site() -> Iterator[Site]:
+    """The built dist/ served on a free port of 127.0.0.1, under SUB_PATH."""
+    if not (DIST / "index.html").exists():
+        pytest.fail("dist/ is not built: run `python3 build.py test` (or `python3 build.py build`)")
+    server = load_build_module().make_server(DIST, port=0, quiet=True, prefix=SUB_PATH)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield Site(f"http://127.0.0.1:{server.server_address[1]}{SUB_PATH}")
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def playwright() -> Iterator[Playwright]:
+    """The Playwright driver, for the whole session."""
+    with sync_playwright() as driver:
+        yield driver
+
+
+@pytest.fixture(scope="session")
+def new_browser(playwright: Playwright) -> Iterator[Callable[[], Browser]]:
+    """A factory of independent Chromium processes (each call launches one); all closed at the end."""
+    launched: list[Browser] = []
+
+    def launch() -> Browser:
+        browser = playwright.chromium.launch(executable_path=chromium_path(), args=LAUNCH_ARGS)
+        launched.append(browser)
+        return browser
+
+    yield launch
+    for browser in launched:
+        browser.close()
+
+
+@pytest.fixture(scope="session")
+def browser(new_browser: Callable[[], Browser]) -> Browser:
+    """The session's Chromium."""
+    return new_browser()
+
+
+@pytest.fixture
+def make_page(browser: Browser, site: Site) -> Iterator[Callable[..., Page]]:
+    """A factory of guarded pages, each in a fresh context (fresh profile: no cache, no service worker).
+
+    make_page(browser=None, **context_options): pass another Browser from `new_browser()` for a
+    second independent process. Any problem seen on any of them fails the test at teardown.
+    """
+    origin = "{0.scheme}://{0.netloc}".format(urlsplit(site.url))
+    opened: list[tuple[BrowserContext, Page, Guard]] = []
+
+    def make(on: Browser | None = None, **context_options) -> Page:
+        context = (on or browser).new_context(**context_options)
+        context.set_default_timeout(BOOT_TIMEOUT_MS)
+        page = context.new_page()
+        guard = Guard(origin)
+        guard.watch(context, page)
+        page.guard = guard  # tests may look at page.guard.requests
+        opened.append((context, page, guard))
+        return page
+
+    yield make
+    problems = []
+    for context, page, guard in opened:
+        guard.check_dom(page)
+        problems += guard.problems
+        context.close()
+    if problems:
+        pytest.fail("the page went wrong:\n  " + "\n  ".join(problems), pytrace=False)
+
+
+@pytest.fixture
+def page(make_page: Callable[..., Page]) -> Page:
+    """One guarded page in a fresh context of the session browser."""
+    return make_page()

@@ -1,0 +1,58 @@
+"""The built site boots to a ready app, stays on its own origin, and boots again offline."""
+
+import json
+
+from playwright.sync_api import Page
+
+# Main-thread Python asks the AI worker for its version, exactly as the app will call it.
+ASK_AI_WORKER = """
+from pyscript import document, workers
+ai = await workers["ai"]
+document.body.dataset.aiVersion = await ai.version()
+"""
+
+
+def test_site_boots_to_app_ready(page: Page, site) -> None:
+    site.open(page)
+    assert page.title() == "pygames"
+    assert page.locator("#app").inner_text().strip() != ""
+    assert page.locator("#loader").is_hidden()
+
+
+def test_no_request_leaves_the_origin(page: Page, site) -> None:
+    site.open(page)
+    page.wait_for_function("navigator.serviceWorker.controller !== null")  # precaching done
+    assert any(url.endswith(".whl") for url in page.guard.requests)
+    assert any(url.endswith("pyodide.asm.wasm") for url in page.guard.requests)
+    # The guard fails the test at teardown on any off-origin request; this makes it explicit.
+    assert not [p for p in page.guard.problems if "left the origin" in p]
+
+
+def test_ai_worker_answers_without_shared_array_buffer(page: Page, site) -> None:
+    site.open(page)
+    assert page.evaluate("window.crossOriginIsolated") is False  # a plain static host
+    page.evaluate(
+        "code => { const s = document.createElement('script'); s.type = 'py';"
+        " s.textContent = code; document.body.append(s); }",
+        ASK_AI_WORKER,
+    )
+    page.wait_for_selector("body[data-ai-version]", state="attached")
+    version = page.evaluate("document.querySelector('meta[name=pygames-version]').content")
+    assert page.evaluate("document.body.dataset.aiVersion") == version
+
+
+def test_second_visit_boots_offline(page: Page, site) -> None:
+    site.open(page)
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    page.context.set_offline(True)
+    page.reload()
+    site.wait_ready(page)
+    assert page.evaluate("navigator.onLine") is False
+
+
+def test_precache_lists_every_file(page: Page, site) -> None:
+    text = page.request.get(site.url + "sw.js").text()  # no navigation: a JS page would fetch /favicon.ico
+    listed = json.loads(text.split("const PRECACHE = ", 1)[1].split(";", 1)[0])
+    for url in ("./", "./index.html", "./pyscript.json", "./vendor/pyodide/pyodide.asm.wasm",
+                "./vendor/qrcode/qrcode.mjs", "./icons/icon-512.png"):
+        assert url in listed

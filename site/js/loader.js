@@ -1,0 +1,59 @@
+// The loading screen's progress bar, driven by real numbers: the bytes received of the big
+// downloads (their sizes are written into data-bytes by build.py), then PyScript's lifecycle
+// hooks (boot.js). A classic script in <head>, so it wraps fetch before Pyodide uses it.
+(() => {
+  const expected = JSON.parse(document.currentScript.dataset.bytes);
+  const total = Object.values(expected).reduce((a, b) => a + b, 0);
+  const received = Object.fromEntries(Object.keys(expected).map((key) => [key, 0]));
+  const DOWNLOAD_SHARE = 0.7; // of the bar; starting Python and the app take the rest
+  let floor = 0; // the bar never moves backwards
+
+  function show(fraction, text) {
+    floor = Math.max(floor, Math.min(fraction, 1));
+    const bar = document.getElementById("loader-bar");
+    if (!bar) return;
+    bar.style.width = `${(floor * 100).toFixed(1)}%`;
+    bar.parentElement.setAttribute("aria-valuenow", String(Math.round(floor * 100)));
+    if (text) document.getElementById("loader-text").textContent = text;
+  }
+
+  function downloaded() {
+    const got = Object.values(received).reduce((a, b) => a + b, 0);
+    const done = got >= total;
+    const mb = (n) => (n / 1e6).toFixed(1);
+    show((DOWNLOAD_SHARE * got) / total, done ? "Starting Python…" : `Downloading Python… ${mb(got)} / ${mb(total)} MB`);
+  }
+
+  async function count(key, body) {
+    const reader = body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received[key] += value.byteLength;
+      downloaded();
+    }
+  }
+
+  const fetchOriginal = window.fetch;
+  window.fetch = function (input, init) {
+    const pending = fetchOriginal.call(this, input, init);
+    const path = new URL(input instanceof Request ? input.url : String(input), location.href).pathname;
+    const key = Object.keys(expected).find((name) => path.endsWith(`/${name}`));
+    if (key) {
+      // Count a clone, so the caller's response stays untouched (streaming wasm compile included).
+      pending.then((response) => response.ok && response.body && count(key, response.clone().body))
+        .catch(() => {});
+    }
+    return pending;
+  };
+
+  // boot.js calls these from PyScript's hooks.
+  window.pygamesBoot = {
+    stage(fraction, text) { show(fraction, text); },
+    failed(message) {
+      document.documentElement.classList.add("boot-failed");
+      show(1, message);
+    },
+  };
+  window.addEventListener("DOMContentLoaded", () => show(0.02, "Downloading Python…"));
+})();
