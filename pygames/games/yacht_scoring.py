@@ -42,16 +42,26 @@ Typical engine use::
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable, Optional
 
 CATEGORIES = "abcdeftrhslyx"
 UPPER = "abcdef"
 LOWER = "trhslyx"
 NAMES = {
-    "a": "Aces", "b": "Twos", "c": "Threes", "d": "Fours", "e": "Fives", "f": "Sixes",
-    "t": "3 of a Kind", "r": "4 of a Kind", "h": "Full House", "s": "Small Straight",
-    "l": "Large Straight", "y": "Yacht", "x": "Chance",
+    "a": "Aces",
+    "b": "Twos",
+    "c": "Threes",
+    "d": "Fours",
+    "e": "Fives",
+    "f": "Sixes",
+    "t": "3 of a Kind",
+    "r": "4 of a Kind",
+    "h": "Full House",
+    "s": "Small Straight",
+    "l": "Large Straight",
+    "y": "Yacht",
+    "x": "Chance",
 }
 VARIANTS = ("seed", "forced", "free", "none")
 UPPER_BONUS = 35
@@ -66,7 +76,7 @@ class JokerContext:
 
     variant: str = "seed"
     used: frozenset = field(default_factory=frozenset)  # category letters already scored
-    yacht_box: Optional[int] = None  # value in the Yacht box (50 or 0), None if open
+    yacht_box: int | None = None  # value in the Yacht box (50 or 0), None if open
 
 
 def is_yacht(dice: Iterable[int]) -> bool:
@@ -102,7 +112,7 @@ def normal_score(category: str, dice: Iterable[int]) -> int:
     raise ValueError(f"unknown category {category!r}")
 
 
-def joker_active(dice: Iterable[int], ctx: Optional[JokerContext]) -> bool:
+def joker_active(dice: Iterable[int], ctx: JokerContext | None) -> bool:
     """True if the roll is an extra Yacht to which the variant's joker rule applies."""
     if ctx is None or ctx.variant == "none" or not is_yacht(dice):
         return False
@@ -113,14 +123,14 @@ def joker_active(dice: Iterable[int], ctx: Optional[JokerContext]) -> bool:
     raise ValueError(f"unknown variant {ctx.variant!r}")
 
 
-def yacht_bonus(dice: Iterable[int], ctx: Optional[JokerContext]) -> int:
+def yacht_bonus(dice: Iterable[int], ctx: JokerContext | None) -> int:
     """Extra-Yacht bonus (100 or 0) earned by scoring these dice in this context."""
     if ctx is None or ctx.variant == "none" or ctx.yacht_box != 50:
         return 0
     return YACHT_BONUS if is_yacht(dice) else 0
 
 
-def score(category: str, dice: Iterable[int], joker_context: Optional[JokerContext] = None) -> int:
+def score(category: str, dice: Iterable[int], joker_context: JokerContext | None = None) -> int:
     """Points for the dice in a category (joker FH/SS/LS applied if the context says so)."""
     d = list(dice)
     if category in JOKER_FULL and joker_active(d, joker_context):
@@ -130,7 +140,7 @@ def score(category: str, dice: Iterable[int], joker_context: Optional[JokerConte
     return normal_score(category, d)
 
 
-def allowed_categories(dice: Iterable[int], ctx: Optional[JokerContext]) -> tuple:
+def allowed_categories(dice: Iterable[int], ctx: JokerContext | None) -> tuple:
     """Categories the dice may be scored in (only the forced joker restricts the open ones)."""
     d = list(dice)
     used = ctx.used if ctx is not None else frozenset()
@@ -144,7 +154,7 @@ def allowed_categories(dice: Iterable[int], ctx: Optional[JokerContext]) -> tupl
     return open_c
 
 
-def options(dice: Iterable[int], ctx: Optional[JokerContext] = None) -> dict:
+def options(dice: Iterable[int], ctx: JokerContext | None = None) -> dict:
     """Map each allowed category to its points for these dice (Yacht bonus not included)."""
     d = list(dice)
     return {c: score(c, d, ctx) for c in allowed_categories(d, ctx)}
