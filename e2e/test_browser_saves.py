@@ -67,14 +67,8 @@ def test_a_corrupted_save_shows_a_message_and_the_others_are_kept(site, page):
 
 def test_offline_after_a_first_visit_boots_and_plays(site, page):
     site.open(page)
-    # Wait until the service worker has precached the build and controls the page.
-    page.evaluate("""async () => {
-        const reg = await navigator.serviceWorker.ready;
-        if (!navigator.serviceWorker.controller) {
-            await new Promise(r => navigator.serviceWorker.addEventListener('controllerchange', r, {once: true}));
-        }
-        return reg.active.state;
-    }""")
+    # The service worker controls the page once it has precached the build.
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
     page.context.set_offline(True)
     page.reload()
     site.wait_ready(page)
