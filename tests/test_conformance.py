@@ -27,11 +27,15 @@ from pygames.core import get_game
 
 OPTION_SETS: dict[str, list[dict[str, Any]]] = {
     "gobblet": [{"size": 3}, {"size": 4}],
+    "yacht": [{"joker": "seed"}, {"joker": "forced"}, {"joker": "free"}, {"joker": "none"}],
     PIG.id: [{}, {"target": 12}],
 }
 PLAYOUTS = 200  # random playouts per case for the cheap checks
 DEEP_PLAYOUTS = 12  # playouts per case for the checks made at every step (saves, undo, illegal actions)
 FEWER_PLAYOUTS = {"gobblet size=4 2p": (100, 6)}  # (playouts, deep playouts) of the cases that are slow
+# Yacht for 3-4 seats runs ~200-260 plies a game, and the deep checks grow with the square of that.
+FEWER_PLAYOUTS.update({f"yacht joker={joker} {players}p": (100, 4)
+                       for joker in ("seed", "forced", "free", "none") for players in (3, 4)})
 MAX_PLIES = 5_000
 HYPOTHESIS = settings(max_examples=40, deadline=None,
                       suppress_health_check=[HealthCheck.function_scoped_fixture])

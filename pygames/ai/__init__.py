@@ -45,3 +45,4 @@ def choose_action(match: Any, seat: int, level: str, seed: int | None = None) ->
 def _load_policies() -> None:
     # Importing registers every game's levels; lazily, so the engines load without the AI.
     import pygames.ai.gobblet  # noqa: F401
+    import pygames.ai.yacht  # noqa: F401

@@ -1,3 +1,4 @@
 """Every game of pygames; importing this package registers them all."""
 
 from pygames.games import gobblet  # noqa: F401
+from pygames.games import yacht  # noqa: F401

@@ -40,6 +40,6 @@ class Listing:
 
 def listings() -> dict[str, Listing]:
     """Every game the site can show, by id, in the order of the home page."""
-    from pygames.web import gobblet_board
+    from pygames.web import gobblet_board, yacht_board
 
-    return {listing.id: listing for listing in (gobblet_board.LISTING,)}
+    return {listing.id: listing for listing in (gobblet_board.LISTING, yacht_board.LISTING)}

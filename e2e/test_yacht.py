@@ -1,0 +1,114 @@
+"""Yacht in the built site: a whole game by clicks against the computer, the command field, the hint."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from playwright.sync_api import expect
+from yacht_helpers import (
+    TABLE,
+    command,
+    dice,
+    filled,
+    kept,
+    ply,
+    roll,
+    rolls_left,
+    score,
+    start_game,
+    wait_for_change,
+    wait_for_person,
+)
+
+
+def test_a_person_plays_a_whole_game_by_clicks_against_the_computer(site, page):
+    site.open(page)
+    start_game(page, "human", "computer:easy")
+    for turn in range(13):
+        wait_for_person(page)
+        assert page.get_attribute(TABLE, "data-over") == "no", f"the game ended early, at turn {turn + 1}"
+        if turn % 2 == 0:  # every other turn: keep the first die and roll the others once
+            page.click(".die >> nth=0")
+            expect(page.locator(".die.kept")).to_have_count(1)
+            first = dice(page)[0]
+            roll(page)
+            assert first in dice(page) and rolls_left(page) == 1
+        score(page, page.get_attribute(".pot >> nth=0", "data-box"))
+        assert len(filled(page, 0)) == turn + 1
+    expect(page.locator("[data-testid=ranking]")).to_be_visible(timeout=60_000)
+    expect(page.locator("[data-testid=ranking] li")).to_have_count(2)
+    expect(page.locator("#status")).to_have_text(re.compile(r"wins with \d+ points|share the win"))
+    assert len(filled(page, 1)) == 13
+    totals = page.eval_on_selector_all("tr.grand td", "els => els.map(e => Number(e.textContent))")
+    assert page.locator("[data-testid=ranking] li .points").first.inner_text() == str(max(totals))
+    assert page.locator(".pot, .die:not(:disabled)").count() == 0
+
+
+def test_dice_are_kept_and_released_by_clicking_and_the_kept_ones_stay(site, page):
+    site.open(page)
+    start_game(page, "human")
+    expect(page.locator("[data-testid=roll]")).to_contain_text("Roll all five")
+    page.click("[data-die='1']")
+    page.click("[data-die='3']")
+    expect(page.locator("[data-testid=roll]")).to_contain_text("Roll 3 dice")
+    page.click("[data-die='3']")
+    expect(page.locator("[data-die='3']")).to_have_attribute("aria-pressed", "false")
+    expect(page.locator("[data-testid=roll]")).to_contain_text("Roll 4 dice")
+    keep = dice(page)[1]
+    roll(page)
+    assert keep in kept(page) and len(kept(page)) == 1
+    roll(page)  # the same die stays kept for the third roll
+    assert rolls_left(page) == 0 and keep in kept(page)
+    expect(page.locator("[data-testid=roll]")).to_be_disabled()
+    expect(page.locator(".pot")).to_have_count(13)
+
+
+def test_the_command_field_takes_the_seed_syntax(site, page):
+    site.open(page)
+    start_game(page, "human")
+    first = dice(page)
+    before = ply(page)
+    command(page, f"{first[4]} {first[0]}")  # two dice, in descending order, with a space
+    wait_for_change(page, before)
+    assert rolls_left(page) == 1
+    assert not Counter(first[1:4]) - Counter(dice(page))  # the three others stayed on the table
+    before = ply(page)
+    command(page, "ALL")
+    wait_for_change(page, before)
+    assert rolls_left(page) == 0
+    before = ply(page)
+    command(page, "zz")
+    expect(page.locator("#toast")).to_contain_text("not a Yacht move")
+    assert ply(page) == before
+    total = sum(dice(page))
+    command(page, "x")
+    wait_for_change(page, before)
+    assert filled(page, 0) == {"x": total}
+
+
+def test_the_hint_shows_the_optimal_choice_and_each_expected_score(site, page):
+    site.open(page)
+    start_game(page, "human")
+    page.click("[data-testid=hint]")
+    panel = page.locator("[data-testid=hint-panel][data-best]")
+    expect(panel).to_be_visible(timeout=60_000)
+    expect(panel).to_contain_text("expected final score")
+    values = [float(v) for v in page.eval_on_selector_all(".hint .ev", "els => els.map(e => e.textContent)")]
+    assert len(values) > 10 and values[0] == max(values) and 150 < values[0] < 400
+    best = panel.get_attribute("data-best")
+    before = ply(page)
+    page.click(".hint li.best button")
+    wait_for_change(page, before)
+    if best.isalpha() and best != "all":
+        assert best in filled(page, 0)
+    else:
+        assert rolls_left(page) == 1
+    command(page, "hint")  # the command field asks too
+    expect(page.locator("[data-testid=hint-panel][data-best]")).to_be_visible()
+
+
+def test_the_rules_page_states_the_extra_yacht_rules(site, page):
+    site.open(page, "#/rules/yacht")
+    expect(page.locator(".rules-text")).to_contain_text("Extra Yachts")
+    expect(page.locator(".rules-text")).to_contain_text("Five of a kind is not a Full House")

@@ -1,0 +1,81 @@
+"""Playing Yacht in the built site as a person does: keep dice by clicking, roll, click a box to score.
+
+Every step waits on the board's own state (data-ply on the table), never on time: the roll animation
+is CSS only and does not hold anything up.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page
+
+TABLE = "[data-testid=yacht]"
+
+
+def start_game(page: Page, *seats: str, joker: str = "seed") -> None:
+    """From any page of the site, set up and start a Yacht game; `seats` as the set-up form's values."""
+    page.click('a[href="#/new/yacht"] >> nth=0')
+    page.check(f"[data-testid=joker-{joker}]")
+    for i in range(4):
+        page.select_option(f"[data-testid=seat{i}]", seats[i] if i < len(seats) else "none")
+    page.click("[data-testid=start]")
+    page.wait_for_selector(f"{TABLE} .die")
+
+
+def ply(page: Page) -> int:
+    """The position on screen (it changes with every action)."""
+    return int(page.get_attribute(TABLE, "data-ply"))
+
+
+def rolls_left(page: Page) -> int:
+    """The rolls left in the turn on screen."""
+    return int(page.get_attribute(TABLE, "data-rolls-left"))
+
+
+def dice(page: Page) -> list[int]:
+    """The faces of the five dice, in the order shown."""
+    return [int(face) for face in page.eval_on_selector_all(".die", "els => els.map(e => e.dataset.face)")]
+
+
+def kept(page: Page) -> list[int]:
+    """The faces of the dice marked kept."""
+    return [int(f) for f in page.eval_on_selector_all(".die.kept", "els => els.map(e => e.dataset.face)")]
+
+
+def wait_for_change(page: Page, before: int) -> None:
+    """Wait until the board shows a position after `before`."""
+    page.wait_for_function(f"Number(document.querySelector('{TABLE}').dataset.ply) > {before}")
+
+
+def wait_for_person(page: Page, seat: int = 0) -> None:
+    """Wait until the person at `seat` may act, or the game is over."""
+    page.wait_for_function(
+        f"(() => {{ const t = document.querySelector('{TABLE}');"
+        f" return t && (t.dataset.over === 'yes' || (t.dataset.turn === '{seat}'"
+        f" && !document.querySelector('.die:disabled') && document.querySelector('.pot'))); }})()")
+
+
+def roll(page: Page) -> None:
+    """Press Roll and wait for the dice to land."""
+    before = ply(page)
+    page.click("[data-testid=roll]")
+    wait_for_change(page, before)
+
+
+def score(page: Page, box: str) -> None:
+    """Click box `box`'s points on the scorecard and wait for the move to be played."""
+    before = ply(page)
+    page.click(f".pot[data-box={box}]")
+    wait_for_change(page, before)
+
+
+def command(page: Page, text: str) -> None:
+    """Type `text` into the command field and press Enter."""
+    page.fill("[data-testid=command]", text)
+    page.press("[data-testid=command]", "Enter")
+
+
+def filled(page: Page, seat: int) -> dict[str, int]:
+    """The filled boxes of `seat`'s column of the scorecard."""
+    cells = page.eval_on_selector_all(
+        f"td.filled[data-seat='{seat}']", "els => els.map(e => [e.dataset.box, e.textContent])")
+    return {box: int(text) for box, text in cells}

@@ -1,0 +1,461 @@
+"""The Yacht board: five SVG dice to keep or release, a Roll button, the scorecard, a command field,
+the optimal player's hint, and the final ranking.
+
+Which dice are kept is UI state and lives here, never in the match. On a new position it starts from
+what the view says: after a reroll the dice that were not rolled stay kept, so a person who kept three
+5s still sees them kept. The roll animation is CSS only and plays once per position.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from typing import Any
+
+from pygames.games.yacht import REROLL_ALL, normalize_command
+from pygames.games.yacht_scoring import LOWER, NAMES, UPPER
+from pygames.web.catalogue import Listing
+from pygames.web.dom import attrs, esc, on
+
+PIPS = {  # pip centres on a 100 x 100 die face
+    1: [(50, 50)], 2: [(28, 28), (72, 72)], 3: [(28, 28), (50, 50), (72, 72)],
+    4: [(28, 28), (72, 28), (28, 72), (72, 72)], 5: [(28, 28), (72, 28), (50, 50), (28, 72), (72, 72)],
+    6: [(28, 26), (72, 26), (28, 50), (72, 50), (28, 74), (72, 74)],
+}
+HINT_SHOWN = 6  # choices listed before "more"
+ORDINALS = ("1st", "2nd", "3rd", "4th")
+
+
+def die_svg(face: int) -> str:
+    """One die face as inline SVG."""
+    pips = "".join(f'<circle cx="{x}" cy="{y}" r="9"/>' for x, y in PIPS[face])
+    return (f'<svg viewBox="0 0 100 100" aria-hidden="true" focusable="false"><rect x="4" y="4" width="92" '
+            f'height="92" rx="18" class="face"/><g class="pips">{pips}</g></svg>')
+
+
+def kept_positions(dice: list[int], rolled: list[int]) -> set[int]:
+    """Positions of the dice that stayed on the table during the latest roll."""
+    left = list(rolled)
+    kept = set()
+    for i in range(len(dice) - 1, -1, -1):  # rolled dice claim the right-most of equal faces
+        if dice[i] in left:
+            left.remove(dice[i])
+        else:
+            kept.add(i)
+    return kept
+
+
+def ranking(view: dict[str, Any]) -> list[tuple[int, int]]:
+    """(place, seat) by grand total, best first; tied seats share a place."""
+    totals = [card["total"] for card in view["cards"]]
+    order = sorted(range(len(totals)), key=lambda s: (-totals[s], s))
+    return [(1 + sum(t > totals[s] for t in totals), s) for s in order]
+
+
+class YachtBoard:
+    """Draws the dice and the scorecard and turns clicks, keys and typed commands into actions."""
+
+    def __init__(self, page: Any):
+        self.page = page
+        self.view: dict[str, Any] = {}
+        self.legal: list[str] = []
+        self.area: Any = None
+        self.kept: set[int] = set()
+        self.ply: int | None = None  # the position drawn last: a new one resets kept dice and the hint
+        self.hint: dict[str, Any] | None = None
+
+    def attach(self, area: Any) -> None:
+        """Take over the board area; the command field's form is handled here, not by the app."""
+        self.area = area
+        on(area, "submit", self.on_submit)
+
+    @property
+    def names(self) -> list[str]:
+        """The seats' names."""
+        return self.page.names
+
+    @property
+    def can_reroll(self) -> bool:
+        """True when the person at the screen may roll again."""
+        return REROLL_ALL in self.legal
+
+    # -- drawing ------------------------------------------------------------------------------------
+    def render(self, view: dict[str, Any], legal: list[str]) -> None:
+        """Redraw for `view`; `legal` holds what the person at the screen may play now."""
+        fresh = view["ply"] != self.ply
+        self.view, self.legal = view, legal
+        if fresh:
+            self.ply = view["ply"]
+            self.kept = kept_positions(view["dice"], view["rolled"])
+            self.hint = None
+        self.draw(animate=fresh)
+
+    def draw(self, animate: bool = False) -> None:
+        """Write the board's HTML."""
+        view = self.view
+        ending = self.ending() if view["over"] else ""
+        state = attrs(data_ply=view["ply"], data_turn=view["turn"], data_rolls_left=view["rolls_left"],
+                      data_over="yes" if view["over"] else "no")  # for tests to wait on
+        tray = "" if view["over"] else (
+            f'<section class="tray" aria-label="Dice">{self.tray(animate)}</section>')
+        over = " over" if view["over"] else ""
+        self.area.innerHTML = (f'<div class="yacht-table{over}" data-testid="yacht" {state}>{ending}{tray}'
+                               f'{self.scorecard()}</div>')
+
+    def tray(self, animate: bool) -> str:
+        """The dice, the Roll and Hint buttons, the command field and the hint."""
+        view = self.view
+        seat = view["turn"]
+        used = 3 - view["rolls_left"]
+        dots = "".join(f'<span class="{"used" if i < used else ""}"></span>' for i in range(3))
+        head = (f'<div class="tray-head"><span class="who">{esc(self.names[seat])} · round {view["round"]} '
+                f'of 13</span><span class="rolls" aria-label="roll {used} of 3">Roll {used} of 3 '
+                f'<span class="roll-dots" aria-hidden="true">{dots}</span></span></div>')
+        fresh = set(range(5)) - self.kept if animate else set()
+        dice = "".join(self.die(i, face, i in fresh) for i, face in enumerate(view["dice"]))
+        to_roll = 5 - len(self.kept)
+        if not self.can_reroll:
+            label = "No rolls left: score a box" if self.legal else "Roll"
+        elif to_roll == 0:
+            label = "Release dice to roll"
+        else:
+            label = "Roll all five" if to_roll == 5 else f"Roll {to_roll} {'die' if to_roll == 1 else 'dice'}"
+        left = view["rolls_left"]
+        roll_attrs = attrs(class_="button primary roll", data_act="roll", id="roll", data_testid="roll",
+                           disabled=not self.can_reroll or to_roll == 0)
+        rolls = f'{left} {"roll" if left == 1 else "rolls"} left'
+        roll = f"<button {roll_attrs}>{label}<small>{rolls}</small></button>"
+        hint_attrs = attrs(class_="button", data_act="hint", data_testid="hint", disabled=not self.legal)
+        hint = f"<button {hint_attrs}>Hint</button>"
+        joker = ""
+        if view["joker_now"] or view["yacht_bonus_now"]:
+            bonus = f" +{view['yacht_bonus_now']} bonus" if view["yacht_bonus_now"] else ""
+            joker = f'<p class="joker" data-testid="joker">Extra Yacht!{bonus} · joker rules apply</p>'
+        field = attrs(name="command", data_testid="command", placeholder="2414 · all · e · hint",
+                      disabled=not self.legal, aria_label="Command: dice to reroll, all, or a box letter")
+        play = attrs(class_="button small", type="submit", disabled=not self.legal)
+        command = (f'<form class="command" data-testid="command-form" autocomplete="off">'
+                   f'<label><span class="sr-only">Command</span><input {field}></label>'
+                   f"<button {play}>Play</button></form>")
+        return (f'{head}<div class="dice" role="group" aria-label="Dice: click to keep or release">'
+                f'{dice}</div>{joker}<div class="tray-actions">{roll}{hint}</div>{command}{self.hint_html()}')
+
+    def die(self, index: int, face: int, rolling: bool) -> str:
+        """One die button; pressed means kept."""
+        kept = index in self.kept
+        classes = ["die"] + (["kept"] if kept else []) + (["rolling"] if rolling else [])
+        label = f"die {index + 1} showing {face}, {'kept' if kept else 'to roll'}"
+        button = attrs(class_=" ".join(classes), data_act="keep", data_die=index, data_face=face,
+                       aria_pressed="true" if kept else "false", aria_label=label, title=label,
+                       disabled=not self.can_reroll)
+        return (f"<button {button}>"
+                f'{die_svg(face)}<span class="keep-tag" aria-hidden="true">kept</span></button>')
+
+    def scorecard(self) -> str:
+        """The seed's scorecard: a column per seat, open boxes showing what the dice would score."""
+        view = self.view
+        cards, turn, over = view["cards"], view["turn"], view["over"]
+        heads = "".join(
+            f'<th scope="col" class="{"to-move" if s == turn and not over else ""}">'
+            f'<span class="long">{esc(name)}</span><span class="short">P{s + 1}</span></th>'
+            for s, name in enumerate(self.names))
+        rows = [f'<thead><tr><th scope="col" class="label">Scores</th>{heads}</tr></thead><tbody>']
+        rows += [self.box_row(c) for c in UPPER]
+        rows.append(self.sum_row("Total", [f'{c["upper"]}<small>/63</small>' for c in cards], "subtotal"))
+        rows.append(self.sum_row("Bonus for 63 (35)", [c["bonus"] or "·" for c in cards], "bonus"))
+        rows.append(self.sum_row("Upper total", [c["upper_total"] for c in cards], "total"))
+        rows += [self.box_row(c) for c in LOWER]
+        yacht_bonus = [c["yacht_bonus"] or "·" for c in cards]
+        if view["yacht_bonus_now"] and self.legal:
+            pending = f'<em class="pending">+{view["yacht_bonus_now"]}</em>'
+            yacht_bonus[turn] = f'{cards[turn]["yacht_bonus"] or ""}{pending}'
+        rows.append(self.sum_row("Yacht bonus (100)", yacht_bonus, "bonus"))
+        rows.append(self.sum_row("Lower total", [c["lower_total"] for c in cards], "total"))
+        rows.append(self.sum_row("Grand total", [c["total"] for c in cards], "grand"))
+        return (f'<section class="scorecard" aria-label="Scorecard"><table data-testid="scorecard">'
+                f'{"".join(rows)}</tbody></table></section>')
+
+    def box_row(self, box: str) -> str:
+        """One box of the scorecard across every seat."""
+        view = self.view
+        cells = []
+        for seat, card in enumerate(view["cards"]):
+            points = card["boxes"][box]
+            live = seat == view["turn"] and not view["over"]
+            if points is not None:
+                cells.append(f'<td class="filled" data-seat="{seat}" data-box="{box}">{points}</td>')
+            elif live and self.legal and box in view["points"]:
+                value = view["points"][box]
+                label = f"score {value} in {NAMES[box]}"
+                button = attrs(class_="pot" + (" zero" if not value else ""), data_act="score", data_box=box,
+                               aria_label=label, title=label)
+                cells.append(f'<td class="open" data-seat="{seat}" data-box="{box}">'
+                             f"<button {button}>{value}</button></td>")
+            elif live and view["dice"] and box in view["points"]:
+                cells.append(f'<td class="open preview" data-seat="{seat}" data-box="{box}">'
+                             f'{view["points"][box]}</td>')
+            else:
+                cells.append(f'<td class="open" data-seat="{seat}" data-box="{box}"></td>')
+        label = f'<span class="letter">{box})</span> {esc(NAMES[box])}{self.box_note(box)}'
+        return (f'<tr class="box {"upper" if box in UPPER else "lower"}"><th scope="row" class="label">'
+                f'{label}</th>{"".join(cells)}</tr>')
+
+    @staticmethod
+    def box_note(box: str) -> str:
+        """The fixed value of a box, as on the seed's card."""
+        fixed = {"h": 25, "s": 30, "l": 40, "y": 50}
+        return f' <span class="fixed">({fixed[box]})</span>' if box in fixed else ""
+
+    @staticmethod
+    def sum_row(label: str, values: list[Any], kind: str) -> str:
+        """A totals row."""
+        cells = "".join(f'<td data-seat="{s}">{v}</td>' for s, v in enumerate(values))
+        return f'<tr class="sum {kind}"><th scope="row" class="label">{esc(label)}</th>{cells}</tr>'
+
+    def ending(self) -> str:
+        """The final ranking, above the dice."""
+        view = self.view
+        items = "".join(
+            f'<li class="place{place}"><span class="place">{ORDINALS[place - 1]}</span>'
+            f'<span class="name">{esc(self.names[seat])}</span>'
+            f'<span class="points">{view["cards"][seat]["total"]}</span></li>'
+            for place, seat in ranking(view))
+        return (f'<section class="yacht-end" data-testid="ranking" aria-label="Final ranking">'
+                f'<h2>{esc(self.result_text(view))}</h2><ol>{items}</ol>'
+                f'<button {attrs(class_="button primary", data_act="again")}>Play again</button></section>')
+
+    def hint_html(self) -> str:
+        """The optimal player's choices with their expected final scores, once asked for."""
+        hint = self.hint
+        if hint is None:
+            return ""
+        if hint.get("choices") is None:
+            return ('<div class="hint" data-testid="hint-panel" aria-live="polite">'
+                    "Working out the best play…</div>")
+        from pygames.ai.yacht import describe_choice
+
+        dice = self.view["dice"]
+
+        def item(action: str, value: float, best: bool) -> str:
+            button = attrs(data_act="hint-play", data_action=action)
+            return (f'<li class="{"best" if best else ""}"><button {button}>'
+                    f'{esc(describe_choice(action, dice))}</button><span class="ev">{value:.1f}</span></li>')
+
+        choices = hint["choices"]
+        shown = "".join(item(a, v, i == 0) for i, (a, v) in enumerate(choices[:HINT_SHOWN]))
+        more = "".join(item(a, v, False) for a, v in choices[HINT_SHOWN:])
+        if more:
+            more = (f"<details><summary>{len(choices) - HINT_SHOWN} more choices</summary>"
+                    f'<ol start="{HINT_SHOWN + 1}">{more}</ol></details>')
+        best = describe_choice(choices[0][0], dice)
+        return (f'<div class="hint" data-testid="hint-panel" aria-live="polite" data-ms="{hint["ms"]:.2f}" '
+                f'data-load-ms="{hint["load_ms"]:.1f}" '
+                f'data-best="{esc(choices[0][0])}"><p class="hint-best">Best: <strong>{esc(best)}</strong> · '
+                f'expected final score {choices[0][1]:.1f}</p><ol class="hint-list">{shown}</ol>{more}</div>')
+
+    def result_text(self, view: dict[str, Any]) -> str:
+        """How the game ended, in words."""
+        totals = [card["total"] for card in view["cards"]]
+        top = max(totals)
+        if len(totals) == 1:
+            return f"Game over: {top} points"
+        winners = [self.names[s] for s in view["winners"]]
+        if len(winners) == 1:
+            return f"{winners[0]} wins with {top} points"
+        return f"{', '.join(winners[:-1])} and {winners[-1]} share the win with {top} points"
+
+    # -- input --------------------------------------------------------------------------------------
+    def reroll_action(self) -> str:
+        """The action that rerolls every die not kept."""
+        dice = self.view["dice"]
+        rolled = [face for i, face in enumerate(dice) if i not in self.kept]
+        return REROLL_ALL if len(rolled) == 5 else "".join(map(str, sorted(rolled)))
+
+    def toggle(self, index: int) -> None:
+        """Keep or release one die."""
+        if not self.can_reroll or not 0 <= index < len(self.view["dice"]):
+            return
+        self.kept ^= {index}
+        self.draw()
+        element = self.area.querySelector(f'[data-die="{index}"]')
+        if element:  # querySelector's null is falsy
+            element.focus()
+
+    def roll(self) -> None:
+        """Reroll the dice that are not kept."""
+        if self.can_reroll and len(self.kept) < 5:
+            self.page.play(self.reroll_action())
+
+    def on_action(self, act: str, element: Any) -> None:
+        """Dice, Roll, Hint, the scorecard's boxes and the hint's choices."""
+        if act == "keep":
+            self.toggle(int(element.getAttribute("data-die")))
+        elif act == "roll":
+            self.roll()
+        elif act == "score":
+            self.page.play(str(element.getAttribute("data-box")))
+        elif act == "hint":
+            self.show_hint()
+        elif act == "hint-play":
+            self.page.play(str(element.getAttribute("data-action")))
+
+    def on_submit(self, event: Any) -> None:
+        """The command field: the seed's syntax in any order or case, or "hint"."""
+        event.preventDefault()
+        event.stopPropagation()  # the app's own submit handler is for the set-up form
+        field = event.target.querySelector("input")
+        text = str(field.value or "").strip()
+        if not text or not self.legal:
+            return
+        command = normalize_command(text, self.view["dice"])
+        if command == "hint":
+            self.show_hint()
+            return
+        self.page.play(command)
+
+    def on_key(self, event: Any) -> None:
+        """1-5 keep or release a die, R rolls."""
+        key = str(event.key)
+        if key in "12345" and len(key) == 1:
+            self.toggle(int(key) - 1)
+        elif key in ("r", "R"):
+            self.roll()
+
+    def show_hint(self) -> None:
+        """Ask the optimal player: shown at once as "working", filled in when computed."""
+        if not self.legal:
+            return
+        self.hint = {"ply": self.ply}
+        self.draw()
+        asyncio.ensure_future(self.compute_hint(self.ply))
+
+    async def compute_hint(self, ply: int) -> None:
+        """Rank every choice by its expected final score (the first hint also decodes the tables)."""
+        from pygames.ai.yacht import load_tables, ranked_choices
+
+        await asyncio.sleep(0.01)  # let "working" paint first
+        if self.ply != ply or self.hint is None:
+            return
+        started = time.perf_counter()
+        load_tables(self.view["options"]["joker"])
+        loaded = time.perf_counter()
+        choices = ranked_choices(self.page.match.state)
+        done = time.perf_counter()
+        if self.ply == ply and self.hint is not None:
+            # The timings are shown to nobody; bench/yacht_browser.py reads them from the panel.
+            self.hint = {"ply": ply, "choices": choices, "ms": (done - loaded) * 1000,
+                         "load_ms": (loaded - started) * 1000}
+            self.draw()
+
+
+def _option_fields() -> str:
+    radios = "".join(
+        f'<label class="choice"><input {attrs(type="radio", name="joker", value=key, checked=key == "seed")} '
+        f'data-testid="joker-{key}"> {esc(text)}</label>' for key, text in JOKER_LABELS.items())
+    return f"<fieldset><legend>Extra Yachts</legend>{radios}</fieldset>"
+
+
+def _read_options(form: Any) -> dict[str, Any]:
+    checked = form.querySelector('input[name="joker"]:checked')
+    return {"joker": str(checked.value) if checked else "seed"}
+
+
+JOKER_LABELS = {
+    "seed": "Seed rule: +100, any open box, Full House and straights in full",
+    "forced": "Hasbro: +100, and the extra Yacht must go in its upper box if open",
+    "free": ("Free choice (Verhoeff): any open box; Full House and straights in full once its upper box "
+             "is filled"),
+    "none": "No Yacht bonus and no joker",
+}
+JOKER_TITLES = {"seed": "", "forced": "(Hasbro joker)", "free": "(free joker)", "none": "(no joker)"}
+
+RULES_HTML = """
+<section class="rules-text">
+<p>Yacht is the dice game of thirteen boxes: roll five dice up to three times a turn and fill one box of
+your scorecard with the result. One to four players, people or computer, take turns; after thirteen
+rounds every box is full and the highest grand total wins.</p>
+<h2>A turn</h2>
+<ul>
+<li>Roll all five dice.</li>
+<li>If you like, pick up any of them, from one die to all five, and roll those again. You may do this
+twice, so a turn has at most three rolls.</li>
+<li>After the first, second or third roll, choose one open box of your scorecard and write in what the
+dice score there. After the third roll you must. A box that the dice do not qualify for scores 0, and
+sometimes taking a 0 is the wise move.</li>
+</ul>
+<h2>The boxes</h2>
+<table class="rules-boxes">
+<tr><th>a–f) Aces to Sixes</th><td>the total of the dice showing that face (three 5s in Fives: 15)</td></tr>
+<tr><th>t) 3 of a Kind</th><td>the total of all five dice, if at least three show the same face</td></tr>
+<tr><th>r) 4 of a Kind</th><td>the total of all five dice, if at least four show the same face</td></tr>
+<tr><th>h) Full House</th><td>25 for three of one face and two of another</td></tr>
+<tr><th>s) Small Straight</th><td>30 for four faces in a row: 1-2-3-4, 2-3-4-5 or 3-4-5-6</td></tr>
+<tr><th>l) Large Straight</th><td>40 for five faces in a row: 1-2-3-4-5 or 2-3-4-5-6</td></tr>
+<tr><th>y) Yacht</th><td>50 for five of the same face</td></tr>
+<tr><th>x) Chance</th><td>the total of all five dice, whatever they show</td></tr>
+</table>
+<p>If Aces to Sixes add up to 63 or more (three of each face would do it), you get a bonus of 35.
+Your grand total is every box plus the bonuses.</p>
+<h2>Extra Yachts</h2>
+<p>The rule chosen when the game was set up says what happens when you roll five of a kind again after
+your Yacht box is filled.</p>
+<ul>
+<li><strong>Seed rule</strong> (the default, the rule of the play-by-mail server this game comes from):
+if your Yacht box holds 50, you get 100 more points, then score the roll in any open box of your
+choice. It scores as usual there (five 4s give 20 in Fours, 0 in Twos, 20 in Chance), except that Full
+House, Small and Large Straight give their full 25, 30 and 40. If your Yacht box holds 0, there is no
+bonus and no joker: the roll scores like any other.</li>
+<li><strong>Hasbro rule</strong> ("forced"): 100 more points if the Yacht box holds 50. Whenever the
+Yacht box is filled (50 or 0), the roll must go in its own upper box (five 4s in Fours) if that is
+open; if it is not, in any open lower box, where Full House and the straights count in full; and only
+if those are all full, in an upper box for 0.</li>
+<li><strong>Free choice</strong> (as in Verhoeff's analysis): 100 more points if the Yacht box holds 50,
+and any open box may be chosen. With the Yacht box filled, Full House and the straights count in full
+only if the roll's own upper box is already filled.</li>
+<li><strong>No joker</strong>: no bonus and nothing special; five of a kind scores like any roll.</li>
+</ul>
+<p>Every extra Yacht earns its bonus again: there is no limit.</p>
+<h2>Decisions this site makes</h2>
+<ul>
+<li>Five of a kind is not a Full House (it scores 0 there) unless a joker rule says otherwise. It does
+count as 3 of a Kind and 4 of a Kind, and a large straight also counts as a small straight.</li>
+<li>The seed is for two to four players; you may also play alone to chase a high score.</li>
+<li>Tied grand totals share the win.</li>
+<li>You cannot roll zero dice: to stop rolling, score a box.</li>
+<li>The play-by-mail server's other commands (challenge, resign, show the board) are the site's
+set-up page, scorecard and buttons here.</li>
+</ul>
+<h2>Controls</h2>
+<p>Click or tap a die to keep it (it rises and says "kept"); click it again to release it. The Roll
+button rolls the dice you did not keep. Click a highlighted number on the scorecard to score it: each
+open box shows what the dice would give. With a keyboard: keys 1 to 5 keep or release the dice in order,
+R rolls, and &lt; / &gt; take back and replay moves.</p>
+<p>The command field speaks the play-by-mail server's language: the pips of the dice to reroll
+(<code>2414</code> rerolls a 1, a 2 and both 4s, in any order), <code>all</code> to reroll all five, or a
+box letter (<code>e</code> scores Fives). <code>hint</code> asks for a hint.</p>
+<p><strong>Hint</strong> shows what the optimal player would do, with the final score each choice can
+expect. The optimal player maximises its own expected grand total (about 254.6 points from the start).</p>
+</section>
+"""
+
+ICON = ('<svg viewBox="0 0 64 64" width="64" height="64"><rect x="4" y="4" width="56" height="56" rx="8" '
+        'fill="#1f5c3a"/><g transform="rotate(-10 22 26)"><rect x="9" y="13" width="26" height="26" rx="6" '
+        'fill="#fbf6ea"/><circle cx="16" cy="20" r="2.8" fill="#2b2118"/><circle cx="22" cy="26" r="2.8" '
+        'fill="#2b2118"/><circle cx="28" cy="32" r="2.8" fill="#2b2118"/></g><g transform="rotate(12 42 40)">'
+        '<rect x="29" y="27" width="26" height="26" rx="6" fill="#fbf6ea"/><circle cx="36" cy="34" r="2.8" '
+        'fill="#b3402a"/><circle cx="48" cy="34" r="2.8" fill="#b3402a"/><circle cx="36" cy="46" r="2.8" '
+        'fill="#b3402a"/><circle cx="48" cy="46" r="2.8" fill="#b3402a"/><circle cx="42" cy="40" r="2.8" '
+        'fill="#b3402a"/></g></svg>')
+
+LISTING = Listing(
+    id="yacht",
+    title="Yacht",
+    blurb="Five dice, three rolls, thirteen boxes. For 1 to 4 players, with a hint from an optimal player.",
+    seat_names=lambda players: [f"Player {i + 1}" for i in range(players)],
+    option_fields=_option_fields(),
+    read_options=_read_options,
+    board=YachtBoard,
+    rules_html=RULES_HTML,
+    describe_options=lambda options: JOKER_TITLES.get(options.get("joker", "seed"), ""),
+    icon=ICON,
+)
