@@ -27,7 +27,8 @@ def test_gobbling_and_moving_a_piece_uncovers_what_it_covered(site, page):
     start_game(page)
     bring_in(page, "red", 1, "b2")
     bring_in(page, "yellow", 3, "b2")
-    expect(page.locator("[data-square=b2]")).to_have_attribute("aria-label", "b2: yellow large, over red small")
+    b2 = page.locator("[data-square=b2]")
+    expect(b2).to_have_attribute("aria-label", "b2: yellow large, over red small")
     bring_in(page, "red", 1, "a1")
     move(page, "b2", "c3")
     expect(page.locator("[data-square=b2]")).to_have_attribute("aria-label", "b2: red small")
@@ -111,11 +112,12 @@ def test_a_game_against_the_computer_completes(site, page):
         if re.search(r"wins|Draw", text):
             break
         if text != "Red to move":
-            page.wait_for_function("document.getElementById('status').textContent.match(/^Red to move|wins|Draw/)")
+            page.wait_for_function(
+                "document.getElementById('status').textContent.match(/^Red to move|wins|Draw/)")
             continue
         # A person who plays the first piece they may pick, to the first square offered.
-        page.click(".reserve.red .stack.movable >> nth=0" if page.locator(".reserve.red .stack.movable").count()
-                   else ".square.movable >> nth=0")
+        in_hand = page.locator(".reserve.red .stack.movable").count()
+        page.click(".reserve.red .stack.movable >> nth=0" if in_hand else ".square.movable >> nth=0")
         page.click(".square.target >> nth=0")
     expect(page.locator("#status")).to_have_text(re.compile(r"wins|Draw"))
     expect(page.locator("#status")).to_have_class(re.compile("over"))

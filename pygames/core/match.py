@@ -23,7 +23,8 @@ class Match:
         if not isinstance(players, int) or isinstance(players, bool):
             raise ValueError(f"players must be a whole number, got {players!r}")
         if not game.min_seats <= players <= game.max_seats:
-            raise ValueError(f"{game.title} is for {game.min_seats} to {game.max_seats} players, not {players}")
+            raise ValueError(
+                f"{game.title} is for {game.min_seats} to {game.max_seats} players, not {players}")
         self.game = game
         self.players = players
         self.options = game.normalize_options(options)

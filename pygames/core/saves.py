@@ -53,7 +53,8 @@ def load_match(data: Any, auto_chance: bool = True) -> Match:
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise BadSave("the save has no valid version number")
     if version > SAVE_VERSION:
-        raise BadSave(f"the save is from a newer pygames (save version {version}, this one reads {SAVE_VERSION})")
+        raise BadSave(
+            f"the save is from a newer pygames (save version {version}, this one reads {SAVE_VERSION})")
     try:
         game = get_game(data.get("game"))
     except ValueError as error:

@@ -1,4 +1,6 @@
 """Every game of pygames; importing this package registers them all."""
 
-from pygames.games import gobblet  # noqa: F401
-from pygames.games import yacht  # noqa: F401
+from pygames.games import (
+    gobblet,  # noqa: F401
+    yacht,  # noqa: F401
+)

@@ -71,12 +71,14 @@ def lines_of(size: int) -> tuple[tuple[int, ...], ...]:
     """Every row, column and diagonal of a size x size board as tuples of square indices."""
     rows = [tuple(r * size + c for c in range(size)) for r in range(size)]
     cols = [tuple(r * size + c for r in range(size)) for c in range(size)]
-    diagonals = [tuple(i * size + i for i in range(size)), tuple(i * size + size - 1 - i for i in range(size))]
+    diagonals = [tuple(i * size + i for i in range(size)),
+                 tuple(i * size + size - 1 - i for i in range(size))]
     return tuple(rows + cols + diagonals)
 
 
 LINES = {n: lines_of(n) for n in (3, 4)}
-LINES_THROUGH = {n: tuple(tuple(line for line in LINES[n] if sq in line) for sq in range(n * n)) for n in (3, 4)}
+LINES_THROUGH = {n: tuple(tuple(line for line in LINES[n] if sq in line) for sq in range(n * n))
+                 for n in (3, 4)}
 
 
 def square_name(size: int, index: int) -> str:
@@ -146,7 +148,7 @@ class Gobblet(Game):
         names = [square_name(n, i) for i in range(n * n)]
         actions = []
         for piece_size in sorted(set(state.reserves[me])):
-            for i, stack in enumerate(squares):
+            for i in range(len(squares)):
                 if self._can_bring_in(state, piece_size, i):
                     actions.append(f"{piece_size}{names[i]}")
         for src, stack in enumerate(squares):
@@ -184,7 +186,8 @@ class Gobblet(Game):
                 where = "on top of a reserve stack" if n == 4 else "left in the reserve"
                 return f"{COLOURS[me]} has no size-{piece_size} piece {where}"
             if target and target[-1] >> 1 >= piece_size:
-                return f"a size-{piece_size} piece cannot cover the size-{target[-1] >> 1} piece on {action[1:]}"
+                return (f"a size-{piece_size} piece cannot cover the size-{target[-1] >> 1} piece "
+                        f"on {action[1:]}")
             if target[-1] & 1 == me:
                 return f"a new piece may not cover your own piece ({action[1:]}); only board pieces may"
             return (f"a new piece may cover only an opponent's piece that is one of three in a line "
@@ -251,7 +254,8 @@ class Gobblet(Game):
         return {
             "size": n,
             "turn": COLOURS[state.turn],
-            "squares": [[{"colour": COLOURS[p & 1], "size": p >> 1} for p in stack] for stack in state.squares],
+            "squares": [[{"colour": COLOURS[p & 1], "size": p >> 1} for p in stack]
+                        for stack in state.squares],
             "reserves": [_reserve_view(n, r) for r in state.reserves],
             "result": state.result,
             "reason": state.reason,

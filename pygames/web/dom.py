@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import html
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from pyodide.ffi import create_once_callable, create_proxy
 from pyscript import document, window
