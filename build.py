@@ -356,6 +356,9 @@ class SiteServer(http.server.ThreadingHTTPServer):
     """A threaded server that does not print a traceback each time a browser drops a download."""
 
     daemon_threads = True
+    # socketserver's default backlog of 5 overflows when the service worker precaches the whole build
+    # while the page and the AI worker load Pyodide: refused connections showed up as failed fetches.
+    request_queue_size = 128
 
     def handle_error(self, request, client_address) -> None:
         if not isinstance(sys.exc_info()[1], ConnectionError):
