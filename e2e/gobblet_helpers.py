@@ -7,6 +7,8 @@ from playwright.sync_api import Page
 
 def start_game(page: Page, size: int = 3, red: str = "human", yellow: str = "human") -> None:
     """From any page of the site, set up and start a Gobblet game."""
+    if page.locator('a[href="#/new/gobblet"]').count() == 0:
+        page.click('a[href="#/"] >> nth=0')  # the play page links home, and home to a new game
     page.click('a[href="#/new/gobblet"] >> nth=0')
     page.check(f"[data-testid=size{size}]")
     page.select_option("[data-testid=seat0]", red)
@@ -35,3 +37,22 @@ def board_text(page: Page) -> list[str]:
 def status(page: Page) -> str:
     """The status line."""
     return page.inner_text("#status")
+
+
+def play_first_legal(page: Page, colour: str) -> None:
+    """Play as a person who takes the first piece they may pick (beside the board first) to the first square offered."""
+    reserve = page.locator(f".reserve.{colour} .stack.movable")
+    page.click(f".reserve.{colour} .stack.movable >> nth=0" if reserve.count() else ".square.movable >> nth=0")
+    page.click(".square.target >> nth=0")
+
+
+def move_list(page: Page) -> list[str]:
+    """The move list as shown, with "(future)" after moves that a rewind has undone."""
+    return page.eval_on_selector_all(
+        "#moves li", "els => els.map(e => e.textContent + (e.classList.contains('future') ? ' (future)' : ''))")
+
+
+def wait_status(page: Page, pattern: str, timeout: float = 60_000) -> None:
+    """Wait until the status line matches the regular expression `pattern` (JavaScript syntax)."""
+    page.wait_for_function("p => new RegExp(p).test(document.getElementById('status').textContent)",
+                           arg=pattern, timeout=timeout)

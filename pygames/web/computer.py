@@ -2,7 +2,12 @@
 
 The worker gets the match as a save and answers with an action string. If the worker cannot be
 reached (it failed to start, or the browser has no workers) the move is computed on the page instead,
-which is slower to the eye but gives the same move: the computer's choices are seeded by the match.
+in slices that give the page back to the browser between them when the search allows it (Gobblet's
+Smart), so the page keeps answering either way. The computer's choices are seeded by the match, so a
+move is the same wherever it is computed (up to the time budget of a search).
+
+Every move's thinking time is logged for benchmarks and tests: `window.pygamesTimings` gets
+{game, options, level, seat, ply, where, start, ms} (start and ms in performance.now() units).
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ from typing import Any
 from pygames.ai import choose_action
 
 WORKER_WAIT_S = 30.0  # the worker boots its own Pyodide; a cold start takes a few seconds
+SLICE_S = 0.03  # the longest piece of search on the page between two looks at the event loop
 _worker: Any = None
 _worker_failed = False
 
@@ -33,8 +39,37 @@ async def _get_worker() -> Any:
 
 async def computer_action(match: Any, seat: int, level: str) -> str:
     """The action the computer player `level` chooses for `seat`, computed off the page if possible."""
+    from pyscript import window
+
+    start = window.performance.now()
     worker = await _get_worker()
     if worker is not None:
-        return str(await worker.choose_action(json.dumps(match.to_json()), seat, level))
-    await asyncio.sleep(0)  # let the page draw "thinking" before the search blocks it
+        action, where = str(await worker.choose_action(json.dumps(match.to_json()), seat, level)), "worker"
+    else:
+        action, where = await _think_on_page(match, seat, level), "page"
+    _log_timing(window, match, seat, level, where, start)
+    return action
+
+
+async def _think_on_page(match: Any, seat: int, level: str) -> str:
+    """The computer's move computed on the page, yielding to the browser between search slices."""
+    await asyncio.sleep(0)  # let the page draw "thinking" first
+    if match.game.id == "gobblet" and level == "smart":
+        from pygames.ai.gobblet import SmartSearch, budget_for
+
+        search = SmartSearch(match.state, budget_for(match))
+        while not search.step(max_seconds=SLICE_S):
+            await asyncio.sleep(0)
+        return search.best
     return choose_action(match, seat, level)
+
+
+def _log_timing(window: Any, match: Any, seat: int, level: str, where: str, start: float) -> None:
+    from pyodide.ffi import to_js
+
+    if not window.Array.isArray(getattr(window, "pygamesTimings", None)):
+        window.pygamesTimings = window.Array.new()
+    entry = {"game": match.game.id, "options": json.dumps(match.options, sort_keys=True), "level": level,
+             "seat": seat, "ply": match.ply, "where": where, "start": start,
+             "ms": window.performance.now() - start}
+    window.pygamesTimings.push(to_js(entry, dict_converter=window.Object.fromEntries))

@@ -1,20 +1,74 @@
 """The Gobblet board: squares and reserves as HTML buttons; pick a piece, then a square, or drag it.
 
-Selection and dragging are UI state and live here, never in the match: a rewind or a reload simply
-drops them.
+Selection, dragging, the stack popover and the view (rotation, tilt, zoom, size) are UI state and
+live here, never in the match: a rewind or a reload drops the first three, and the view is a
+preference kept in localStorage.
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
-from pyscript import document
+from pyscript import document, window
 
 from pygames.games.gobblet import SIZE_NAMES, square_name
 from pygames.web.catalogue import Listing
-from pygames.web.dom import attrs, closest, data, esc, on
+from pygames.web.dom import attrs, closest, data, esc, later, on
 
 DRAG_START_PX = 6  # a press that moves less than this is a click, not a drag
+LONG_PRESS_MS = 450  # a touch held this long on a square shows its stack instead of picking it
+VIEW_KEY = "pygames:gobblet:view"
+TILT_STEP, TILT_MAX = 15, 60  # degrees
+ZOOM_STEP, ZOOM_MIN, ZOOM_MAX = 0.1, 0.6, 1.5
+GROW_STEP, GROW_MIN, GROW_MAX = 0.1, 0.6, 1.5
+DEFAULT_VIEW = {"quarter": 0, "tilt": 0, "zoom": 1.0, "grow": 1.0}
+
+# key -> (view setting, change); the buttons of the view bar use the same names.
+VIEW_KEYS = {"ArrowLeft": "left", "ArrowRight": "right", "ArrowUp": "up", "ArrowDown": "down",
+             "-": "zoom-out", "=": "zoom-in", "_": "smaller", "+": "larger"}
+VIEW_GROUPS = [  # (caption, [(change, label, title)]); the keys do the same
+    ("Turn", [("left", "↺", "Rotate left (←)"), ("right", "↻", "Rotate right (→)")]),
+    ("Tilt", [("up", "⤒", "Tilt away (↑)"), ("down", "⤓", "Tilt back (↓)")]),
+    ("Zoom", [("zoom-out", "−", "Zoom out (-)"), ("zoom-in", "+", "Zoom in (=)")]),
+    ("Size", [("smaller", "−", "Smaller board (_)"), ("larger", "+", "Larger board (+)")]),
+    ("", [("reset", "Reset", "Straighten and reset the view")]),
+]
+
+
+# change -> (view setting, step, lowest, highest); rotation has no bounds
+VIEW_STEPS = {
+    "up": ("tilt", TILT_STEP, -TILT_MAX, TILT_MAX), "down": ("tilt", -TILT_STEP, -TILT_MAX, TILT_MAX),
+    "zoom-in": ("zoom", ZOOM_STEP, ZOOM_MIN, ZOOM_MAX), "zoom-out": ("zoom", -ZOOM_STEP, ZOOM_MIN, ZOOM_MAX),
+    "larger": ("grow", GROW_STEP, GROW_MIN, GROW_MAX), "smaller": ("grow", -GROW_STEP, GROW_MIN, GROW_MAX),
+}
+
+
+def changed_view(view: dict[str, Any], change: str) -> dict[str, Any]:
+    """The view after one press of a view key or button."""
+    view = dict(view)
+    if change in ("left", "right"):
+        view["quarter"] += -1 if change == "left" else 1
+    elif change in VIEW_STEPS:
+        name, step, low, high = VIEW_STEPS[change]
+        view[name] = round(min(high, max(low, view[name] + step)), 2)
+    elif change == "reset":
+        view = dict(DEFAULT_VIEW)
+    return view
+
+
+def load_view() -> dict[str, Any]:
+    """The saved view preference, or the default view."""
+    try:
+        saved = json.loads(str(window.localStorage.getItem(VIEW_KEY) or "{}"))
+        view = {key: type(value)(saved.get(key, value)) for key, value in DEFAULT_VIEW.items()}
+        view["quarter"] %= 4
+        view["tilt"] = min(TILT_MAX, max(-TILT_MAX, view["tilt"]))
+        view["zoom"] = min(ZOOM_MAX, max(ZOOM_MIN, view["zoom"]))
+        view["grow"] = min(GROW_MAX, max(GROW_MIN, view["grow"]))
+        return view
+    except Exception:  # noqa: BLE001 - no storage or a damaged preference: the default view
+        return dict(DEFAULT_VIEW)
 
 
 class GobbletBoard:
@@ -28,15 +82,23 @@ class GobbletBoard:
         self.area: Any = None
         self.drag: dict[str, Any] | None = None
         self.suppress_click = False
+        self.view_setting = load_view()
+        self.press = 0  # counts presses, so a long-press timer knows if its press is still held
 
     def attach(self, area: Any) -> None:
         """Take over the board area element and listen to its pointer events."""
         self.area = area
+        self.apply_view()
         on(area, "click", self.on_click)
         on(area, "pointerdown", self.on_pointer_down)
         on(area, "pointermove", self.on_pointer_move)
         on(area, "pointerup", self.on_pointer_up)
         on(area, "pointercancel", lambda _e: self.end_drag())
+        on(area, "pointerover", self.on_pointer_over)
+        on(area, "pointerout", self.on_pointer_out)
+        on(area, "focusin", self.on_focus)
+        on(area, "focusout", lambda _e: self.hide_stack())
+        on(area, "contextmenu", self.on_context_menu)
 
     # -- what may be picked and where it may go -----------------------------------------------------
     def sources(self) -> set[str]:
@@ -84,13 +146,24 @@ class GobbletBoard:
                 label = self.square_label(name, stack)
                 depth = f'<span class="depth" aria-hidden="true">{len(stack)}</span>' if len(stack) > 1 else ""
                 top = self.piece(stack[-1], n, "top") if stack else ""
+                coord = f'<span class="coord" aria-hidden="true">{name}</span>'
                 cells.append(
-                    f'<button {attrs(class_=" ".join(classes), data_square=name, aria_label=label, title=label)}>'
-                    f"{top}{depth}</button>")
-        board = (f'<div class="board n{n}" role="grid" aria-label="Gobblet board {n} by {n}" '
-                 f'style="--n:{n}">{"".join(cells)}</div>')
-        return (f'<div class="gobblet-table n{n}">{self.reserve(1, sources)}'
-                f'{board}{self.reserve(0, sources)}</div>')
+                    f'<button {attrs(class_=" ".join(classes), data_square=name, data_depth=len(stack), aria_label=label)}>'
+                    f"{coord}{top}{depth}</button>")
+        board = (f'<div class="board-view"><div class="board n{n}" role="grid" '
+                 f'aria-label="Gobblet board {n} by {n}" style="--n:{n}">{"".join(cells)}</div></div>')
+        return (f'<div class="gobblet-table n{n}" style="--n:{n}">{self.reserve(1, sources)}'
+                f'{board}{self.reserve(0, sources)}</div>{self.view_bar()}'
+                f'<div class="stack-pop" id="stack-pop" role="tooltip" hidden></div>')
+
+    def view_bar(self) -> str:
+        """Buttons for the view keys: rotate, tilt, zoom, size, reset."""
+        groups = "".join(
+            f'<span class="view-group">{f"<span class=view-caption>{caption}</span>" if caption else ""}'
+            + "".join(f'<button class="view-button" {attrs(data_act="view", data_view=change, aria_label=title, title=title)}>'
+                      f"{esc(label)}</button>" for change, label, title in buttons)
+            + "</span>" for caption, buttons in VIEW_GROUPS)
+        return f'<div class="view-bar" role="toolbar" aria-label="Board view">{groups}</div>'
 
     def reserve(self, seat: int, sources: set[str]) -> str:
         """A colour's pieces off the board: one button per size on 3x3, one per stack on 4x4."""
@@ -166,6 +239,8 @@ class GobbletBoard:
 
     def on_click(self, event: Any) -> None:
         """Clicks, taps and Enter/Space on board buttons."""
+        if closest(event, "[data-act]") is not None:
+            return  # the view bar: the page passes it on to on_action
         if self.suppress_click:
             self.suppress_click = False
             return
@@ -176,10 +251,15 @@ class GobbletBoard:
 
     def on_pointer_down(self, event: Any) -> None:
         """Start of a possible drag from a piece the person may move."""
+        self.press += 1
+        self.hide_stack()
         element = closest(event, "[data-square], [data-reserve]")
         if element is None or event.button != 0:
             return
         key = data(element, "reserve") or data(element, "square")
+        if event.pointerType != "mouse" and data(element, "square") and int(data(element, "depth") or 0):
+            press = self.press
+            later(lambda: self.on_long_press(press, key), LONG_PRESS_MS)
         if key in self.sources():
             self.drag = {"key": key, "x": event.clientX, "y": event.clientY, "moving": False, "ghost": None}
 
@@ -191,6 +271,7 @@ class GobbletBoard:
         if not drag["moving"]:
             if abs(event.clientX - drag["x"]) + abs(event.clientY - drag["y"]) < DRAG_START_PX:
                 return
+            self.press += 1  # a drag is not a long press
             drag["moving"] = True
             self.selected = drag["key"]
             self.area.innerHTML = self.html()
@@ -207,6 +288,7 @@ class GobbletBoard:
 
     def on_pointer_up(self, event: Any) -> None:
         """Drop a dragged piece on the square under the pointer."""
+        self.press += 1  # the press is over: a long-press timer still running does nothing
         drag = self.drag
         if drag is None or not drag["moving"]:
             self.drag = None
@@ -248,14 +330,118 @@ class GobbletBoard:
         if self.area:
             self.area.classList.remove("dragging")
 
+    # -- looking under pieces -----------------------------------------------------------------------
+    def show_stack(self, square: Any) -> None:
+        """Show the whole stack of `square` (an element) in the popover beside it."""
+        pop = self.area.querySelector("#stack-pop")
+        name = data(square, "square")
+        index = next((i for i in range(len(self.view["squares"]))
+                      if square_name(self.view["size"], i) == name), None)
+        if pop is None or index is None:
+            return
+        stack = self.view["squares"][index]
+        sizes = SIZE_NAMES[self.view["size"]]
+        rows = "".join(
+            f'<li><span class="swatch {p["colour"]}" style="--k:{p["size"] / self.view["size"]:.3f}"></span>'
+            f'{esc(p["colour"])} {esc(sizes[p["size"] - 1])}{" (seen)" if i == 0 else ""}</li>'
+            for i, p in enumerate(reversed(stack)))
+        pop.innerHTML = (f'<strong>{esc(name)}</strong> · {len(stack)} piece{"s" if len(stack) != 1 else ""}, '
+                         f'top first<ol>{rows or "<li>empty</li>"}</ol>')
+        pop.setAttribute("data-for", name)
+        pop.hidden = False
+        rect = square.getBoundingClientRect()
+        below = rect.top < pop.offsetHeight + 16
+        pop.classList.toggle("below", below)
+        left = min(max(rect.left + rect.width / 2, pop.offsetWidth / 2 + 8),
+                   window.innerWidth - pop.offsetWidth / 2 - 8)
+        pop.style.left = f"{left}px"
+        pop.style.top = f"{rect.bottom + 8 if below else rect.top - 8}px"
+
+    def hide_stack(self) -> None:
+        """Hide the stack popover."""
+        pop = self.area.querySelector("#stack-pop") if self.area else None
+        if pop is not None:
+            pop.hidden = True
+
+    def on_pointer_over(self, event: Any) -> None:
+        """A mouse over a square with covered pieces shows its stack."""
+        square = closest(event, "[data-square]")
+        if event.pointerType == "mouse" and square is not None and int(data(square, "depth") or 0) > 1 \
+                and self.drag is None:
+            self.show_stack(square)
+
+    def on_pointer_out(self, event: Any) -> None:
+        """The mouse left a square: hide its stack."""
+        if event.pointerType != "mouse" or closest(event, "[data-square]") is None:
+            return
+        into = event.relatedTarget
+        square = closest(event, "[data-square]")
+        if into and hasattr(into, "closest") and into.closest("[data-square]") == square:
+            return  # moved onto a child of the same square
+        self.hide_stack()
+
+    def on_focus(self, event: Any) -> None:
+        """Keyboard focus on a square with covered pieces shows its stack."""
+        square = closest(event, "[data-square]")
+        if square is not None and int(data(square, "depth") or 0) > 1:
+            self.show_stack(square)
+        else:
+            self.hide_stack()
+
+    def on_long_press(self, press: int, key: str) -> None:
+        """A touch held still on a square: show its stack, and do not pick the piece up."""
+        if press != self.press or self.drag and self.drag["moving"]:
+            return
+        square = self.area.querySelector(f'[data-square="{key}"]')
+        if square is None:
+            return
+        self.drag = None
+        self.suppress_click = True  # the click that ends this press is not a pick
+        self.show_stack(square)
+
+    def on_context_menu(self, event: Any) -> None:
+        """No browser menu on a long press over the board."""
+        if closest(event, "[data-square], [data-reserve]") is not None:
+            event.preventDefault()
+
+    # -- the view: rotation, tilt, zoom and size ------------------------------------------------------
+    def apply_view(self) -> None:
+        """Set the view's CSS variables on the board area (the board's transform and cell size use them)."""
+        view = self.view_setting
+        style = self.area.style
+        style.setProperty("--quarter", str(view["quarter"]))
+        style.setProperty("--tilt", f'{view["tilt"]}deg')
+        style.setProperty("--zoom", str(view["zoom"]))
+        style.setProperty("--grow", str(view["grow"]))
+        for name in ("quarter", "tilt", "zoom", "grow"):
+            self.area.setAttribute(f"data-view-{name}", str(view[name]))
+
+    def change_view(self, change: str) -> None:
+        """Apply one view change and keep it as a preference."""
+        self.hide_stack()
+        self.view_setting = changed_view(self.view_setting, change)
+        self.apply_view()
+        try:
+            saved = dict(self.view_setting, quarter=self.view_setting["quarter"] % 4)
+            window.localStorage.setItem(VIEW_KEY, json.dumps(saved))
+        except Exception:  # noqa: BLE001 - a preference that cannot be kept is not worth a message
+            pass
+
     def on_action(self, act: str, element: Any) -> None:
-        """Gobblet has no buttons of its own beyond the board."""
+        """The view bar's buttons."""
+        if act == "view" and element is not None:
+            self.change_view(data(element, "view"))
 
     def on_key(self, event: Any) -> None:
-        """Escape lets go of a picked piece."""
-        if event.key == "Escape" and self.selected:
-            self.selected = None
-            self.area.innerHTML = self.html()
+        """Escape lets go of a picked piece; arrows rotate and tilt, - = zoom, _ + resize."""
+        if event.key == "Escape":
+            self.hide_stack()
+            if self.selected:
+                self.selected = None
+                self.area.innerHTML = self.html()
+        elif event.key in VIEW_KEYS:
+            event.preventDefault()  # an arrow would scroll the page too
+            self.change_view(VIEW_KEYS[event.key])
 
 
 def _read_options(form: Any) -> dict[str, Any]:
@@ -305,9 +491,38 @@ go somewhere), but the rule closes the gap.</li>
 "touch it, move it" rule is not used.</li>
 </ul>
 <h2>Controls</h2>
-<p>Click or tap one of your pieces (on the board or beside it), then a highlighted square; or drag the
-piece there. With a keyboard, move with Tab and press Enter or Space. Escape lets go of a picked piece;
-&lt; takes back a move and &gt; replays it.</p>
+<ul>
+<li>Click or tap one of your pieces (on the board or beside it), then a highlighted square; or drag the
+piece there: the square where it would land lights up. With a keyboard, move with Tab and press Enter or
+Space. Escape lets go of a picked piece.</li>
+<li>Look under a stack without touching it: hover over it or focus it (a number in its corner says how
+many pieces it holds), or press and hold it on a touch screen. A list of its pieces, top first, appears.</li>
+<li>The view: the arrow keys turn the board (left and right) and tilt it (up and down); - and = zoom out
+and in; _ and + make the board smaller and larger (size changes the layout, zoom only the picture). The
+buttons under the board do the same, and Reset straightens it. The view is kept for your next games.
+The keys work whenever the cursor is not in a form field.</li>
+</ul>
+<h2>Rewind and replay</h2>
+<ul>
+<li>&lt; Rewind (or the &lt; key) takes back one turn; Replay &gt; (or &gt;) plays it again. Click a move
+in the move list to jump straight there. A rewound game is saved like any other, so a reload keeps it.</li>
+<li>Play a different move in a rewound game and it replaces the rest of the old game from that point on.</li>
+<li>Against the computer, rewind and replay skip over the computer's turns, so one press takes back your
+move and the reply to it. With both colours on auto-play, they go one turn at a time.</li>
+</ul>
+<h2>Auto-play</h2>
+<ul>
+<li>The Auto-play Red and Auto-play Yellow boxes hand a colour to the computer, or take it back, at any
+moment. Switched on during that colour's turn, the computer moves at once; switched off while it is
+thinking, its move is dropped. How well it plays is set in Auto-play options: Ok or Smart (Smart is the
+strongest).</li>
+<li>With both boxes on, the computer plays itself to the end, at least half a second per move so you can follow it.</li>
+<li>In a rewound game an auto-player waits rather than wipe out the moves still to replay: the status line
+says it is paused. You can play a move for it yourself (to see what would have happened), replay, or
+press Resume to let it choose from there. Switching its box on also makes it move.</li>
+<li>On 3×3, red has a forced win and Smart knows it: as red from the start it cannot be beaten. Ok is
+beatable. On 4×4 Smart searches for about a second per move.</li>
+</ul>
 </section>
 """
 

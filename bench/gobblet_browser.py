@@ -1,0 +1,133 @@
+#!/usr/bin/env python3
+"""Time per Gobblet computer move in headless Chromium (the built site) next to the native figures.
+
+Usage:  python3 build.py build && .venv/bin/python bench/gobblet_browser.py [--moves 12] [--native-games 2]
+
+The browser side serves dist/ like the e2e tests, starts games through the set-up form with one seat
+at the measured level and the other at "ok" (the seats swap each game, as bench/gobblet_speed.py
+does natively), and reads the page's own log of each computer move (`window.pygamesTimings`, written
+by pygames/web/computer.py: the time from asking the AI worker to its answer, transfer included).
+The first answer of the page is left out: it includes the worker's Pyodide boot. Prints the median
+and 95th percentile per size and level, browser and native, side by side. Takes a few minutes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import statistics
+import sys
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from gobblet_speed import move_times, percentile  # noqa: E402
+
+SUB_PATH = "/pygames/"
+LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+               "--disable-component-update", "--disable-sync"]
+BOOT_TIMEOUT_MS = 90_000
+CONFIG_TIMEOUT_S = 150  # per size and level, in case a game stalls
+ROWS = [(3, "ok"), (3, "smart"), (4, "ok"), (4, "smart")]
+
+
+def make_server():
+    """build.py's static server over dist/, on a free port, in a thread."""
+    spec = importlib.util.spec_from_file_location("pygames_build", ROOT / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    server = module.make_server(ROOT / "dist", port=0, quiet=True, prefix=SUB_PATH)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def start_game(page, size: int, red: str, yellow: str) -> None:
+    """Start a game through the set-up form."""
+    page.evaluate("location.hash = '#/new/gobblet'")
+    page.wait_for_selector("[data-testid=start]")
+    page.check(f"[data-testid=size{size}]")
+    page.select_option("[data-testid=seat0]", red)
+    page.select_option("[data-testid=seat1]", yellow)
+    page.click("[data-testid=start]")
+    page.wait_for_selector(".board")
+
+
+def browser_times(page, size: int, level: str, moves: int) -> list[float]:
+    """Seconds per move of `level` on a size x size board, measured by the page."""
+    options = json.dumps({"size": size}, sort_keys=True)  # as pygames/web/computer.py logs it
+    seen = page.evaluate("(window.pygamesTimings || []).length")
+    times: list[float] = []
+    deadline = time.monotonic() + CONFIG_TIMEOUT_S
+    game = 0
+    while len(times) < moves and time.monotonic() < deadline:
+        timed_seat = game % 2
+        seats = [f"computer:{level}", "computer:ok"] if timed_seat == 0 else ["computer:ok", f"computer:{level}"]
+        start_game(page, size, *seats)
+        # Until the game ends or enough moves are in (the page is left mid-game then).
+        page.wait_for_function(
+            """([seen, options, level, seat, wanted]) => {
+                 const log = (window.pygamesTimings || []).slice(seen);
+                 const mine = log.filter(t => t.options === options && t.level === level && t.seat === seat);
+                 return mine.length >= wanted || document.querySelector('#status.over') !== null;
+               }""",
+            arg=[seen, options, level, timed_seat, moves - len(times)], timeout=CONFIG_TIMEOUT_S * 1000)
+        log = page.evaluate("window.pygamesTimings")
+        times += [t["ms"] / 1000 for t in log[seen:]
+                  if t["options"] == options and t["level"] == level and t["seat"] == timed_seat]
+        seen = len(log)
+        game += 1
+    return times[:moves]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--moves", type=int, default=12, help="browser moves measured per size and level")
+    parser.add_argument("--native-games", type=int, default=2, help="native games per size and level")
+    parser.add_argument("--chromium", default="/usr/bin/chromium")
+    args = parser.parse_args()
+    if not (ROOT / "dist" / "index.html").exists():
+        sys.exit("dist/ is not built: run `python3 build.py build` first")
+
+    from playwright.sync_api import sync_playwright
+
+    server = make_server()
+    browser_rows = {}
+    with sync_playwright() as driver:
+        browser = driver.chromium.launch(executable_path=args.chromium, args=LAUNCH_ARGS)
+        page = browser.new_page()
+        page.set_default_timeout(BOOT_TIMEOUT_MS)
+        page.goto(f"http://127.0.0.1:{server.server_address[1]}{SUB_PATH}")
+        page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+        # Warm up: the first answer includes the AI worker's boot.
+        start_game(page, 3, "computer:ok", "human")
+        page.wait_for_function("(window.pygamesTimings || []).length >= 1")
+        boot_s = page.evaluate("window.pygamesTimings[0].ms") / 1000
+        print(f"first AI answer (worker boot included): {boot_s:.2f} s", flush=True)
+        for size, level in ROWS:
+            browser_rows[size, level] = browser_times(page, size, level, args.moves)
+            print(f"  browser {size}x{size} {level}: {len(browser_rows[size, level])} moves", flush=True)
+        where = set(page.evaluate("window.pygamesTimings.map(t => t.where)"))
+        browser.close()
+    server.shutdown()
+
+    print(f"\nBrowser: headless Chromium, the AI in a worker ({', '.join(sorted(where))}); "
+          f"native: Python {sys.version.split()[0]}. Smart's budget 1 s/move; the other seat plays Ok.")
+    print(f"{'size':>4} {'level':6} | {'browser moves':>13} {'median ms':>10} {'p95 ms':>8} | "
+          f"{'native moves':>12} {'median ms':>10} {'p95 ms':>8}")
+    for size, level in ROWS:
+        native = move_times(size, level, args.native_games, 1.0)
+        row = browser_rows[size, level]
+        cells = (f"{len(row):>13} {1000 * statistics.median(row):>10.1f} {1000 * percentile(row, 0.95):>8.1f}"
+                 if row else f"{0:>13} {'-':>10} {'-':>8}")
+        print(f"{size:>4} {level:6} | {cells} | {len(native):>12} {1000 * statistics.median(native):>10.1f} "
+              f"{1000 * percentile(native, 0.95):>8.1f}", flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,94 @@
+"""Gobblet auto-play: a box per colour turns the computer on or off at any moment; levels Ok and Smart."""
+
+from __future__ import annotations
+
+import re
+
+from gobblet_helpers import bring_in, move_list, play_first_legal, start_game, status, wait_status
+from playwright.sync_api import expect
+
+FINISHED = r"wins|Draw"
+
+
+def test_the_levels_are_offered_as_ok_then_smart(site, page):
+    site.open(page)
+    page.click('a[href="#/new/gobblet"] >> nth=0')
+    options = page.eval_on_selector_all("[data-testid=seat1] option", "els => els.map(e => e.textContent)")
+    assert options[0] == "Person"
+    assert [o for o in options if o.startswith("Computer")] == ["Computer (Ok)", "Computer (Smart)"]
+    page.click("[data-testid=start]")
+    page.click("#autoplay-options")
+    expect(page.locator("#autoplay-dialog")).to_be_visible()
+    assert page.eval_on_selector_all("#level1 option", "els => els.map(e => e.textContent)") == ["Ok", "Smart"]
+    page.click("#autoplay-done")
+    expect(page.locator("#autoplay-dialog")).to_be_hidden()
+
+
+def test_auto_play_switched_on_during_its_colours_turn_moves_at_once_and_is_saved(site, page):
+    site.open(page)
+    start_game(page)
+    bring_in(page, "red", 2, "b2")
+    expect(page.locator("#status")).to_have_text("Yellow to move")
+    page.check("#autoplay1")
+    wait_status(page, "^Red to move$")
+    assert len(move_list(page)) == 2
+    page.reload()
+    site.wait_ready(page)
+    page.wait_for_selector(".board")
+    expect(page.locator("#autoplay1")).to_be_checked()
+    expect(page.locator("#autoplay0")).not_to_be_checked()
+
+
+def test_auto_play_switched_off_while_thinking_drops_its_move(site, page):
+    site.open(page)
+    start_game(page, size=4)
+    page.click("#autoplay-options")
+    page.select_option("#level1", "smart")
+    page.click("#autoplay-done")
+    bring_in(page, "red", 4, "a1")
+    page.check("#autoplay1")
+    expect(page.locator("#status")).to_have_text("Yellow (computer) is thinking…")
+    page.uncheck("#autoplay1")
+    expect(page.locator("#status")).to_have_text("Yellow to move")
+    # Once the computer's answer has come back, it is ignored: the person plays yellow's move.
+    page.wait_for_function("(window.pygamesTimings || []).length >= 1", timeout=60_000)
+    bring_in(page, "yellow", 4, "d4")
+    assert move_list(page) == ["Red: large to a1", "Yellow: large to d4"]
+    expect(page.locator("#status")).to_have_text("Red to move")
+
+
+def test_two_auto_players_switched_on_mid_game_play_to_the_end(site, page):
+    site.open(page)
+    start_game(page)
+    bring_in(page, "red", 1, "a1")
+    page.check("#autoplay0")  # not red's turn: nothing happens until red is to move
+    expect(page.locator("#status")).to_have_text("Yellow to move")
+    page.check("#autoplay1")
+    expect(page.locator("#status")).to_have_text(re.compile(FINISHED), timeout=120_000)
+    expect(page.locator("#status")).to_have_class(re.compile("over"))
+
+
+def test_rewinding_two_auto_players_pauses_them_until_resumed(site, page):
+    site.open(page)
+    start_game(page, red="computer:ok", yellow="computer:ok")
+    expect(page.locator("#moves li")).to_have_count(3, timeout=60_000)
+    page.click("#undo")
+    wait_status(page, "paused in a rewound game")
+    count = len(move_list(page))
+    page.keyboard.press("Shift+Comma")  # both seats are computers: one turn per press
+    wait_status(page, "paused in a rewound game")
+    assert len([m for m in move_list(page) if "(future)" in m]) >= 2
+    assert len(move_list(page)) == count
+    page.click("#resume")
+    expect(page.locator("#status")).to_have_text(re.compile(FINISHED), timeout=120_000)
+
+
+def test_smart_red_wins_3x3_against_a_person_clicking_the_first_legal_move(site, page):
+    site.open(page)
+    start_game(page, red="computer:smart", yellow="human")
+    for _ in range(40):
+        wait_status(page, f"^Yellow to move$|{FINISHED}")
+        if re.search(FINISHED, status(page)):
+            break
+        play_first_legal(page, "yellow")
+    expect(page.locator("#status")).to_have_text(re.compile(r"^Red wins"))

@@ -1,0 +1,100 @@
+"""Gobblet rewind and replay in the built site: buttons, keys, the move list, reloads, the computer."""
+
+from __future__ import annotations
+
+from gobblet_helpers import board_text, bring_in, move_list, start_game, wait_status
+from playwright.sync_api import expect
+
+OPENING = [("red", 1, "a1"), ("yellow", 1, "a3"), ("red", 1, "b1"), ("yellow", 1, "b3")]
+
+
+def play_opening(page) -> None:
+    for colour, size, square in OPENING:
+        bring_in(page, colour, size, square)
+
+
+def test_rewind_and_replay_by_button_and_key_then_a_new_move_replaces_the_rest(site, page):
+    site.open(page)
+    start_game(page)
+    play_opening(page)
+    page.click("#undo")  # "< Rewind"
+    page.keyboard.press("Shift+Comma")  # "<"
+    expect(page.locator("#status")).to_have_text("Red to move")
+    expect(page.locator("[data-square=b1]")).to_have_attribute("aria-label", "b1, empty")
+    assert move_list(page) == ["Red: small to a1", "Yellow: small to a3",
+                               "Red: small to b1 (future)", "Yellow: small to b3 (future)"]
+    page.keyboard.press("Shift+Period")  # ">"
+    expect(page.locator("[data-square=b1]")).to_have_attribute("aria-label", "b1: red small")
+    expect(page.locator("#redo")).to_be_enabled()
+    bring_in(page, "yellow", 2, "c3")  # a different move from the old game's b3
+    assert move_list(page) == ["Red: small to a1", "Yellow: small to a3", "Red: small to b1",
+                               "Yellow: medium to c3"]
+    expect(page.locator("#redo")).to_be_disabled()
+    expect(page.locator("[data-square=b3]")).to_have_attribute("aria-label", "b3, empty")
+
+
+def test_a_click_on_a_move_in_the_list_jumps_there_and_back(site, page):
+    site.open(page)
+    start_game(page)
+    play_opening(page)
+    page.click("#moves li >> nth=0 >> button")
+    expect(page.locator("#status")).to_have_text("Yellow to move")
+    expect(page.locator("#moves button[aria-current]")).to_have_text("Red: small to a1")
+    assert [label for label in board_text(page) if "empty" not in label] == ["a1: red small"]
+    page.click("#moves li >> nth=3 >> button")
+    expect(page.locator("#status")).to_have_text("Red to move")
+    expect(page.locator("[data-square=b3]")).to_have_attribute("aria-label", "b3: yellow small")
+    expect(page.locator("#moves .future")).to_have_count(0)
+
+
+def test_a_rewound_game_survives_a_reload_with_its_moves_to_replay(site, page):
+    site.open(page)
+    start_game(page)
+    play_opening(page)
+    page.click("#undo")
+    page.click("#undo")
+    before = board_text(page)
+    page.reload()
+    site.wait_ready(page)
+    page.wait_for_selector(".board")
+    assert board_text(page) == before
+    assert move_list(page)[2:] == ["Red: small to b1 (future)", "Yellow: small to b3 (future)"]
+    page.click("#redo")
+    page.click("#redo")
+    expect(page.locator("[data-square=b3]")).to_have_attribute("aria-label", "b3: yellow small")
+
+
+def test_against_the_computer_rewind_takes_back_its_reply_too_and_it_waits_in_a_rewound_game(site, page):
+    site.open(page)
+    start_game(page, red="human", yellow="computer:ok")
+    bring_in(page, "red", 3, "b2")
+    expect(page.locator("#moves li")).to_have_count(2, timeout=60_000)  # the computer answered (its worker may boot first)
+    wait_status(page, "^Red to move$")
+    page.keyboard.press("Shift+Comma")
+    expect(page.locator("#status")).to_have_text("Red to move")
+    assert [label for label in board_text(page) if "empty" not in label] == []
+    # Jump to the computer's turn of the old game: it waits rather than wipe out its old reply...
+    page.click("#moves li >> nth=0 >> button")
+    expect(page.locator("#status")).to_have_text("Yellow to move · auto-play paused in a rewound game")
+    expect(page.locator("#resume")).to_be_visible()
+    # ...and the person may choose a different move for it.
+    bring_in(page, "yellow", 1, "a1")
+    expect(page.locator("#status")).to_have_text("Red to move")
+    assert move_list(page) == ["Red: large to b2", "Yellow: small to a1"]
+    expect(page.locator("#resume")).to_be_hidden()
+
+
+def test_resume_lets_a_paused_auto_player_choose_from_the_rewound_position(site, page):
+    site.open(page)
+    start_game(page, red="computer:ok", yellow="human")
+    expect(page.locator("#moves li")).to_have_count(1, timeout=60_000)  # the AI worker boots first
+    bring_in(page, "yellow", 3, "c3")
+    expect(page.locator("#moves li")).to_have_count(3, timeout=60_000)
+    page.click("#undo")  # back to yellow's (the person's) last turn
+    expect(page.locator("#status")).to_have_text("Yellow to move")
+    page.click("#undo")  # back to red's first turn: red's auto-player waits
+    expect(page.locator("#status")).to_have_text("Red to move · auto-play paused in a rewound game")
+    assert len([m for m in move_list(page) if m.endswith("(future)")]) == 3
+    page.click("#resume")
+    wait_status(page, "^Yellow to move$")
+    assert len(move_list(page)) == 1
