@@ -19,6 +19,8 @@ from pygames.core.errors import BadSave
 from pygames.core.savebook import MemoryStore, SaveBook, export_text
 from pygames.web.catalogue import Listing, listings
 from pygames.web.dom import attrs, by_id, closest, data, esc, on, toast
+from pygames.web.peer import REMOTE, is_peer, new_host_match, open_peer_page
+from pygames.web.peer_join import route_peer
 from pygames.web.play import PlayPage
 
 
@@ -50,7 +52,9 @@ class App:
 
     # -- routing ------------------------------------------------------------------------------------
     def route(self) -> None:
-        """Draw the page named by the URL fragment."""
+        """Draw the page named by the URL fragment (a peer link's #join= or #answer= first)."""
+        if route_peer(self):
+            return
         if self.page:
             self.page.close()
             self.page = None
@@ -121,7 +125,7 @@ class App:
         rules = pygames.core.get_game(game.id)
         names = game.seat_names(rules.max_seats)
         choices = [("human", "Person")] + [(f"computer:{lv}", f"Computer ({lv.capitalize()})")
-                                           for lv in levels(game.id)]
+                                           for lv in levels(game.id)] + [(REMOTE, "Friend (another browser)")]
         rows = []
         for i, name in enumerate(names):
             seat_choices = choices + ([("none", "Nobody")] if i >= rules.min_seats else [])
@@ -139,6 +143,8 @@ class App:
     {game.option_fields}
     <fieldset><legend>Players</legend>{"".join(rows)}</fieldset>
     <div class="form-actions"><button class="button primary" type="submit" data-testid="start">Start</button>
+      <button class="button" type="submit" name="peer" value="yes" data-testid="play-friend"
+        title="Play with someone on another device: you get a link to send them">Play with a friend</button>
       <a class="button quiet" href="#/rules/{esc(game.id)}">Rules</a></div>
   </form>
 </div>"""
@@ -162,7 +168,10 @@ class App:
             self.show_home()
             toast(f"This site cannot show {match.game.title} yet.", "error")
             return
-        self.page = PlayPage(self, save_id, match, game)
+        if is_peer(match):
+            self.page = open_peer_page(self, save_id, game)
+        else:
+            self.page = PlayPage(self, save_id, match, game)
 
     # -- events -------------------------------------------------------------------------------------
     def on_click(self, event: Any) -> None:
@@ -209,12 +218,23 @@ class App:
                 kind, _, level = str(form.elements.namedItem(f"seat{i}").value).partition(":")
                 if kind != "none":
                     seats.append({"kind": kind, "level": level} if level else {"kind": kind})
-            match = pygames.new_match(game.id, len(seats), options, meta={"seats": seats})
+            title = f"{game.title} {game.describe_options(options)}".strip()
+            submitter = getattr(event, "submitter", None)
+            if (submitter and data(submitter, "testid") == "play-friend") or any(
+                    seat["kind"] == REMOTE for seat in seats):
+                if not any(seat["kind"] == REMOTE for seat in seats):  # the button alone: a friend joins
+                    friend = {"kind": REMOTE}
+                    if len(seats) < pygames.core.get_game(game.id).max_seats:
+                        seats.append(friend)
+                    else:
+                        seats[-1] = friend
+                match = new_host_match(game.id, seats, options, f"{title} · with a friend")
+            else:
+                match = pygames.new_match(game.id, len(seats), options, meta={"seats": seats, "title": title})
         except ValueError as error:
             toast(str(error), "error")
             return
         save_id = self.book.new_id()
-        match.meta["title"] = f"{game.title} {game.describe_options(options)}".strip()
         self.book.put(save_id, match, match.meta["title"], "just started")
         self.go(f"#/play/{save_id}")
 

@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+"""Peer links in headless Chromium: the length of the link and of the answer code, and the time from
+the answer pasted to the open data channel, between two separate Chromium processes with no STUN.
+
+Usage:  python3 build.py build && .venv/bin/python bench/peer.py [--runs 5]
+
+Each run starts a Gobblet game with "Play with a friend" in the host's browser, opens the link in a
+fresh page of the guest's browser, and pastes the answer code back. The time is the page's own (the
+host's friend row carries data-open-ms: from setting the answer to the channel's open event); the
+time the guest's page needs to boot is not in it. Prints the median and the range.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import statistics
+import sys
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "e2e"))
+
+from peer_helpers import answer, host_game, invitation, paste_answer, wait_connected  # noqa: E402
+
+SUB_PATH = "/pygames/"
+HOSTED = "https://someone.github.io/pygames/"  # a typical address of the site on a static host
+LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+               "--disable-component-update", "--disable-sync"]
+BOOT_TIMEOUT_MS = 90_000
+
+
+class Site:
+    """Enough of e2e/conftest.py's Site for the helpers."""
+
+    def wait_ready(self, page) -> None:
+        page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+
+
+def make_server():
+    """build.py's static server over dist/, on a free port, in a thread."""
+    spec = importlib.util.spec_from_file_location("pygames_build", ROOT / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    server = module.make_server(ROOT / "dist", port=0, quiet=True, prefix=SUB_PATH)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--chromium", default="/usr/bin/chromium")
+    args = parser.parse_args()
+    if not (ROOT / "dist" / "index.html").exists():
+        sys.exit("dist/ is not built: run `python3 build.py build` first")
+
+    from playwright.sync_api import sync_playwright
+
+    server = make_server()
+    url = f"http://127.0.0.1:{server.server_address[1]}{SUB_PATH}"
+    site = Site()
+    links, codes, open_ms, wall_ms = [], [], [], []
+    with sync_playwright() as driver:
+        first = driver.chromium.launch(executable_path=args.chromium, args=LAUNCH_ARGS)
+        second = driver.chromium.launch(executable_path=args.chromium, args=LAUNCH_ARGS)
+        host = first.new_page()
+        host.set_default_timeout(BOOT_TIMEOUT_MS)
+        host.goto(url)
+        site.wait_ready(host)
+        for run in range(args.runs):
+            host_game(host, "gobblet", lambda page: page.check("[data-testid=size3]"))
+            link = invitation(host)
+            context = second.new_context()
+            guest = context.new_page()
+            guest.set_default_timeout(BOOT_TIMEOUT_MS)
+            code = answer(guest, site, link)
+            started = time.perf_counter()
+            paste_answer(host, code)
+            wait_connected(host, guest)
+            wall_ms.append((time.perf_counter() - started) * 1000)
+            open_ms.append(float(host.get_attribute("#peer-panel .friend[data-seat='1']", "data-open-ms")))
+            links.append(link.split("#join=", 1)[1])
+            codes.append(code)
+            context.close()
+            print(f"  run {run + 1}: channel open {open_ms[-1]:.0f} ms after the answer", flush=True)
+        first.close()
+        second.close()
+    server.shutdown()
+
+    def spread(values: list[float]) -> str:
+        return f"median {statistics.median(values):.0f}, {min(values):.0f}-{max(values):.0f}"
+
+    print(f"invitation code: {spread([len(c) for c in links])} characters "
+          f"(a link on {HOSTED}: {len(HOSTED) + len('#join=') + max(map(len, links))} at most)")
+    print(f"answer code:     {spread([len(c) for c in codes])} characters")
+    print(f"answer -> open channel, in the page: {spread(open_ms)} ms")
+    print(f"answer pasted -> both pages say connected (driver's clock): {spread(wall_ms)} ms")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,85 @@
+"""Two browsers linked as people link them: the host's link, the guest's answer code pasted back.
+
+Every step waits on the pages' own state: #peer-panel's data-peer-state, data-ply and data-hash, and
+each friend row's data-state.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page
+
+PANEL = "#peer-panel"
+LINK_TIMEOUT_MS = 30_000
+
+
+def host_game(page: Page, game: str, setup=None) -> None:
+    """From any page, set up `game` (`setup(page)` fills the form) and press "Play with a friend"."""
+    page.evaluate(f"location.hash = '#/new/{game}'")
+    page.wait_for_selector("[data-testid=play-friend]")
+    if setup is not None:
+        setup(page)
+    page.click("[data-testid=play-friend]")
+    page.wait_for_selector(PANEL)
+
+
+def invitation(host: Page, seat: int = 1) -> str:
+    """The link the host's page shows for `seat`, once it is made."""
+    selector = f"[data-testid=peer-link-{seat}]"
+    host.wait_for_selector(selector, timeout=LINK_TIMEOUT_MS)
+    return host.input_value(selector)
+
+
+def answer(guest: Page, site, link: str) -> str:
+    """Open `link` in the guest's page and return the answer code it shows."""
+    guest.goto(link)
+    site.wait_ready(guest)
+    guest.wait_for_function("() => { const f = document.querySelector('[data-testid=answer-code]');"
+                            " return f && f.value; }", timeout=LINK_TIMEOUT_MS)
+    return guest.input_value("[data-testid=answer-code]")
+
+
+def paste_answer(host: Page, code: str) -> None:
+    """Paste an answer code into the host's page and press Connect."""
+    host.fill("[data-testid=peer-answer]", code)
+    host.click("[data-testid=peer-connect]")
+
+
+def link_up(host: Page, guest: Page, site, seat: int = 1) -> tuple[str, str]:
+    """Link the guest to the host's `seat`; wait until both pages say so. Returns (link, answer code)."""
+    link = invitation(host, seat)
+    code = answer(guest, site, link)
+    paste_answer(host, code)
+    wait_connected(host, guest, seat)
+    return link, code
+
+
+def wait_connected(host: Page, guest: Page, seat: int = 1) -> None:
+    """Wait until the host's friend row of `seat` and the guest's panel both say connected."""
+    host.wait_for_selector(f"{PANEL} .friend[data-seat='{seat}'][data-state=connected]",
+                           timeout=LINK_TIMEOUT_MS)
+    guest.wait_for_selector(f"{PANEL}[data-peer-state=connected]", timeout=LINK_TIMEOUT_MS)
+
+
+def facts(page: Page) -> dict[str, str]:
+    """What the panel says of the match: role, peer state, match id, ply and state hash."""
+    return page.eval_on_selector(PANEL, "p => ({role: p.dataset.role, state: p.dataset.peerState, match:"
+                                        " p.dataset.matchId, ply: p.dataset.ply, hash: p.dataset.hash})")
+
+
+def ply(page: Page) -> int:
+    """The move number of the page's match."""
+    return int(page.get_attribute(PANEL, "data-ply"))
+
+
+def wait_ply(page: Page, at_least: int) -> None:
+    """Wait until the page's match has reached move `at_least`."""
+    page.wait_for_function(f"Number(document.querySelector('{PANEL}').dataset.ply) >= {at_least}")
+
+
+def wait_same(host: Page, guest: Page) -> None:
+    """Wait until both pages show the same position (ply and state hash)."""
+    target = facts(host)
+    guest.wait_for_function(
+        "([ply, hash]) => { const p = document.querySelector('#peer-panel');"
+        " return p && p.dataset.ply === ply && p.dataset.hash === hash; }",
+        arg=[target["ply"], target["hash"]])

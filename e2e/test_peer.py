@@ -1,0 +1,139 @@
+"""Peer play end to end: two separate Chromium processes, no STUN, linked only by the link and the
+answer code the test carries between them (as two people would), then whole games by clicks."""
+
+from __future__ import annotations
+
+from gobblet_helpers import bring_in, move
+from peer_helpers import (
+    PANEL,
+    answer,
+    facts,
+    host_game,
+    invitation,
+    link_up,
+    paste_answer,
+    wait_connected,
+    wait_ply,
+    wait_same,
+)
+from playwright.sync_api import Page, expect
+
+# Red (the host) and Yellow (the guest) alternate; Yellow wins with a3-b2-c1 on move 8, after a gobble
+# on move 2, a board move on move 7 and a gobble of Red's piece on c1.
+GOBBLET_GAME = [("bring", 2, "b2"), ("bring", 3, "b2"), ("bring", 3, "a1"), ("bring", 1, "c3"),
+                ("bring", 2, "c1"), ("bring", 2, "a3"), ("move", "a1", "b1"), ("bring", 3, "c1")]
+
+
+def gobblet_3x3(page: Page) -> None:
+    page.check("[data-testid=size3]")
+
+
+def play_gobblet(pages: list[Page], moves: list[tuple], first_ply: int = 0) -> None:
+    """Play `moves` by clicks, each in the browser of the colour to move; wait for both after each."""
+    for n, step in enumerate(moves, first_ply + 1):
+        page, colour = (pages[0], "red") if n % 2 == 1 else (pages[1], "yellow")
+        other = pages[1] if page is pages[0] else pages[0]
+        expect(other.locator(".movable")).to_have_count(0)  # not their turn: nothing to pick there
+        if step[0] == "bring":
+            bring_in(page, colour, step[1], step[2])
+        else:
+            move(page, step[1], step[2])
+        wait_ply(pages[0], n)
+        wait_ply(pages[1], n)
+
+
+def test_two_browsers_play_a_whole_gobblet_game_over_a_direct_link(site, make_page, new_browser):
+    host, guest = make_page(), make_page(new_browser())
+    site.open(host)
+    host_game(host, "gobblet", gobblet_3x3)
+    expect(host.locator(".peer-qr svg")).to_be_visible()
+    link, code = link_up(host, guest, site)
+    assert "#join=" in link and len(link.split("#join=")[1]) < 200, link
+    assert len(code) < 200, code
+    expect(host.locator("#status")).to_have_text("Red to move (you)")
+    expect(guest.locator("#status")).to_have_text("Red to move (the host)")
+    expect(guest.locator(f"{PANEL} .peer-seat[data-seat='1'] .peer-who")).to_have_text("you")
+    play_gobblet([host, guest], GOBBLET_GAME)
+    for page in (host, guest):
+        expect(page.locator("#status")).to_have_text("Yellow wins with a line (c1, b2, a3)")
+    assert facts(host)["hash"] == facts(guest)["hash"]
+    assert facts(host)["match"] == facts(guest)["match"]
+    # Both keep the match in their book; the guest's copy is marked as one.
+    saved = guest.evaluate("Object.keys(localStorage).filter(k => k.startsWith('pygames:save:guest-'))")
+    assert saved == [f"pygames:save:guest-{facts(guest)['match']}"]
+    assert '"role":"guest"' in guest.evaluate(f"localStorage.getItem('{saved[0]}')")
+
+
+def test_a_dropped_guest_comes_back_with_a_new_link_at_the_same_move(site, make_page, new_browser):
+    second = new_browser()
+    host, guest = make_page(), make_page(second)
+    site.open(host)
+    host_game(host, "gobblet", gobblet_3x3)
+    _, old_code = link_up(host, guest, site)
+    play_gobblet([host, guest], GOBBLET_GAME[:3])
+    before = facts(host)
+    guest.close()
+    host.wait_for_selector(f"{PANEL} .friend[data-seat='1'][data-state=closed]")
+    expect(host.locator(f"{PANEL} .friend[data-seat='1'] .peer-note")).to_contain_text("left")
+    # Yellow's turn: the match waits. A new link brings the friend back in a new page.
+    host.click("[data-testid=peer-relink-1]")
+    again = make_page(second)
+    code = answer(again, site, invitation(host))
+    paste_answer(host, old_code)  # the answer to the old link is refused, and says why
+    expect(host.locator("[data-testid=peer-answer-note]")).to_contain_text("older link")
+    paste_answer(host, code)
+    wait_connected(host, again)
+    wait_same(host, again)
+    after = facts(again)
+    assert (after["match"], after["ply"], after["hash"]) == (before["match"], "3", before["hash"])
+    play_gobblet([host, again], GOBBLET_GAME[3:], first_ply=3)
+    expect(again.locator("#status")).to_have_text("Yellow wins with a line (c1, b2, a3)")
+
+
+def test_wrong_codes_get_a_clear_message_on_both_sides(site, make_page):
+    host, guest = make_page(), make_page()
+    site.open(host)
+    host_game(host, "gobblet", gobblet_3x3)
+    link = invitation(host)
+    paste_answer(host, "hello there")
+    expect(host.locator("[data-testid=peer-answer-note]")).to_contain_text("not an answer code")
+    paste_answer(host, link)
+    expect(host.locator("[data-testid=peer-answer-note]")).to_contain_text("a link, not an answer code")
+    host.click("[data-act=peer-cancel]")
+    host.wait_for_selector(f"{PANEL} .friend[data-seat='1'][data-state=cancelled]")
+    site.open(guest, "#join=" + link.split("#join=")[1][:-30])
+    expect(guest.locator("[data-testid=join-status]")).to_contain_text("This link cannot be used")
+
+
+def test_two_browsers_play_a_whole_yacht_game_with_fair_dice(site, make_page, new_browser):
+    host, guest = make_page(), make_page(new_browser())
+    site.open(host)
+
+    def two_players(page: Page) -> None:
+        page.select_option("[data-testid=seat0]", "human")
+        page.select_option("[data-testid=seat1]", "remote")
+
+    host_game(host, "yacht", two_players)
+    link_up(host, guest, site)
+    pages = [host, guest]
+    for turn in range(26):
+        seat = turn % 2
+        page, other = pages[seat], pages[1 - seat]
+        for p in pages:
+            p.wait_for_function(f"document.querySelector('{PANEL}').dataset.toMove === '{seat}'")
+        page.wait_for_selector(".pot")
+        expect(other.locator(".pot")).to_have_count(0)  # the other browser cannot score for this seat
+        if turn % 4 == 0:  # now and then keep a die and roll the others once
+            before = facts(page)["ply"]
+            page.click(".die >> nth=0")
+            page.click("[data-testid=roll]")
+            page.wait_for_function(f"(() => {{ const p = document.querySelector('{PANEL}');"
+                                   f" return Number(p.dataset.ply) >= {int(before) + 2}"
+                                   f" && p.dataset.toMove === '{seat}'; }})()")
+        before = int(facts(page)["ply"])
+        page.click(".pot >> nth=0")
+        wait_ply(page, before + 1)
+    for page in pages:
+        expect(page.locator("[data-testid=ranking]")).to_be_visible()
+    wait_same(host, guest)
+    assert host.inner_text("#status") == guest.inner_text("#status")

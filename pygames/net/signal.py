@@ -1,0 +1,349 @@
+"""Signaling without a server: a WebRTC offer or answer packed into a short URL-safe code, and back.
+
+The two people carry the codes themselves (a link one way, an answer code back), so a code holds only
+what a data-channel connection needs, and the other side rebuilds a full SDP from a template:
+
+    ice-ufrag, ice-pwd, the DTLS fingerprint (sha-256), the DTLS role, and up to MAX_CANDIDATES UDP
+    candidates (type, address, port); an invitation adds the match id and the seats it is for, an
+    answer adds a tag of the offer it answers (so a stale or misplaced answer is told apart).
+
+Binary layout (then raw deflate when that is shorter, then base64url without padding):
+
+    byte 0      version (3 bits) | deflated (1) | kind (2: offer 0, answer 1) | setup (2)
+    text        ice-ufrag, ice-pwd: 1 byte (bit 7: packed as base64, bits 0-6: length) + bytes
+    32 bytes    the sha-256 fingerprint
+    1 byte      candidate count, then per candidate: 1 byte type (bits 0-1) | address form (bits 2-3),
+                the address (IPv4 4 bytes, IPv6 16, an mDNS "<uuid>.local" name 16, other names as
+                text), the port (2 bytes)
+    offer       match id (8 bytes), seat count (1 byte), the seats (1 byte each)
+    answer      the offer's tag (TAG_BYTES)
+
+Chromium's ice-ufrag and ice-pwd (4 and 24 characters of the base64 alphabet) pack into 3 and 18
+bytes; with two mDNS host candidates an invitation is 115 bytes raw and 154 characters as a code.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+import ipaddress
+import re
+import uuid
+import zlib
+from dataclasses import dataclass
+
+VERSION = 1
+OFFER, ANSWER = 0, 1
+SETUPS = ("actpass", "active", "passive")
+TYPES = ("host", "srflx", "prflx", "relay")
+TYPE_PREFERENCE = {"host": 126, "prflx": 110, "srflx": 100, "relay": 0}  # RFC 8445 5.1.2.2
+IPV4, IPV6, MDNS, NAME = range(4)
+MAX_CANDIDATES = 8
+TAG_BYTES = 4
+MAX_CODE = 2000  # characters: a code longer than this is not one of ours
+_MDNS = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.local$")
+_B64_CHARS = re.compile(r"^[A-Za-z0-9+/]*$")
+
+
+class BadCode(ValueError):
+    """A link or code that cannot be read, with the reason in words a player can read."""
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One ICE candidate: where the other browser can try to reach this one."""
+
+    type: str  # host, srflx, prflx or relay
+    address: str  # an IP address or an mDNS name
+    port: int
+
+
+@dataclass(frozen=True)
+class Description:
+    """What a data-channel SDP carries that the other side cannot guess."""
+
+    ufrag: str
+    pwd: str
+    fingerprint: bytes  # sha-256, 32 bytes
+    setup: str  # actpass (an offer), active or passive (an answer)
+    candidates: tuple[Candidate, ...]
+
+
+@dataclass(frozen=True)
+class Invitation:
+    """An offer as a guest reads it from a link: the connection, the match and the seats."""
+
+    description: Description
+    match_id: str
+    seats: tuple[int, ...]
+
+    @property
+    def sdp(self) -> str:
+        """The offer SDP to give to RTCPeerConnection."""
+        return build_sdp(self.description)
+
+
+@dataclass(frozen=True)
+class Answer:
+    """An answer as the host reads it from a code: the connection and the tag of the offer it answers."""
+
+    description: Description
+    tag: str
+
+    @property
+    def sdp(self) -> str:
+        """The answer SDP to give to RTCPeerConnection."""
+        return build_sdp(self.description)
+
+
+# -- SDP -------------------------------------------------------------------------------------------------
+def parse_sdp(sdp: str) -> Description:
+    """Take what a connection needs out of a browser's data-channel SDP (UDP candidates only)."""
+    values: dict[str, str] = {}
+    candidates: list[Candidate] = []
+    for line in sdp.splitlines():
+        line = line.strip()
+        if line.startswith("a=candidate:"):
+            candidate = _parse_candidate(line[len("a=candidate:"):])
+            if candidate is not None and candidate not in candidates and len(candidates) < MAX_CANDIDATES:
+                candidates.append(candidate)
+        elif line.startswith("a="):
+            name, _, value = line[2:].partition(":")
+            values.setdefault(name, value.strip())
+    for name in ("ice-ufrag", "ice-pwd", "fingerprint", "setup"):
+        if name not in values:
+            raise BadCode(f"the connection description has no {name}")
+    algorithm, _, digest = values["fingerprint"].partition(" ")
+    if algorithm.lower() != "sha-256":
+        raise BadCode(f"the browser's certificate fingerprint is {algorithm}, not sha-256")
+    try:
+        fingerprint = bytes.fromhex(digest.replace(":", ""))
+    except ValueError:
+        raise BadCode("the certificate fingerprint is not hex") from None
+    if len(fingerprint) != 32 or values["setup"] not in SETUPS:
+        raise BadCode("the connection description is not one this page can carry")
+    return Description(values["ice-ufrag"], values["ice-pwd"], fingerprint, values["setup"],
+                       tuple(candidates))
+
+
+def _parse_candidate(text: str) -> Candidate | None:
+    fields = text.split()
+    if len(fields) < 8 or fields[1] != "1" or fields[2].lower() != "udp" or fields[6] != "typ":
+        return None  # RTCP components (bundled away) and TCP candidates are left out
+    kind, address = fields[7], fields[4]
+    if kind not in TYPES or not fields[5].isdigit() or not 0 < int(fields[5]) < 65536:
+        return None
+    return Candidate(kind, address, int(fields[5]))
+
+
+def build_sdp(description: Description) -> str:
+    """A full data-channel SDP from `description`, as Chromium, Firefox and Safari accept it."""
+    d = description
+    fingerprint = ":".join(f"{b:02X}" for b in d.fingerprint)
+    session = int.from_bytes(d.fingerprint[:7], "big")  # any number, stable for the same description
+    lines = ["v=0", f"o=- {session} 2 IN IP4 127.0.0.1", "s=-", "t=0 0", "a=group:BUNDLE 0",
+             "a=msid-semantic: WMS", "m=application 9 UDP/DTLS/SCTP webrtc-datachannel", "c=IN IP4 0.0.0.0"]
+    for index, c in enumerate(d.candidates):
+        priority = (TYPE_PREFERENCE[c.type] << 24) | ((65535 - index) << 8) | 255
+        related = "" if c.type == "host" else " raddr 0.0.0.0 rport 0"
+        lines.append(f"a=candidate:{index + 1} 1 udp {priority} {c.address} {c.port} typ {c.type}{related}")
+    lines += [f"a=ice-ufrag:{d.ufrag}", f"a=ice-pwd:{d.pwd}", f"a=fingerprint:sha-256 {fingerprint}",
+              f"a=setup:{d.setup}", "a=mid:0", "a=sctp-port:5000", "a=max-message-size:262144"]
+    return "\r\n".join(lines) + "\r\n"
+
+
+# -- codes -----------------------------------------------------------------------------------------------
+def invitation_code(offer_sdp: str, match_id: str, seats: tuple[int, ...] | list[int]) -> str:
+    """The code of a link that invites a guest to `seats` of match `match_id` over this offer."""
+    if not re.fullmatch(r"[0-9a-f]{16}", match_id) or not seats or not all(0 <= s < 256 for s in seats):
+        raise ValueError("an invitation needs a 16-digit match id and at least one seat")
+    tail = bytes.fromhex(match_id) + bytes([len(seats), *seats])
+    return _encode(OFFER, parse_sdp(offer_sdp), tail)
+
+
+def read_invitation(code: str) -> Invitation:
+    """The invitation in a link's code, or raise BadCode saying why it cannot be used."""
+    kind, description, tail = _decode(code)
+    if kind != OFFER:
+        raise BadCode("this is an answer code: it goes back to the browser that made the link")
+    if len(tail) < 10 or len(tail) != 9 + tail[8] or tail[8] == 0:
+        raise BadCode("the link is damaged (its match part is cut short)")
+    return Invitation(description, tail[:8].hex(), tuple(tail[9:]))
+
+
+def answer_code(answer_sdp: str, offer_sdp: str) -> str:
+    """The code a guest sends back: its answer to the offer in `offer_sdp`."""
+    return _encode(ANSWER, parse_sdp(answer_sdp), bytes.fromhex(offer_tag(offer_sdp)))
+
+
+def read_answer(code: str) -> Answer:
+    """The answer in a code, or raise BadCode saying why it cannot be used."""
+    kind, description, tail = _decode(code)
+    if kind != ANSWER:
+        raise BadCode("this is a link, not an answer code: the answer code is what your friend's page shows "
+                      "after opening the link")
+    if len(tail) != TAG_BYTES:
+        raise BadCode("the answer code is damaged (its tag is cut short)")
+    return Answer(description, tail.hex())
+
+
+def offer_tag(offer_sdp: str) -> str:
+    """A short tag of an offer (from its ICE credentials), which its answer carries."""
+    d = parse_sdp(offer_sdp)
+    return hashlib.sha256(f"{d.ufrag}:{d.pwd}".encode()).digest()[:TAG_BYTES].hex()
+
+
+def code_in(text: str) -> str:
+    """The code in a pasted text: the code itself, or a link with `#join=<code>` or `#answer=<code>`."""
+    text = text.strip()
+    if "#" in text:
+        text = text.rsplit("#", 1)[1]
+        text = text.split("=", 1)[1] if "=" in text else text
+    return "".join(text.split())  # a code split over lines by a mail program still reads
+
+
+def _encode(kind: int, d: Description, tail: bytes) -> str:
+    body = bytearray()
+    body += _text(d.ufrag) + _text(d.pwd) + d.fingerprint
+    body.append(len(d.candidates))
+    for c in d.candidates:
+        form, address = _address(c.address)
+        body.append(TYPES.index(c.type) | form << 2)
+        body += address + c.port.to_bytes(2, "big")
+    body += tail
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    packed = packer.compress(bytes(body)) + packer.flush()
+    deflated = len(packed) < len(body)
+    head = VERSION << 5 | deflated << 4 | kind << 2 | SETUPS.index(d.setup)
+    data = bytes([head]) + (packed if deflated else bytes(body))
+    return base64.urlsafe_b64encode(data).decode().rstrip("=")
+
+
+def _decode(code: str) -> tuple[int, Description, bytes]:
+    if not isinstance(code, str) or not code or len(code) > MAX_CODE:
+        raise BadCode("there is no code here" if not code else "this is too long to be a code")
+    try:
+        data = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
+    except (binascii.Error, ValueError):
+        raise BadCode("this is not a pygames code (it has letters a code does not use)") from None
+    if not data or data[0] >> 5 != VERSION:
+        raise BadCode("this code is not one this page can read: is it from another site or another version?")
+    head, body = data[0], data[1:]
+    if head >> 4 & 1:
+        try:
+            unpacker = zlib.decompressobj(-15)
+            body = unpacker.decompress(body, 4096)
+        except zlib.error:
+            raise BadCode("the code is damaged (it does not unpack): copy it again, whole") from None
+    if head & 3 >= len(SETUPS):
+        raise BadCode("the code is damaged (unknown connection role)")
+    try:
+        reader = _Reader(body)
+        ufrag, pwd, fingerprint = reader.text(), reader.text(), reader.take(32)
+        candidates = tuple(reader.candidate() for _ in range(reader.take(1)[0]))
+        tail = reader.rest()
+    except IndexError:
+        raise BadCode("the code is cut short: copy it again, whole") from None
+    if not ufrag or not pwd:
+        raise BadCode("the code is damaged (no ICE credentials)")
+    return head >> 2 & 3, Description(ufrag, pwd, fingerprint, SETUPS[head & 3], candidates), tail
+
+
+def _text(value: str) -> bytes:
+    if value and len(value) % 4 == 0 and _B64_CHARS.match(value):
+        raw = base64.b64decode(value)
+        return bytes([0x80 | len(raw)]) + raw
+    raw = value.encode()
+    if len(raw) > 127:
+        raise BadCode("an ICE credential is too long to carry")
+    return bytes([len(raw)]) + raw
+
+
+def _address(address: str) -> tuple[int, bytes]:
+    if _MDNS.match(address):
+        return MDNS, uuid.UUID(address[:-len(".local")]).bytes
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        raw = address.encode()
+        if len(raw) > 255:
+            raise BadCode("a candidate's host name is too long to carry") from None
+        return NAME, bytes([len(raw)]) + raw
+    return (IPV4 if ip.version == 4 else IPV6), ip.packed
+
+
+class _Reader:
+    """Reads the fields of a code's body in order; running past the end raises IndexError."""
+
+    def __init__(self, data: bytes):
+        self.data, self.at = data, 0
+
+    def take(self, n: int) -> bytes:
+        if self.at + n > len(self.data):
+            raise IndexError("past the end")
+        self.at += n
+        return self.data[self.at - n:self.at]
+
+    def text(self) -> str:
+        head = self.take(1)[0]
+        raw = self.take(head & 0x7F)
+        if head & 0x80:
+            return base64.b64encode(raw).decode()
+        try:
+            return raw.decode()
+        except UnicodeDecodeError:
+            raise IndexError("not text") from None
+
+    def candidate(self) -> Candidate:
+        tag = self.take(1)[0]
+        if tag >> 4:
+            raise IndexError("unknown candidate form")
+        form = tag >> 2 & 3
+        if form == IPV4:
+            address = str(ipaddress.IPv4Address(self.take(4)))
+        elif form == IPV6:
+            address = str(ipaddress.IPv6Address(self.take(16)))
+        elif form == MDNS:
+            address = f"{uuid.UUID(bytes=self.take(16))}.local"
+        else:
+            address = self.text_of(self.take(1)[0])
+        port = int.from_bytes(self.take(2), "big")
+        if port == 0:
+            raise IndexError("port 0")
+        return Candidate(TYPES[tag & 3], address, port)
+
+    def text_of(self, length: int) -> str:
+        raw = self.take(length)
+        if not re.fullmatch(rb"[A-Za-z0-9.:\-]+", raw):
+            raise IndexError("not a host name")
+        return raw.decode()
+
+    def rest(self) -> bytes:
+        return self.data[self.at:]
+
+
+# -- ICE servers (a setting of the page) -----------------------------------------------------------------
+def parse_ice_servers(text: str) -> list[dict[str, str]]:
+    """RTCIceServer entries from a setting: one server a line, `URL [username credential]`.
+
+    stun: and turn: (and turns:) URLs only; a blank line or one starting with # is skipped. Raises
+    ValueError naming the line that is wrong.
+    """
+    servers = []
+    for number, line in enumerate(text.splitlines(), 1):
+        fields = line.split()
+        if not fields or fields[0].startswith("#"):
+            continue
+        url = fields[0]
+        if not re.fullmatch(r"(stun|turns?):[^\s]+", url):
+            raise ValueError(f"line {number}: {url!r} is not a stun: or turn: URL")
+        if url.startswith("turn") and len(fields) != 3:
+            raise ValueError(f"line {number}: a TURN server needs a user name and a password after its URL")
+        if url.startswith("stun") and len(fields) != 1:
+            raise ValueError(f"line {number}: a STUN server is only a URL")
+        server = {"urls": url}
+        if len(fields) == 3:
+            server.update(username=fields[1], credential=fields[2])
+        servers.append(server)
+    return servers

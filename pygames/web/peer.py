@@ -1,0 +1,557 @@
+"""Peer play on the play page: the host's match with links to friends, and a guest's copy of it.
+
+A peer match carries `meta["peer"]`: {"role": "host"} in the host's book, {"role": "guest", "seats":
+[...]} in a guest's. Its seats are "human" (a person at the host's screen), "computer" (played by the
+host's browser) or "remote" (a friend's browser, one link per seat: a star around the host).
+
+The host's Match decides (pygames.net.HostSession): local and computer moves go through
+`propose_local`, each friend's through the link. A guest renders the copy its GuestSession keeps and
+proposes its moves; the copy changes when the host confirms. Rolls are drawn fairly by the protocol:
+the page only carries the messages and runs the timers of `awaited()`. Undo and redo are off.
+
+The page's state, for people and tests: #peer-panel has data-role, data-peer-state, data-match-id,
+data-ply, data-to-move (empty during a roll and at the end) and data-hash; each friend row has
+data-seat and data-state (preparing, waiting, connecting, connected, closed, failed, cancelled).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+from typing import Any
+
+from pyscript import document, window
+
+from pygames.core import Match
+from pygames.core.errors import IllegalAction
+from pygames.net import CLOSED, ERROR, JOINED, PAUSED, RESYNCED, UPDATE, HostSession, Outbox
+from pygames.net.signal import BadCode, code_in, invitation_code, offer_tag, read_answer
+from pygames.net.sync import match_hash, new_peer_match, restore_match
+from pygames.web.dom import attrs, by_id, data, esc, later, on, toast
+from pygames.web.peer_link import Link, copy_text, ice_text, qr_svg, save_ice_text
+from pygames.web.play import PlayPage
+
+PEER = "peer"
+REMOTE = "remote"
+CONNECT_TIMEOUT_MS = 20_000  # from the answer to an open channel
+SHARE_TIMEOUT_MS = 20_000  # a roll waiting on the other browser's share
+
+
+def is_peer(match: Match) -> bool:
+    """True if `match` is played over peer links (as host or guest)."""
+    return isinstance(match.meta.get(PEER), dict)
+
+
+def new_host_match(game_id: str, seats: list[dict[str, str]], options: dict[str, Any], title: str) -> Match:
+    """A new peer match hosted here, with `seats` as the set-up form chose them."""
+    match = new_peer_match(game_id, len(seats), options)
+    match.meta.update(seats=seats, title=title, peer={"role": "host"})
+    return match
+
+
+def open_peer_page(app: Any, save_id: str, listing: Any) -> PeerPage:
+    """The page of a saved peer match, loaded so that a pending roll stays open for the fair draw."""
+    return PeerPage(app, save_id, restore_match(app.book.raw(save_id)), listing)
+
+
+def site_url() -> str:
+    """This page's URL without its fragment: where links point."""
+    return str(window.location.href).split("#", 1)[0]
+
+
+def ice_settings_html() -> str:
+    """The connection settings: the ICE servers (none by default), kept in this browser."""
+    return f"""
+<details class="peer-settings"><summary>Connection settings</summary>
+  <p class="hint">On one network (home Wi-Fi, one office) no server is needed. Across networks, add a
+  STUN server (e.g. <code>stun:stun.l.google.com:19302</code>) and, behind strict firewalls, a TURN server
+  as <code>turn:host:3478 user password</code>. One a line; kept in this browser; used by new links.</p>
+  <textarea {attrs(id="ice-servers", rows=3, spellcheck="false", data_testid="ice-servers")}>
+{esc(ice_text())}</textarea>
+  <button class="button small" {attrs(data_act="peer-ice-save", type="button")}>Save settings</button>
+</details>"""
+
+
+def save_ice_settings() -> None:
+    """Keep the ICE servers typed in the settings (or say which line is wrong)."""
+    try:
+        save_ice_text(str(by_id("ice-servers").value))
+    except ValueError as error:
+        toast(f"Not saved: {error}", "error")
+        return
+    toast("Connection settings saved: new links use them.")
+
+
+def sentence(text: str) -> str:
+    """`text` with a full stop, unless it ends a sentence already."""
+    return text if text.endswith((".", "?", "!")) else text + "."
+
+
+@dataclass
+class Friend:
+    """A remote seat of the host and the link that invites (or connects) its friend."""
+
+    seat: int
+    peer_id: str
+    state: str = "preparing"
+    link: Link | None = None
+    url: str = ""
+    tag: str = ""
+    qr: str = ""
+    note: str = ""
+    open_ms: float | None = None  # from the answer to the open channel
+
+
+class PeerPage(PlayPage):
+    """The play page of a peer match: the host's (role "host"), a linked guest's ("guest"), or a
+    guest's saved copy opened without a link ("copy")."""
+
+    def __init__(self, app: Any, save_id: str, match: Match, listing: Any,
+                 guest: tuple[Any, Link] | None = None):
+        info = match.meta.get(PEER) or {}
+        self.role = "guest" if guest else ("host" if info.get("role") == "host" else "copy")
+        self.friends: dict[int, Friend] = {}
+        self.timers: dict[str, int] = {}  # peer id (or "host") -> the token of its running timer
+        self.attempts = 0
+        self.note = ""  # the latest word about the link, for the panel
+        if self.role == "host":
+            seats = match.meta.get("seats") or []
+            remote = [i for i, seat in enumerate(seats) if seat.get("kind") == REMOTE]
+            self.session: Any = HostSession(match, remote_seats=remote)
+        else:
+            self.session = guest[0] if guest else None
+            self.link = guest[1] if guest else None
+            if guest:
+                self.mark_guest_copy(match)
+        super().__init__(app, save_id, match, listing)
+        area = document.querySelector(".play")
+        area.classList.add("peer", f"peer-{self.role}")
+        panel = document.createElement("section")
+        panel.className = "peer-panel"
+        panel.id = "peer-panel"
+        panel.setAttribute("aria-label", "Players and links")
+        panel.innerHTML = self.panel_frame()
+        area.insertBefore(panel, document.querySelector(".play-body"))
+        on(panel, "submit", self.on_panel_submit)
+        if self.role == "host":
+            for seat in self.session.remote_seats:
+                self.invite(seat)
+        elif self.role == "guest":
+            self.link.bind(lambda: None, self.on_guest_message, self.on_guest_closed)
+            self.note = "Connected to the host"
+            self.save()
+        else:
+            self.note = ("A copy of a match hosted in another browser. To play on, ask the host for a new "
+                         "link.")
+        self.render()
+
+    # -- who plays what ---------------------------------------------------------------------------------
+    @property
+    def my_seats(self) -> set[int]:
+        """The seats the person at this screen plays."""
+        if self.role == "host":
+            return {s for s in self.session.local_seats if not self.is_computer(s)}
+        if self.role == "guest":
+            return set(self.session.seats)
+        return set()
+
+    def who(self, seat: int) -> str:
+        """Who plays `seat`, as this screen sees it."""
+        kind = self.seats[seat].get("kind") if seat < len(self.seats) else "human"
+        if seat in self.my_seats:
+            return "you"
+        if self.role == "host":
+            return "computer" if kind == "computer" else "your friend"
+        if kind == "computer":
+            return "the host's computer"
+        return "another friend" if kind == REMOTE else "the host"
+
+    @property
+    def human_to_move(self) -> bool:
+        """True when the person at this screen may move now."""
+        if self.match.is_over or self.thinking is not None:
+            return False
+        if self.role == "guest" and self.session.closed:
+            return False
+        return self.match.to_move in self.my_seats
+
+    def status(self) -> str:
+        """Whose turn it is (and who that is), the roll being made, or how the game ended."""
+        view = self.match.view(None)
+        if view["over"]:
+            return self.board.result_text(view)
+        if self.match.at_chance:
+            if self.role == "host" and not self.session.peers:
+                return "The dice wait for your friend: they are rolled by both browsers together"
+            return "Rolling the dice with your friend…"
+        seat = self.match.to_move
+        name = self.names[seat]
+        if self.thinking is not None:
+            return f"{name} (computer) is thinking…"
+        closed = " · the link is closed" if self.role == "guest" and self.session.closed else ""
+        return f"{name} to move ({self.who(seat)}){closed}"
+
+    # -- drawing --------------------------------------------------------------------------------------
+    def panel_frame(self) -> str:
+        """The panel's fixed parts: the list of seats (redrawn), the answer form, the settings."""
+        answer = ""
+        if self.role == "host":
+            field = attrs(id="peer-answer", data_testid="peer-answer", spellcheck="false",
+                          placeholder="answer code")
+            connect = attrs(class_="button primary small", type="submit", data_testid="peer-connect")
+            answer = (f'<form class="peer-answer" id="peer-answer-form" hidden autocomplete="off">'
+                      f'<label for="peer-answer">Paste your friend\'s answer code (or its link):</label>'
+                      f'<div class="peer-row"><input {field}><button {connect}>Connect</button></div>'
+                      f'<p class="peer-note" id="peer-answer-note" role="alert" '
+                      f'data-testid="peer-answer-note"></p></form>')
+        settings = ice_settings_html() if self.role == "host" else ""
+        return f'<div id="peer-seats" class="peer-seats"></div>{answer}{settings}'
+
+    def render(self) -> None:
+        """Redraw the match, with undo and redo off, and the panel."""
+        super().render()
+        if self.closed:
+            return
+        for name in ("undo", "redo"):
+            button = by_id(name)
+            if button is not None:
+                button.disabled = True
+        self.render_panel()
+
+    def render_panel(self) -> None:
+        """Redraw the seats, the friends' links and the state attributes of the panel."""
+        panel = by_id("peer-panel")
+        if panel is None:
+            return
+        state = self.peer_state()
+        to_move = self.match.to_move
+        facts = {"role": self.role, "peer-state": state, "ply": self.match.ply,
+                 "to-move": "" if to_move is None else to_move,
+                 "match-id": self.match.meta.get("match_id", ""), "hash": match_hash(self.match)}
+        for name, value in facts.items():
+            panel.setAttribute(f"data-{name}", str(value))
+        rows = "".join(self.seat_row(seat) for seat in range(self.match.players))
+        note = f'<p class="peer-note" data-testid="peer-note">{esc(self.note)}</p>' if self.note else ""
+        by_id("peer-seats").innerHTML = f'<ul class="peer-seat-list">{rows}</ul>{note}'
+        form = by_id("peer-answer-form")
+        if form is not None:
+            form.hidden = not any(f.state == "waiting" for f in self.friends.values())
+
+    def peer_state(self) -> str:
+        """One word for the links: connected, waiting, closed (or offline for a copy)."""
+        if self.role == "copy":
+            return "offline"
+        if self.role == "guest":
+            return "closed" if self.session.closed else "connected"
+        states = {f.state for f in self.friends.values()}
+        if states == {"connected"}:
+            return "connected"
+        return "waiting" if states & {"preparing", "waiting", "connecting"} else "closed"
+
+    def seat_row(self, seat: int) -> str:
+        """One seat: its name, who plays it, and for a friend of the host the link and its state."""
+        head = (f'<span class="peer-seat-name">{esc(self.names[seat])}</span>'
+                f'<span class="peer-who">{esc(self.who(seat))}</span>')
+        friend = self.friends.get(seat)
+        if friend is None:
+            return f'<li class="peer-seat" data-seat="{seat}">{head}</li>'
+        body = self.friend_html(friend)
+        row = attrs(class_=f"peer-seat friend {friend.state}", data_seat=seat, data_state=friend.state,
+                    data_open_ms=None if friend.open_ms is None else round(friend.open_ms, 1))
+        return (f'<li {row}>'
+                f'<div class="peer-seat-head">{head}<span class="peer-state">{esc(friend.state)}</span></div>'
+                f'{body}</li>')
+
+    def friend_html(self, friend: Friend) -> str:
+        """What the host does next for `friend`: wait, send the link, or make a new one."""
+        seat = friend.seat
+        if friend.state == "preparing":
+            return '<p class="peer-note">Making a link…</p>'
+        if friend.state == "waiting":
+            field = attrs(id=f"peer-link-{seat}", class_="peer-link", readonly=True, value=friend.url,
+                          data_testid=f"peer-link-{seat}", aria_label="Link for your friend")
+            copy = attrs(class_="button small", data_act="peer-copy", data_field=f"peer-link-{seat}",
+                         type="button")
+            cancel = attrs(class_="button small quiet", data_act="peer-cancel", data_seat=seat, type="button")
+            return (f'<p class="peer-note">Send this link to your friend: it opens this game in their '
+                    f'browser. Then paste the answer code they get below.</p>'
+                    f'<div class="peer-row"><input {field}><button {copy}>Copy</button>'
+                    f'<button {cancel}>Cancel</button></div>'
+                    f'<div class="peer-qr" aria-label="QR code of the link">{friend.qr}</div>')
+        if friend.state == "connecting":
+            return '<p class="peer-note">Connecting…</p>'
+        if friend.state == "connected":
+            return ""
+        again = attrs(class_="button small", data_act="peer-relink", data_seat=seat,
+                      data_testid=f"peer-relink-{seat}", type="button")
+        return f'<p class="peer-note" role="alert">{esc(friend.note)}</p><button {again}>New link</button>'
+
+    # -- playing --------------------------------------------------------------------------------------
+    def apply(self, action: str) -> None:
+        """The host plays a local move through its session; a guest proposes it to the host."""
+        if self.role == "host":
+            out = self.session.propose_local(action)
+            if out.errors:
+                raise IllegalAction(out.errors[0])
+            self.pump(out, quiet=True)
+        elif self.role == "guest":
+            out = self.session.propose(action)
+            if out.errors:
+                raise IllegalAction(out.errors[0])
+            self.pump(out)
+        else:
+            raise IllegalAction("this is a copy: ask the host for a new link to play on")
+
+    def after_change(self) -> None:
+        """The host saves and goes on; a guest waits for the host to confirm its move."""
+        if self.role == "host":
+            super().after_change()
+
+    def schedule_computer(self, resume: bool = False) -> None:
+        """Only the host's browser plays the computer seats."""
+        if self.role == "host":
+            super().schedule_computer(resume)
+
+    def undo(self) -> None:
+        """Off in peer games: both browsers keep the same moves."""
+
+    def redo(self) -> None:
+        """Off in peer games."""
+
+    def goto(self, ply: int) -> None:
+        """Off in peer games."""
+
+    def new_game(self) -> None:
+        """The host starts a new peer match with the same seats (friends get new links)."""
+        if self.role != "host":
+            toast("Only the host can start a new game: ask them for a new link.", "warn")
+            return
+        match = new_host_match(self.match.game.id, self.seats, self.match.options,
+                               self.match.meta.get("title") or self.listing.title)
+        save_id = self.app.book.new_id()
+        self.app.book.put(save_id, match, match.meta["title"], "just started")
+        self.app.go(f"#/play/{save_id}")
+
+    def save(self) -> None:
+        """Autosave: the host's match, or a guest's copy under its own id, marked as a guest's copy."""
+        if self.role == "host":
+            super().save()
+        elif self.role == "guest":
+            view = self.match.view(None)
+            status = self.board.result_text(view) if view["over"] else f"move {len(self.match.records()) + 1}"
+            title = f"{self.match.meta.get('title') or self.listing.title} (guest copy)"
+            try:
+                self.app.book.put(self.save_id, self.match, title, status)
+            except Exception as error:  # noqa: BLE001 - a full storage must not break the game
+                toast(f"Could not save: {error}", "error")
+
+    def mark_guest_copy(self, match: Match) -> None:
+        """Mark the host's match as this guest's copy (the state hash covers none of this)."""
+        match.meta[PEER] = {"role": "guest", "seats": list(self.session.seats)}
+
+    # -- the protocol's outboxes -----------------------------------------------------------------------
+    def pump(self, out: Outbox, quiet: bool = False) -> None:
+        """Send `out`'s messages, show its events, and redraw (saving if the match changed)."""
+        for peer, text in out.messages:
+            if self.role == "guest":
+                self.link.send(text)
+            else:
+                friend = next((f for f in self.friends.values() if f.peer_id == peer), None)
+                if friend is not None and friend.link is not None:
+                    friend.link.send(text)
+        changed = False
+        for kind, text in out.events:
+            if kind in (UPDATE, RESYNCED, JOINED):
+                changed = True
+            if kind == ERROR:
+                toast(text, "error")
+                window.console.warn(f"peer: {text}")
+            elif kind in (PAUSED, CLOSED):
+                self.note = text
+                toast(text, "warn")
+        self.watch_rolls()
+        if quiet or self.closed:
+            return
+        if self.role == "guest" and self.session.match is not None:
+            if self.session.match is not self.match:  # a resync replaced the copy
+                self.match = self.session.match
+                self.mark_guest_copy(self.match)
+            if changed:
+                self.save()
+        if changed and self.role == "host":
+            self.after_change()
+        else:
+            self.render()
+
+    def watch_rolls(self) -> None:
+        """Start a timer for every browser whose share of a roll is awaited."""
+        waiting = self.session.awaited() if self.role == "host" else (
+            ["host"] if self.role == "guest" and self.match.at_chance and not self.session.closed else [])
+        for peer in waiting:
+            if peer not in self.timers:
+                self.attempts += 1
+                token = self.timers[peer] = self.attempts
+                later(lambda peer=peer, token=token: self.roll_timed_out(peer, token), SHARE_TIMEOUT_MS)
+
+    def roll_timed_out(self, peer: str, token: int) -> None:
+        if self.closed or self.timers.get(peer) != token:
+            return
+        del self.timers[peer]
+        if self.role == "host":
+            self.pump(self.session.on_timeout(peer))
+        elif self.match.at_chance:
+            self.pump(self.session.on_timeout())
+
+    # -- the guest's link ----------------------------------------------------------------------------
+    def on_guest_message(self, text: str) -> None:
+        self.timers.pop("host", None)
+        self.pump(self.session.on_message(text))
+
+    def on_guest_closed(self, reason: str, was_open: bool) -> None:
+        if self.closed:
+            return
+        self.pump(self.session.peer_closed())
+
+    # -- the host's friends --------------------------------------------------------------------------
+    def invite(self, seat: int) -> None:
+        """Make a new link for `seat` (a friend already on it is let go: the link is for a new browser)."""
+        old = self.friends.get(seat)
+        if old is not None and old.link is not None:
+            old.link.close()
+            if old.state == "connected":
+                self.pump(self.session.peer_closed(old.peer_id))
+        self.attempts += 1
+        friend = self.friends[seat] = Friend(seat, f"seat{seat}-{self.attempts}")
+        self.render_panel()
+        asyncio.ensure_future(self.make_link(friend))
+
+    async def make_link(self, friend: Friend) -> None:
+        try:
+            link = await Link.offer()
+        except Exception as error:  # noqa: BLE001 - no WebRTC, or the browser refused: say so
+            self.friend_failed(friend, f"Could not make a link: {error}")
+            return
+        if self.closed or self.friends.get(friend.seat) is not friend:
+            link.close()
+            return
+        try:
+            code = invitation_code(link.sdp, self.session.match_id, [friend.seat])
+        except (BadCode, ValueError) as error:
+            link.close()
+            self.friend_failed(friend, f"Could not make a link: {error}")
+            return
+        friend.link, friend.tag, friend.state = link, offer_tag(link.sdp), "waiting"
+        friend.url = f"{site_url()}#join={code}"
+        friend.qr = qr_svg(friend.url)
+        link.bind(lambda: self.friend_open(friend), lambda text: self.friend_message(friend, text),
+                  lambda reason, was_open: self.friend_closed(friend, reason, was_open))
+        self.render_panel()
+
+    async def accept_answer(self, text: str) -> None:
+        """Connect the friend whose link `text` (an answer code, or its link) answers."""
+        note = by_id("peer-answer-note")
+        try:
+            answer = read_answer(code_in(text))
+        except BadCode as error:
+            self.answer_note(sentence(f"That is not an answer code: {error}"))
+            return
+        friend = next((f for f in self.friends.values() if f.tag == answer.tag), None)
+        if friend is None:
+            self.answer_note("That answer code is for an older link (each link works once). Send your friend "
+                             "the link shown now and paste the answer they get from it.")
+            return
+        if friend.state != "waiting":
+            self.answer_note("That answer code was already used.")
+            return
+        if note is not None:
+            note.textContent = ""
+            by_id("peer-answer").value = ""
+        friend.state = "connecting"
+        self.render_panel()
+        try:
+            await friend.link.accept(answer.sdp)
+        except Exception as error:  # noqa: BLE001 - the browser refused the description
+            self.friend_failed(friend, f"Your friend's answer could not be used ({error}). Make a new link.")
+            return
+        later(lambda: self.connect_timed_out(friend), CONNECT_TIMEOUT_MS)
+
+    def answer_note(self, text: str) -> None:
+        note = by_id("peer-answer-note")
+        if note is not None:
+            note.textContent = text
+        toast(text, "error")
+
+    def connect_timed_out(self, friend: Friend) -> None:
+        if not self.closed and self.friends.get(friend.seat) is friend and friend.state == "connecting":
+            friend.link.close()
+            self.friend_failed(friend, f"No connection after {CONNECT_TIMEOUT_MS // 1000} s. On different "
+                                       f"networks add a STUN or TURN server (Connection settings), then make "
+                                       f"a new link.")
+
+    def friend_failed(self, friend: Friend, text: str) -> None:
+        if self.friends.get(friend.seat) is friend:
+            friend.state, friend.note = "failed", text
+            self.render_panel()
+
+    def friend_open(self, friend: Friend) -> None:
+        if self.closed or self.friends.get(friend.seat) is not friend:
+            return
+        friend.state, friend.open_ms = "connected", friend.link.open_ms
+        self.note = ""
+        self.pump(self.session.connect(friend.peer_id, [friend.seat]))
+
+    def friend_message(self, friend: Friend, text: str) -> None:
+        if not self.closed and self.friends.get(friend.seat) is friend:
+            self.timers.pop(friend.peer_id, None)
+            self.pump(self.session.on_message(friend.peer_id, text))
+
+    def friend_closed(self, friend: Friend, reason: str, was_open: bool) -> None:
+        if self.closed or self.friends.get(friend.seat) is not friend:
+            return
+        if was_open:
+            out = self.session.peer_closed(friend.peer_id)
+            friend.state = "closed"
+            friend.note = next((text for kind, text in out.events if kind == CLOSED), "Your friend left.")
+            self.pump(out)
+        else:
+            self.friend_failed(friend, f"Could not connect to your friend's browser ({reason}). On "
+                                       f"different networks add a STUN or TURN server (Connection "
+                                       f"settings), then make a new link.")
+
+    def cancel(self, seat: int) -> None:
+        friend = self.friends.get(seat)
+        if friend is not None and friend.state in ("preparing", "waiting", "connecting"):
+            if friend.link is not None:
+                friend.link.close()
+            friend.state, friend.note = "cancelled", "The link was cancelled: it no longer works."
+            self.render_panel()
+
+    # -- events ---------------------------------------------------------------------------------------
+    def on_action(self, act: str, element: Any) -> None:
+        """The panel's buttons; the rest as on any play page."""
+        if act == "peer-copy":
+            field = by_id(data(element, "field"))
+            if field is not None:
+                asyncio.ensure_future(copy_text(str(field.value), field))
+        elif act == "peer-cancel":
+            self.cancel(int(data(element, "seat")))
+        elif act == "peer-relink":
+            self.invite(int(data(element, "seat")))
+        elif act == "peer-ice-save":
+            save_ice_settings()
+        else:
+            super().on_action(act, element)
+
+    def on_panel_submit(self, event: Any) -> None:
+        event.preventDefault()
+        event.stopPropagation()  # the app's own submit handler is for the set-up form
+        asyncio.ensure_future(self.accept_answer(str(by_id("peer-answer").value)))
+
+    def close(self) -> None:
+        """The page goes away: its links close (the other browsers are told), the match stays saved."""
+        super().close()
+        for friend in self.friends.values():
+            if friend.link is not None:
+                friend.link.close()
+        if self.role == "guest":
+            self.link.close()

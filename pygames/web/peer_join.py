@@ -1,0 +1,171 @@
+"""The guest's way in: a link `#join=<code>` opens this page, which answers the host's offer, shows the
+answer code to send back, and hands over to the play page once the host's match arrives.
+
+Also the peer routes of the app: `#join=` (before any other route) and `#answer=`, an answer code
+opened as a link in the host's own tab.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from pyscript import window
+
+from pygames.net import GuestSession
+from pygames.net.signal import BadCode, answer_code, read_invitation
+from pygames.web.dom import attrs, by_id, later, toast
+from pygames.web.peer import PeerPage, ice_settings_html, save_ice_settings, sentence, site_url
+from pygames.web.peer_link import Link, copy_text, qr_svg
+
+GUEST_WAIT_MS = 5 * 60_000  # how long an answer waits for the host to take it
+
+
+def route_peer(app: Any) -> bool:
+    """Handle a peer fragment; True if it was one (and the app should not route further)."""
+    fragment = str(window.location.hash)
+    if fragment.startswith("#join="):
+        if app.page:
+            app.page.close()
+        app.page = JoinPage(app, fragment[len("#join="):])
+        window.scrollTo(0, 0)
+        return True
+    if fragment.startswith("#answer="):
+        page = app.page
+        if isinstance(page, PeerPage) and page.role == "host" and not page.closed:
+            window.history.replaceState(None, "", f"#/play/{page.save_id}")
+            asyncio.ensure_future(page.accept_answer(fragment))
+            return True
+        window.history.replaceState(None, "", "#/")
+        toast("Open an answer code in the tab that made the link, or paste it there.", "warn")
+    return False
+
+
+class JoinPage:
+    """A guest's page from opening the link until the host's match arrives."""
+
+    def __init__(self, app: Any, code: str):
+        self.app, self.closed, self.handed_over = app, False, False
+        self.link: Link | None = None
+        self.session: GuestSession | None = None
+        try:
+            self.invitation = read_invitation(code)
+        except BadCode as error:
+            self.frame()
+            self.fail(sentence(f"This link cannot be used: {error}") + " Ask your friend for a new link.")
+            return
+        self.session = GuestSession(self.invitation.match_id)
+        self.frame()
+        self.show("preparing", "Answering your friend's link…")
+        asyncio.ensure_future(self.answer())
+
+    def frame(self) -> None:
+        self.app.root.innerHTML = f"""
+<div class="join">
+  <nav class="crumbs"><a href="#/">← Home</a></nav>
+  <h1>Join a friend's game</h1>
+  <p class="join-status" id="join-status" role="status" aria-live="polite" data-testid="join-status"></p>
+  <section class="join-answer" id="join-answer" hidden>
+    <p>Send this answer code back to your friend (they paste it into their page). The game starts here
+    as soon as they do.</p>
+    <div class="peer-row">
+      <input {attrs(id="answer-code", readonly=True, data_testid="answer-code", aria_label="Answer code")}>
+      <button {attrs(class_="button small", data_act="join-copy", type="button")}>Copy</button></div>
+    <div class="peer-qr" id="answer-qr"></div>
+  </section>
+  <div class="form-actions">
+    <button {attrs(class_="button quiet", data_act="join-cancel", data_testid="join-cancel", type="button")}>
+      Cancel</button></div>
+  {ice_settings_html()}
+</div>"""
+
+    def show(self, state: str, text: str) -> None:
+        status = by_id("join-status")
+        if status is not None and not self.closed:
+            status.textContent = text
+            status.setAttribute("data-state", state)
+
+    def fail(self, text: str) -> None:
+        self.show("failed", text)
+        box = by_id("join-answer")
+        if box is not None:
+            box.hidden = True
+        if self.link is not None:
+            self.link.close()
+
+    async def answer(self) -> None:
+        try:
+            link = await Link.answer(self.invitation.sdp)
+        except Exception as error:  # noqa: BLE001 - a damaged offer, or no WebRTC here
+            self.fail(f"This browser could not answer the link ({error}). Ask your friend for a new link.")
+            return
+        if self.closed:
+            link.close()
+            return
+        self.link = link
+        try:
+            code = answer_code(link.sdp, self.invitation.sdp)
+        except BadCode as error:
+            self.fail(f"Could not make an answer code: {error}")
+            return
+        link.bind(self.on_open, self.on_message, self.on_close)
+        by_id("answer-code").value = code
+        by_id("answer-qr").innerHTML = qr_svg(f"{site_url()}#answer={code}")
+        by_id("join-answer").hidden = False
+        self.show("answer", "Your answer code is ready.")
+        later(self.timed_out, GUEST_WAIT_MS)
+
+    def timed_out(self) -> None:
+        if not self.closed and self.session is not None and not self.session.joined:
+            self.fail(f"Your friend did not connect within {GUEST_WAIT_MS // 60_000} minutes. The link may "
+                      f"be old (each works once) or their page closed: ask for a new link.")
+
+    def on_open(self) -> None:
+        self.show("connected", "Connected: the match is on its way…")
+
+    def on_message(self, text: str) -> None:
+        if self.closed:
+            return
+        out = self.session.on_message(text)
+        for _, reply in out.messages:
+            self.link.send(reply)
+        errors = out.errors
+        if errors:
+            self.fail(errors[0])
+        elif self.session.joined:
+            self.hand_over()
+
+    def on_close(self, reason: str, was_open: bool) -> None:
+        if not self.closed:
+            self.fail(f"The link closed before the match arrived ({reason}). Ask your friend for a new link.")
+
+    def hand_over(self) -> None:
+        """The host's match arrived: the play page takes the link and the session."""
+        session = self.session
+        listing = self.app.games.get(session.game.id)
+        if listing is None or session.match is None:
+            self.fail(f"This page cannot show {session.game.title} as a guest yet.")
+            return
+        self.closed = self.handed_over = True
+        save_id = f"guest-{session.match_id}"
+        window.history.replaceState(None, "", f"#/play/{save_id}")
+        self.app.page = PeerPage(self.app, save_id, session.match, listing, guest=(session, self.link))
+        toast(f"Connected: you play {listing.seat_names(session.match.players)[session.seats[0]]}.")
+
+    def on_action(self, act: str, element: Any) -> None:
+        if act == "join-copy":
+            field = by_id("answer-code")
+            asyncio.ensure_future(copy_text(str(field.value), field))
+        elif act == "join-cancel":
+            self.app.go("#/")
+        elif act == "peer-ice-save":
+            save_ice_settings()
+
+    def on_key(self, event: Any) -> None:
+        """No keys on this page."""
+
+    def close(self) -> None:
+        self.closed = True
+        if self.link is not None and not self.handed_over:
+            self.link.close()
+

@@ -1,0 +1,131 @@
+"""The page's side of a WebRTC link (site/js/peer.js), the ICE-server setting, Copy and the QR code.
+
+A Link wraps one JS link: it makes the offer or the answer, and calls Python back when the data
+channel opens, brings a message or closes. The setting of ICE servers lives in localStorage: none by
+default, which is all two browsers on one network need.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from pyodide.ffi import create_proxy
+from pyscript import document, window
+
+from pygames.net.signal import parse_ice_servers
+from pygames.web.dom import toast
+
+ICE_KEY = "pygames:ice-servers"
+
+
+def ice_text() -> str:
+    """The ICE-server setting as typed (empty: none)."""
+    try:
+        return str(window.localStorage.getItem(ICE_KEY) or "")
+    except Exception:  # noqa: BLE001 - storage turned off: no setting
+        return ""
+
+
+def save_ice_text(text: str) -> None:
+    """Check and keep the ICE-server setting; raise ValueError naming a wrong line."""
+    parse_ice_servers(text)
+    window.localStorage.setItem(ICE_KEY, text.strip())
+
+
+def ice_json() -> str:
+    """The ICE servers as JSON for peer.js (a wrong stored setting counts as none)."""
+    try:
+        return json.dumps(parse_ice_servers(ice_text()))
+    except ValueError:
+        return "[]"
+
+
+def peer_api() -> Any:
+    """window.pygamesPeer, or raise RuntimeError when the browser has no WebRTC or peer.js is missing."""
+    api = getattr(window, "pygamesPeer", None)
+    if not api or not getattr(window, "RTCPeerConnection", None):
+        raise RuntimeError("this browser cannot open a direct link (no WebRTC)")
+    return api
+
+
+class Link:
+    """One data channel to another browser; set the callbacks, then `send` text once it is open."""
+
+    def __init__(self, js: Any):
+        self.js = js
+        self._proxies: list[Any] = []
+
+    @classmethod
+    async def offer(cls) -> Link:
+        """A new link with its offer made (the host's side)."""
+        return cls(await peer_api().offer(ice_json()))
+
+    @classmethod
+    async def answer(cls, offer_sdp: str) -> Link:
+        """A new link answering `offer_sdp` (the guest's side)."""
+        return cls(await peer_api().answer(offer_sdp, ice_json()))
+
+    @property
+    def sdp(self) -> str:
+        """This side's description, once the offer or answer is made."""
+        return str(self.js.sdp)
+
+    @property
+    def open_ms(self) -> float | None:
+        """Milliseconds from the answer to the open channel, once it is open."""
+        value = self.js.openMs  # JS null arrives as a JsNull, not None
+        return float(value) if isinstance(value, (int, float)) else None
+
+    async def accept(self, answer_sdp: str) -> None:
+        """Take the friend's answer (the host's side); the channel opens soon after."""
+        await self.js.accept(answer_sdp)
+
+    def bind(self, on_open: Callable[[], None], on_message: Callable[[str], None],
+             on_close: Callable[[str, bool], None]) -> None:
+        """Route the link's events to these handlers (replacing earlier ones)."""
+        self._drop_proxies()
+        handlers = {"onopen": lambda *_: on_open(), "onmessage": lambda text, *_: on_message(str(text)),
+                    "onclose": lambda reason="", was_open=False, *_: on_close(str(reason), bool(was_open))}
+        for name, handler in handlers.items():
+            proxy = create_proxy(handler)
+            self._proxies.append(proxy)
+            setattr(self.js, name, proxy)
+
+    def send(self, text: str) -> bool:
+        """Send `text`; False if the channel is not open."""
+        return bool(self.js.send(text))
+
+    def close(self) -> None:
+        """Close the link without calling the handlers."""
+        self.js.close()
+        self._drop_proxies()
+
+    def _drop_proxies(self) -> None:
+        for proxy in self._proxies:
+            proxy.destroy()
+        self._proxies.clear()
+
+
+def qr_svg(text: str) -> str:
+    """A QR code of `text` as inline SVG (qrcode-generator, vendored)."""
+    try:
+        return str(peer_api().qrSvg(text))
+    except Exception as error:  # noqa: BLE001 - the link still works without its picture
+        window.console.warn(f"no QR code: {error}")
+        return ""
+
+
+async def copy_text(text: str, field: Any = None) -> None:
+    """Put `text` on the clipboard (selecting `field` as a fallback) and say so."""
+    try:
+        await window.navigator.clipboard.writeText(text)
+    except Exception:  # noqa: BLE001 - no permission (or no clipboard API): select it for Ctrl+C
+        if field is not None:
+            field.focus()
+            field.select()
+            if not document.execCommand("copy"):
+                toast("Selected: press Ctrl+C (or ⌘C) to copy.", "warn")
+                return
+    toast("Copied.")

@@ -1,0 +1,142 @@
+// The WebRTC half of peer play: RTCPeerConnection and one data channel, nothing else. Python
+// (pygames/web/peer.py) packs the SDP into links and codes (pygames/net/signal.py) and runs the
+// protocol (pygames/net); this module only opens the pipe and moves text through it.
+//
+//   const link = await pygamesPeer.offer(iceJson)        // host: link.sdp is the full offer SDP
+//   await link.accept(answerSdp)                         // host: the friend's answer
+//   const link = await pygamesPeer.answer(offerSdp, iceJson)   // guest: link.sdp is the answer
+//   link.onopen / onmessage(text) / onclose(reason) / onstate(state); link.send(text); link.close()
+//   pygamesPeer.qrSvg(text) -> an SVG string (vendored qrcode-generator)
+//
+// ICE gathering is bounded: a link is ready when gathering completes, or GATHER_MS after it began,
+// or (with no ICE servers, where only this machine's own addresses can come) SETTLE_MS after the
+// last candidate. The channel is negotiated (id 0) on both sides, so no in-band setup is needed.
+import qrcode from "../vendor/qrcode/qrcode.mjs";
+
+const GATHER_MS = 3000;
+const SETTLE_MS = 300;
+const CHANNEL = { negotiated: true, id: 0, ordered: true };
+
+class Link {
+  constructor(iceServers) {
+    this.pc = new RTCPeerConnection({ iceServers, bundlePolicy: "max-bundle", rtcpMuxPolicy: "require" });
+    this.channel = this.pc.createDataChannel("pygames", CHANNEL);
+    this.state = "new";
+    this.sdp = "";
+    this.acceptedAt = null; // performance.now() when the remote description was set
+    this.openMs = null; // from then to the channel being open
+    this.onopen = null;
+    this.onmessage = null;
+    this.onclose = null;
+    this.onstate = null;
+    this.channel.onopen = () => {
+      if (this.acceptedAt !== null) this.openMs = performance.now() - this.acceptedAt;
+      this.setState("open");
+      if (this.onopen) this.onopen();
+    };
+    this.channel.onmessage = (event) => this.onmessage && this.onmessage(String(event.data));
+    this.channel.onclose = () => this.ended("the link closed");
+    this.pc.onconnectionstatechange = () => {
+      const state = this.pc.connectionState;
+      if (state === "failed") this.ended("the connection failed");
+      else if (state === "closed") this.ended("the link closed");
+    };
+  }
+
+  setState(state) {
+    this.state = state;
+    if (this.onstate) this.onstate(state);
+  }
+
+  ended(reason) {
+    if (this.state === "closed") return;
+    const wasOpen = this.state === "open";
+    this.setState("closed");
+    try { this.pc.close(); } catch (error) { /* already closed */ }
+    if (this.onclose) this.onclose(reason, wasOpen);
+  }
+
+  async gather() {
+    const pc = this.pc;
+    const noServers = (pc.getConfiguration().iceServers || []).length === 0;
+    await new Promise((resolve) => {
+      let settle = null;
+      const done = () => {
+        clearTimeout(limit);
+        clearTimeout(settle);
+        pc.removeEventListener("icegatheringstatechange", onState);
+        pc.removeEventListener("icecandidate", onCandidate);
+        resolve();
+      };
+      const onState = () => pc.iceGatheringState === "complete" && done();
+      const onCandidate = (event) => {
+        if (!event.candidate) return done();
+        if (noServers) {
+          clearTimeout(settle);
+          settle = setTimeout(done, SETTLE_MS);
+        }
+      };
+      const limit = setTimeout(done, GATHER_MS);
+      pc.addEventListener("icegatheringstatechange", onState);
+      pc.addEventListener("icecandidate", onCandidate);
+      if (pc.iceGatheringState === "complete") done();
+    });
+    this.sdp = pc.localDescription.sdp;
+  }
+
+  async accept(sdp) {
+    this.acceptedAt = performance.now();
+    this.setState("connecting");
+    await this.pc.setRemoteDescription({ type: "answer", sdp });
+  }
+
+  send(text) {
+    if (this.channel.readyState !== "open") return false;
+    this.channel.send(text);
+    return true;
+  }
+
+  close() {
+    this.onopen = this.onmessage = this.onclose = this.onstate = null;
+    this.ended("closed here");
+  }
+}
+
+function servers(iceJson) {
+  const list = iceJson ? JSON.parse(iceJson) : [];
+  return Array.isArray(list) ? list : [];
+}
+
+const links = new Set();
+// A page that goes away closes its links at once, so the other browser hears of it now rather
+// than after ICE gives up.
+window.addEventListener("pagehide", () => links.forEach((link) => link.close()));
+
+window.pygamesPeer = {
+  async offer(iceJson) {
+    const link = new Link(servers(iceJson));
+    links.add(link);
+    await link.pc.setLocalDescription(await link.pc.createOffer());
+    await link.gather();
+    link.setState("offered");
+    return link;
+  },
+
+  async answer(offerSdp, iceJson) {
+    const link = new Link(servers(iceJson));
+    links.add(link);
+    link.acceptedAt = performance.now();
+    await link.pc.setRemoteDescription({ type: "offer", sdp: offerSdp });
+    await link.pc.setLocalDescription(await link.pc.createAnswer());
+    await link.gather();
+    link.setState("connecting");
+    return link;
+  },
+
+  qrSvg(text) {
+    const qr = qrcode(0, "L");
+    qr.addData(text);
+    qr.make();
+    return qr.createSvgTag({ cellSize: 4, margin: 2, scalable: true, alt: "QR code of the link" });
+  },
+};
