@@ -13,7 +13,6 @@ Target: site within 1.2x of bare.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import os
 import statistics
 import sys
@@ -21,6 +20,7 @@ import tempfile
 import threading
 from pathlib import Path
 
+from harness import LAUNCH_ARGS, load_build_module
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -44,18 +44,7 @@ new MutationObserver((_, observer) => {
   }
 }).observe(document, { attributes: true, subtree: true, attributeFilter: ["class"] });
 """
-LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-               "--disable-component-update", "--disable-sync"]
 TIMEOUT_MS = 120_000
-
-
-def load_build_module():
-    """build.py as a module (loaded by path: the name `build` belongs to PyPA's build package)."""
-    spec = importlib.util.spec_from_file_location("pygames_build", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def start_server(build):

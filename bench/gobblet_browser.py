@@ -14,11 +14,9 @@ and 95th percentile per size and level, browser and native, side by side. Takes 
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import statistics
 import sys
-import threading
 import time
 from pathlib import Path
 
@@ -27,24 +25,12 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from gobblet_speed import move_times, percentile  # noqa: E402
+from harness import LAUNCH_ARGS, serve_dist  # noqa: E402
 
 SUB_PATH = "/pygames/"
-LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-               "--disable-component-update", "--disable-sync"]
 BOOT_TIMEOUT_MS = 90_000
 CONFIG_TIMEOUT_S = 150  # per size and level, in case a game stalls
 ROWS = [(3, "ok"), (3, "smart"), (4, "ok"), (4, "smart")]
-
-
-def make_server():
-    """build.py's static server over dist/, on a free port, in a thread."""
-    spec = importlib.util.spec_from_file_location("pygames_build", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    server = module.make_server(ROOT / "dist", port=0, quiet=True, prefix=SUB_PATH)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server
 
 
 def start_game(page, size: int, red: str, yellow: str) -> None:
@@ -67,7 +53,8 @@ def browser_times(page, size: int, level: str, moves: int) -> list[float]:
     game = 0
     while len(times) < moves and time.monotonic() < deadline:
         timed_seat = game % 2
-        seats = [f"computer:{level}", "computer:ok"] if timed_seat == 0 else ["computer:ok", f"computer:{level}"]
+        timed, other = f"computer:{level}", "computer:ok"
+        seats = [timed, other] if timed_seat == 0 else [other, timed]
         start_game(page, size, *seats)
         # Until the game ends or enough moves are in (the page is left mid-game then).
         page.wait_for_function(
@@ -96,7 +83,7 @@ def main() -> None:
 
     from playwright.sync_api import sync_playwright
 
-    server = make_server()
+    server = serve_dist(SUB_PATH)
     browser_rows = {}
     with sync_playwright() as driver:
         browser = driver.chromium.launch(executable_path=args.chromium, args=LAUNCH_ARGS)

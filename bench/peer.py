@@ -13,22 +13,19 @@ time the guest's page needs to boot is not in it. Prints the median and the rang
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import statistics
 import sys
-import threading
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "e2e"))
 
+from harness import LAUNCH_ARGS, serve_dist  # noqa: E402
 from peer_helpers import answer, host_game, invitation, paste_answer, wait_connected  # noqa: E402
 
 SUB_PATH = "/pygames/"
 HOSTED = "https://someone.github.io/pygames/"  # a typical address of the site on a static host
-LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-               "--disable-component-update", "--disable-sync"]
 BOOT_TIMEOUT_MS = 90_000
 
 
@@ -37,17 +34,6 @@ class Site:
 
     def wait_ready(self, page) -> None:
         page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
-
-
-def make_server():
-    """build.py's static server over dist/, on a free port, in a thread."""
-    spec = importlib.util.spec_from_file_location("pygames_build", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    server = module.make_server(ROOT / "dist", port=0, quiet=True, prefix=SUB_PATH)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server
 
 
 def main() -> None:
@@ -60,7 +46,7 @@ def main() -> None:
 
     from playwright.sync_api import sync_playwright
 
-    server = make_server()
+    server = serve_dist(SUB_PATH)
     url = f"http://127.0.0.1:{server.server_address[1]}{SUB_PATH}"
     site = Site()
     links, codes, open_ms, wall_ms = [], [], [], []

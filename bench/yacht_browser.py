@@ -19,34 +19,22 @@ Usage: .venv/bin/python bench/yacht_browser.py [--games 2] [--joker seed] [--no-
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import statistics
 import sys
-import threading
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from harness import LAUNCH_ARGS, serve_dist  # noqa: E402
 from playwright.sync_api import Page, sync_playwright  # noqa: E402
 
 from pygames import Match  # noqa: E402
 from pygames.games.yacht import YACHT  # noqa: E402
 
-LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-               "--disable-component-update", "--disable-sync"]
 TABLE = "[data-testid=yacht]"
 TARGET_MS = 100.0
-
-
-def load_build_module():
-    """build.py as a module (the name `build` belongs to PyPA's build package)."""
-    spec = importlib.util.spec_from_file_location("pygames_build", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def start(page: Page, url: str, seat0: str, joker: str) -> None:
@@ -118,8 +106,7 @@ def main(argv: list[str] | None = None) -> int:
     if not (ROOT / "dist" / "index.html").exists():
         sys.exit("dist/ is not built: run `python3 build.py build` first")
 
-    server = load_build_module().make_server(ROOT / "dist", port=0, quiet=True, prefix="/pygames/")
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    server = serve_dist("/pygames/")
     url = f"http://127.0.0.1:{server.server_address[1]}/pygames/"
     page_ms, loads, computer_ms, decisions = [], [], [], 0
     with sync_playwright() as driver:
