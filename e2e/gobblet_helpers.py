@@ -40,16 +40,19 @@ def status(page: Page) -> str:
 
 
 def play_first_legal(page: Page, colour: str) -> None:
-    """Play as a person who takes the first piece they may pick (beside the board first) to the first square offered."""
+    """Play as a person who takes the first piece they may pick (beside the board first) to the first
+    square offered."""
     reserve = page.locator(f".reserve.{colour} .stack.movable")
-    page.click(f".reserve.{colour} .stack.movable >> nth=0" if reserve.count() else ".square.movable >> nth=0")
+    page.click(f".reserve.{colour} .stack.movable >> nth=0" if reserve.count()
+               else ".square.movable >> nth=0")
     page.click(".square.target >> nth=0")
 
 
 def move_list(page: Page) -> list[str]:
     """The move list as shown, with "(future)" after moves that a rewind has undone."""
     return page.eval_on_selector_all(
-        "#moves li", "els => els.map(e => e.textContent + (e.classList.contains('future') ? ' (future)' : ''))")
+        "#moves li",
+        "els => els.map(e => e.textContent + (e.classList.contains('future') ? ' (future)' : ''))")
 
 
 def wait_status(page: Page, pattern: str, timeout: float = 60_000) -> None:

@@ -68,7 +68,8 @@ def test_against_the_computer_rewind_takes_back_its_reply_too_and_it_waits_in_a_
     site.open(page)
     start_game(page, red="human", yellow="computer:ok")
     bring_in(page, "red", 3, "b2")
-    expect(page.locator("#moves li")).to_have_count(2, timeout=60_000)  # the computer answered (its worker may boot first)
+    # The computer answered (its worker may have to boot first).
+    expect(page.locator("#moves li")).to_have_count(2, timeout=60_000)
     wait_status(page, "^Red to move$")
     page.keyboard.press("Shift+Comma")
     expect(page.locator("#status")).to_have_text("Red to move")

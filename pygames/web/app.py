@@ -35,7 +35,8 @@ def main() -> None:
         link.href = href
         # Either way the app starts: without its style sheet it is plain, but it works.
         link.onload = create_once_callable(loaded)
-        link.onerror = create_once_callable(lambda *_, href=href: (print(f"pygames: no style sheet {href}"), loaded()))
+        link.onerror = create_once_callable(
+            lambda *_, href=href: (print(f"pygames: no style sheet {href}"), loaded()))
         document.head.appendChild(link)
     if not missing:
         _start()

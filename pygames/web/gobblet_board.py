@@ -144,11 +144,13 @@ class GobbletBoard:
                 if name in sources:
                     classes.append("movable")
                 label = self.square_label(name, stack)
-                depth = f'<span class="depth" aria-hidden="true">{len(stack)}</span>' if len(stack) > 1 else ""
+                depth = (f'<span class="depth" aria-hidden="true">{len(stack)}</span>'
+                         if len(stack) > 1 else "")
                 top = self.piece(stack[-1], n, "top") if stack else ""
                 coord = f'<span class="coord" aria-hidden="true">{name}</span>'
                 cells.append(
-                    f'<button {attrs(class_=" ".join(classes), data_square=name, data_depth=len(stack), aria_label=label)}>'
+                    f'<button {attrs(class_=" ".join(classes), data_square=name, data_depth=len(stack))} '
+                    f'{attrs(aria_label=label)}>'
                     f"{coord}{top}{depth}</button>")
         board = (f'<div class="board-view"><div class="board n{n}" role="grid" '
                  f'aria-label="Gobblet board {n} by {n}" style="--n:{n}">{"".join(cells)}</div></div>')
@@ -160,7 +162,8 @@ class GobbletBoard:
         """Buttons for the view keys: rotate, tilt, zoom, size, reset."""
         groups = "".join(
             f'<span class="view-group">{f"<span class=view-caption>{caption}</span>" if caption else ""}'
-            + "".join(f'<button class="view-button" {attrs(data_act="view", data_view=change, aria_label=title, title=title)}>'
+            + "".join(f'<button class="view-button" {attrs(data_act="view", data_view=change)} '
+                      f'{attrs(aria_label=title, title=title)}>'
                       f"{esc(label)}</button>" for change, label, title in buttons)
             + "</span>" for caption, buttons in VIEW_GROUPS)
         return f'<div class="view-bar" role="toolbar" aria-label="Board view">{groups}</div>'
@@ -187,7 +190,8 @@ class GobbletBoard:
                      else f"{colour} stack of {len(pile)}, {name} on top")
             count = f'<span class="depth">{len(pile)}</span>' if len(pile) > 1 else ""
             buttons.append(
-                f'<button {attrs(class_=" ".join(classes), data_reserve=key, data_colour=colour, aria_label=label, title=label, disabled=not playable)}>'
+                f'<button {attrs(class_=" ".join(classes), data_reserve=key, data_colour=colour)} '
+                f'{attrs(aria_label=label, title=label, disabled=not playable)}>'
                 f'{self.piece({"colour": colour, "size": size}, n, "top")}{count}</button>')
         count = sum(len(p) for p in self.view["reserves"][seat])
         return (f'<div class="reserve {colour}{" to-move" if mine else ""}" data-testid="reserve-{colour}">'
@@ -310,7 +314,8 @@ class GobbletBoard:
 
     def make_ghost(self, key: str) -> Any:
         """A copy of the dragged piece that follows the pointer."""
-        selector = f'[data-reserve="{key}"] .piece.top' if key.startswith("r") else f'[data-square="{key}"] .piece.top'
+        holder = f'[data-reserve="{key}"]' if key.startswith("r") else f'[data-square="{key}"]'
+        selector = f"{holder} .piece.top"
         piece = self.area.querySelector(selector)
         if piece is None:
             return None
@@ -345,7 +350,8 @@ class GobbletBoard:
             f'<li><span class="swatch {p["colour"]}" style="--k:{p["size"] / self.view["size"]:.3f}"></span>'
             f'{esc(p["colour"])} {esc(sizes[p["size"] - 1])}{" (seen)" if i == 0 else ""}</li>'
             for i, p in enumerate(reversed(stack)))
-        pop.innerHTML = (f'<strong>{esc(name)}</strong> · {len(stack)} piece{"s" if len(stack) != 1 else ""}, '
+        pieces = f'{len(stack)} piece{"s" if len(stack) != 1 else ""}'
+        pop.innerHTML = (f'<strong>{esc(name)}</strong> · {pieces}, '
                          f'top first<ol>{rows or "<li>empty</li>"}</ol>')
         pop.setAttribute("data-for", name)
         pop.hidden = False
@@ -516,7 +522,8 @@ move and the reply to it. With both colours on auto-play, they go one turn at a 
 moment. Switched on during that colour's turn, the computer moves at once; switched off while it is
 thinking, its move is dropped. How well it plays is set in Auto-play options: Ok or Smart (Smart is the
 strongest).</li>
-<li>With both boxes on, the computer plays itself to the end, at least half a second per move so you can follow it.</li>
+<li>With both boxes on, the computer plays itself to the end, at least half a second per move so you
+can follow it.</li>
 <li>In a rewound game an auto-player waits rather than wipe out the moves still to replay: the status line
 says it is paused. You can play a move for it yourself (to see what would have happened), replay, or
 press Resume to let it choose from there. Switching its box on also makes it move.</li>

@@ -106,8 +106,10 @@ class PlayPage:
     <div id="board-area" class="board-area"></div>
     <aside class="side">
       <div class="controls">
-        <button class="button" {attrs(data_act="undo", id="undo", title="Rewind one turn (<)")}>&lt; Rewind</button>
-        <button class="button" {attrs(data_act="redo", id="redo", title="Replay one turn (>)")}>Replay &gt;</button>
+        <button class="button" {attrs(data_act="undo", id="undo", title="Rewind one turn (<)")}>
+          &lt; Rewind</button>
+        <button class="button" {attrs(data_act="redo", id="redo", title="Replay one turn (>)")}>
+          Replay &gt;</button>
         <button class="button" {attrs(data_act="again", title="Same players, new game")}>New game</button>
         <button class="button quiet" {attrs(data_act="export", data_id=self.save_id)}>Export</button>
       </div>
@@ -125,17 +127,20 @@ class PlayPage:
             return ""
         boxes = "".join(
             f'<label class="autoplay-box"><input type="checkbox" '
-            f'{attrs(data_act="autoplay", data_seat=seat, id=f"autoplay{seat}", checked=self.is_computer(seat))}>'
+            f'{attrs(data_act="autoplay", data_seat=seat, id=f"autoplay{seat}")} '
+            f'{attrs(checked=self.is_computer(seat))}>'
             f" Auto-play {esc(name)}</label>"
             for seat, name in enumerate(self.names))
         return (f'<fieldset class="autoplay"><legend>Computer</legend>{boxes}'
-                f'<button class="button quiet small" {attrs(data_act="autoplay-options", id="autoplay-options")}>'
+                f'<button class="button quiet small" '
+                f'{attrs(data_act="autoplay-options", id="autoplay-options")}>'
                 f"Auto-play options…</button></fieldset>")
 
     def dialog_html(self) -> str:
         """The "Auto-play options" dialog: the computer level of each seat."""
         rows = "".join(
-            f'<label class="field"><span>{esc(name)}</span><select {attrs(name=f"level{seat}", data_seat=seat, id=f"level{seat}")}>'
+            f'<label class="field"><span>{esc(name)}</span>'
+            f'<select {attrs(name=f"level{seat}", data_seat=seat, id=f"level{seat}")}>'
             + "".join(f'<option value="{esc(lv)}"{" selected" if lv == self.level_of(seat) else ""}>'
                       f"{esc(lv.capitalize())}</option>" for lv in self.levels)
             + "</select></label>"
@@ -146,7 +151,9 @@ class PlayPage:
       <h2 id="autoplay-dialog-title">Auto-play options</h2>
       <p class="dialog-hint">How well the computer plays each colour when its Auto-play box is on.</p>
       {rows}
-      <div class="form-actions"><button class="button primary" {attrs(data_act="autoplay-close", id="autoplay-done")}>Done</button></div>
+      <div class="form-actions">
+        <button class="button primary" {attrs(data_act="autoplay-close", id="autoplay-done")}>Done</button>
+      </div>
     </div>
   </dialog>"""
 
@@ -202,7 +209,8 @@ class PlayPage:
         view = self.match.view(None)
         status = self.board.result_text(view) if view["over"] else f"move {len(self.match.records()) + 1}"
         try:
-            self.app.book.put(self.save_id, self.match, self.match.meta.get("title") or self.listing.title, status)
+            title = self.match.meta.get("title") or self.listing.title
+            self.app.book.put(self.save_id, self.match, title, status)
         except Exception as error:  # noqa: BLE001 - a full storage must not break the game in progress
             toast(f"Could not save: {error}", "error")
 

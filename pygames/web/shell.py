@@ -116,8 +116,10 @@ class App:
         return (f'<li class="save" data-save="{esc(entry.id)}"><div class="save-text">'
                 f'<strong>{esc(entry.title)}</strong><span>{esc(entry.status)} · {esc(when)}</span></div>'
                 f'<div class="save-actions"><a class="button small" href="#/play/{esc(entry.id)}">Resume</a>'
-                f'<button class="button small quiet" {attrs(data_act="export", data_id=entry.id)}>Export</button>'
-                f'<button class="button small danger" {attrs(data_act="delete", data_id=entry.id)}>Delete</button>'
+                f'<button class="button small quiet" {attrs(data_act="export", data_id=entry.id)}>'
+                f'Export</button>'
+                f'<button class="button small danger" {attrs(data_act="delete", data_id=entry.id)}>'
+                f'Delete</button>'
                 f'</div></li>')
 
     def show_setup(self, game: Listing) -> None:
@@ -256,7 +258,7 @@ class App:
 
     def on_key(self, event: Any) -> None:
         """Keyboard shortcuts of the play page."""
-        if self.page and not getattr(event.target, "tagName", "") in ("INPUT", "SELECT", "TEXTAREA"):
+        if self.page and getattr(event.target, "tagName", "") not in ("INPUT", "SELECT", "TEXTAREA"):
             self.page.on_key(event)
 
 
