@@ -2,7 +2,7 @@
 
 import json
 
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 # Main-thread Python asks the AI worker for its version, exactly as the app will call it.
 ASK_AI_WORKER = """
@@ -16,7 +16,7 @@ def test_site_boots_to_app_ready(page: Page, site) -> None:
     site.open(page)
     assert page.title() == "pygames"
     assert page.locator("#app").inner_text().strip() != ""
-    assert page.locator("#loader").is_hidden()
+    expect(page.locator("#loader")).to_be_hidden()  # it fades out, so wait for the end of the fade
 
 
 def test_no_request_leaves_the_origin(page: Page, site) -> None:
