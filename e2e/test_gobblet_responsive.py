@@ -13,6 +13,7 @@ new PerformanceObserver((list) => {
 }).observe({type: "longtask", buffered: true});
 """
 SEARCHES = 3  # Smart moves on 4x4 that search for their whole budget (about a second each)
+LIMIT_MS = 100  # the browser reports every task of 50 ms or more; the page's promise is none over 100
 
 
 def test_no_long_task_on_the_page_while_smart_thinks_on_4x4(site, page):
@@ -27,6 +28,6 @@ def test_no_long_task_on_the_page_while_smart_thinks_on_4x4(site, page):
     assert all(t["where"] == "worker" for t in timings)
     # The first request also waits for the worker's own Pyodide to boot; judge the moves after it.
     thinking = searches[1:] if timings[0] == searches[0] else searches
-    overlapping = [task for task in tasks for t in thinking
-                   if task["start"] < t["start"] + t["ms"] and task["start"] + task["ms"] > t["start"]]
+    overlapping = [task for task in tasks for t in thinking if task["ms"] > LIMIT_MS
+                   and task["start"] < t["start"] + t["ms"] and task["start"] + task["ms"] > t["start"]]
     assert overlapping == [], f"long tasks while the computer thought: {overlapping}; moves: {thinking}"
