@@ -7,43 +7,17 @@ Contract with the page:
 - `main()` is called synchronously from the page; async work is scheduled from here.
 - AI search: `ai = await pyscript.workers["ai"]` then `await ai.choose_action(save_json, seat, level)`
   (see site/ai_worker.py and pygames/web/computer.py).
+The style sheets (app.css, play.css, yacht.css) are linked by index.html itself.
 """
 
 from typing import Any
 
-STYLESHEETS = ["./css/play.css"]  # the app's pages and boards, on top of app.css (the page's own)
 _app: Any = None  # the running app, kept alive for the page's life
 
 
 def main() -> None:
-    """Load the app's style sheets, then start the app shell: route to the page in the URL, mark it ready."""
-    # Browser-only imports here, so CPython can import this module.
-    from pyodide.ffi import create_once_callable
-    from pyscript import document
-
-    missing = [href for href in STYLESHEETS if not document.querySelector(f'link[href="{href}"]')]
-    waiting = {"count": len(missing)}
-
-    def loaded(*_: Any) -> None:
-        waiting["count"] -= 1
-        if waiting["count"] == 0:
-            _start()
-
-    for href in missing:
-        link = document.createElement("link")
-        link.rel = "stylesheet"
-        link.href = href
-        # Either way the app starts: without its style sheet it is plain, but it works.
-        link.onload = create_once_callable(loaded)
-        link.onerror = create_once_callable(
-            lambda *_, href=href: (print(f"pygames: no style sheet {href}"), loaded()))
-        document.head.appendChild(link)
-    if not missing:
-        _start()
-
-
-def _start() -> None:
+    """Start the app shell: route to the page in the URL and mark the page ready."""
     global _app
-    from pygames.web.shell import start
+    from pygames.web.shell import start  # browser-only: imported here so CPython can import this module
 
     _app = start()
