@@ -5,7 +5,7 @@ pygames wheel unpacked by "files"). Main-thread Python calls it asynchronously:
 
     from pyscript import workers
     ai = await workers["ai"]
-    action = await ai.choose_action(json.dumps(save), seat, level)
+    action = await ai.choose_action(json.dumps(pygames.ai.worker_payload(match, seat)), seat, level)
 
 Only plain values (str, int) cross the boundary. No SharedArrayBuffer is needed for this direction.
 """
@@ -13,14 +13,13 @@ Only plain values (str, int) cross the boundary. No SharedArrayBuffer is needed 
 import json
 
 
-def choose_action(save_json: str, seat: int, level: int) -> str:
-    """The AI's action string for `seat` at `level` in the match given as a JSON save."""
-    # Imported here so the worker boots even while pygames.ai / load_match are being written.
-    import pygames
+def choose_action(payload_json: str, seat: int, level: str) -> str:
+    """The AI's action string for `seat` at `level`, from what the page sent: a save, or a seat's sight
+    in a game with secrets (never the whole state)."""
+    # Imported here so the worker boots fast and answers `version` before the AI is loaded.
     import pygames.ai
 
-    match = pygames.load_match(json.loads(save_json))
-    return pygames.ai.choose_action(match, seat, level)
+    return pygames.ai.choose_from_payload(json.loads(payload_json), seat, level)
 
 
 def version() -> str:

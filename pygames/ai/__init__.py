@@ -1,15 +1,20 @@
 """Computer players: per game, named levels from weakest to strongest.
 
-A policy is a function (match, seat, rng) -> action. It may read only what `seat` can see: for games
-with secrets it must use `match.view(seat)`, never `match.state`.
+A policy is a function (known, seat, rng) -> action. For a game without secrets `known` is the Match
+itself; for a game with secrets (`hidden_information`) it is a `Sight`: the seat's view, legal actions
+and records only, so a computer player can never read another seat's hand. A game's levels live in
+`pygames/ai/<game id with underscores>.py`, which registers them when imported: adding a game edits no
+list here.
 """
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Callable
 from typing import Any
 
+from pygames.ai.sight import Sight, sight_of
 from pygames.core.errors import IllegalAction
 from pygames.core.game import get_game
 
@@ -25,24 +30,52 @@ def register_level(game_id: str, level: str, policy: Policy) -> None:
 def levels(game_id: str) -> list[str]:
     """The level names of `game_id`'s computer players, weakest first."""
     get_game(game_id)  # raises for an unknown game
-    _load_policies()
+    _load_policies(game_id)
     return list(_LEVELS.get(game_id, {}))
+
+
+def knowledge(match: Any, seat: int) -> Any:
+    """What the computer player of `seat` may read: the match, or for a game with secrets a Sight."""
+    return sight_of(match, seat) if match.game.hidden_information else match
 
 
 def choose_action(match: Any, seat: int, level: str, seed: int | None = None) -> str:
     """Return the action the computer player of `level` picks for `seat` in `match`."""
-    _load_policies()
-    policies = _LEVELS.get(match.game.id, {})
+    if seat not in match.actors:
+        raise IllegalAction(f"seat {seat} may not act now")
+    return choose_for(knowledge(match, seat), seat, level, seed)
+
+
+def choose_for(known: Any, seat: int, level: str, seed: int | None = None) -> str:
+    """The action of `level` for `seat` from what it may know (a Match, or a Sight)."""
+    _load_policies(known.game.id)
+    policies = _LEVELS.get(known.game.id, {})
     if level not in policies:
-        raise ValueError(f"{match.game.title} has no computer level {level!r}; levels: {', '.join(policies)}")
-    if match.to_move != seat:
-        raise IllegalAction(f"it is not seat {seat}'s turn")
-    # Seeded from the match by default, so a replayed game gets the same computer moves.
-    rng = random.Random(f"{match.seed}:{match.ply}:ai" if seed is None else seed)
-    return policies[level](match, seat, rng)
+        raise ValueError(f"{known.game.title} has no computer level {level!r}; levels: {', '.join(policies)}")
+    # Fresh by default, so a computer player varies among equally good moves; a seed repeats it (tests).
+    rng = random.Random(seed) if seed is not None else random.Random(random.SystemRandom().getrandbits(64))
+    return policies[level](known, seat, rng)
 
 
-def _load_policies() -> None:
-    # Importing registers every game's levels; lazily, so the engines load without the AI.
-    import pygames.ai.gobblet  # noqa: F401
-    import pygames.ai.yacht  # noqa: F401
+def worker_payload(match: Any, seat: int) -> dict[str, Any]:
+    """What the AI worker gets to choose `seat`'s move: the save, or for a game with secrets the sight."""
+    known = knowledge(match, seat)
+    return {"sight": known.to_json()} if isinstance(known, Sight) else {"save": match.to_json()}
+
+
+def choose_from_payload(payload: dict[str, Any], seat: int, level: str) -> str:
+    """The worker's side of `worker_payload`."""
+    if "sight" in payload:
+        return choose_for(Sight.from_json(payload["sight"]), seat, level)
+    from pygames.core.saves import load_match
+
+    return choose_action(load_match(payload["save"]), seat, level)
+
+
+def _load_policies(game_id: str) -> None:
+    # A game's computer players live in the module named after it; a game may have none.
+    try:
+        importlib.import_module(f"pygames.ai.{game_id.replace('-', '_')}")
+    except ModuleNotFoundError as error:
+        if error.name != f"pygames.ai.{game_id.replace('-', '_')}":
+            raise

@@ -1,13 +1,22 @@
-"""A Match drives one game: it checks and applies actions, resolves chance, and keeps undo/redo history.
+"""A Match drives one game: it checks and applies seats' actions, resolves chance, and keeps history.
 
-The history is the list of every action played (chance outcomes included) and the list of states they
-led to; `ply` marks the current position, so a rewound match still holds the moves that can be redone
-until a different move replaces them.
+The history is the list of every action played (chance outcomes included), the seat that played each,
+and the states they led to; `ply` marks the current position, so a rewound match still holds the moves
+that can be redone until a different move replaces them.
+
+Chance nobody can foresee. A new chance outcome is drawn when it is due, from fresh entropy (or, for
+tests and benches, from a `seed` that is never saved), and is then part of the history. Nothing saved,
+exported or sent holds anything that decides a future draw. Rewinding cannot re-roll: every outcome
+drawn is remembered by the exact sequence of actions that led to it, also when a takeback discards it,
+and the same sequence of actions meets the same outcome again (`drawn` in the save). A different
+decision is a different position and meets a fresh draw.
 """
 
 from __future__ import annotations
 
 import copy
+import hashlib
+import random
 from typing import Any
 
 from pygames.core import chance
@@ -15,8 +24,14 @@ from pygames.core.errors import IllegalAction
 from pygames.core.game import CHANCE, Game, get_game
 
 
+def path_key(actions: list[str]) -> str:
+    """A short stable key for the position reached by `actions` from the start."""
+    text = "\x1f".join(actions)
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:20]
+
+
 class Match:
-    """One game in progress: the rules, the seats, the seed, and the actions played so far."""
+    """One game in progress: the rules, the seats, and the actions played so far."""
 
     def __init__(self, game: Game, players: int, options: dict[str, Any] | None = None,
                  seed: int | None = None, meta: dict[str, Any] | None = None, auto_chance: bool = True):
@@ -28,19 +43,22 @@ class Match:
         self.game = game
         self.players = players
         self.options = game.normalize_options(options)
-        self.seed = chance.new_seed() if seed is None else int(seed)
+        # Only tests and benches pass a seed; it is never saved, so a save cannot foresee a draw.
+        self.seed = seed
         self.meta: dict[str, Any] = dict(meta or {})
         # The peer protocol turns this off and supplies chance outcomes itself.
         self.auto_chance = auto_chance
         self._states = [game.initial_state(players, self.options)]
         self._actions: list[str] = []
+        self._seats: list[int] = []  # who played each action (CHANCE for an outcome)
+        self.drawn: dict[str, str] = {}  # path_key -> outcome, for outcomes a takeback discarded
         self.ply = 0
         self._resolve_chance()
 
     # -- reading the position ------------------------------------------------------------------------
     @property
     def state(self) -> Any:
-        """The current game state."""
+        """The current game state (the whole truth: pages and computer players use views instead)."""
         return self._states[self.ply]
 
     @property
@@ -49,69 +67,102 @@ class Match:
         return self._actions[: self.ply]
 
     @property
+    def actors(self) -> tuple[int, ...]:
+        """The seats that may act now (empty when the game is over or waits on a chance outcome)."""
+        return tuple(seat for seat in self.game.actors(self.state) if seat != CHANCE)
+
+    @property
     def to_move(self) -> int | None:
-        """The seat to act, or None when the game is over (or waiting on an outside chance outcome)."""
-        seat = self.game.to_move(self.state)
-        return None if seat is None or seat == CHANCE else seat
+        """The seat to act when exactly one may; None when none (or several) may."""
+        actors = self.actors
+        return actors[0] if len(actors) == 1 else None
 
     @property
     def at_chance(self) -> bool:
         """True when the position waits for a chance outcome (only when auto_chance is off)."""
-        return self.game.to_move(self.state) == CHANCE
+        return self.game.actors(self.state) == (CHANCE,)
 
     @property
     def is_over(self) -> bool:
         """True once the game has ended."""
-        return self.game.to_move(self.state) is None
+        return self.game.is_over(self.state)
 
-    def legal_actions(self) -> list[str]:
-        """The sorted legal actions of the seat to move (empty when the game is over)."""
-        if self.is_over:
+    @property
+    def teams(self) -> list[tuple[int, ...]]:
+        """The seats grouped into teams (every seat alone unless the options make teams)."""
+        return self.game.teams(self.players, self.options)
+
+    def legal_actions(self, seat: int | None = None) -> list[str]:
+        """The sorted legal actions of `seat` (by default the only seat to act); empty if it may not act."""
+        if seat is None:
+            seat = self.to_move
+        if seat is None or seat not in self.actors:
             return []
-        return self.game.legal_actions(self.state)
+        return self.game.legal_actions(self.state, seat)
 
     def scores(self) -> list[float]:
-        """Every seat's score as it stands."""
+        """Every seat's score as it stands (the truth: a page shows the scores of a view)."""
         return self.game.scores(self.state)
 
     def winners(self) -> list[int]:
         """The winning seats; empty while the game goes on or after a draw."""
         return self.game.winners(self.state) if self.is_over else []
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        """What `seat` may see, as a JSON-able dict: the game's view plus the match's own facts."""
-        view = self.game.view(self.state, seat)
+    def deadline(self, seat: int) -> Any:
+        """The Timeout of `seat`'s current decision, or None (also when it may not act)."""
+        return self.game.deadline(self.state, seat) if seat in self.actors else None
+
+    def secrets(self, seat: int) -> list[str]:
+        """The tokens only `seat` may know now."""
+        return list(self.game.secrets(self.state, seat))
+
+    def view(self, viewer: int | None) -> dict[str, Any]:
+        """What `viewer` may see, as a JSON-able dict: the game's view plus the match's own facts."""
+        view = self.game.view(self.state, viewer)
         view.update(
             game=self.game.id,
             players=self.players,
             options=copy.deepcopy(self.options),
-            seat=seat,
+            seat=viewer,
+            actors=list(self.actors),
             to_move=self.to_move,
             over=self.is_over,
-            winners=self.winners(),
-            scores=self.scores(),
             ply=self.ply,
             can_undo=self.can_undo,
             can_redo=self.can_redo,
+            teams=[list(team) for team in self.teams],
         )
         return view
 
+    def records(self, viewer: int | None = None) -> list[tuple[int, int, str]]:
+        """(ply, seat, description as `viewer` may read it) of every seat's action, chance left out."""
+        return [(ply, seat, self.game.describe(self._states[ply], self._actions[ply], seat, viewer))
+                for ply, seat in enumerate(self._seats) if seat != CHANCE]
+
     # -- playing -------------------------------------------------------------------------------------
-    def check(self, action: Any) -> None:
-        """Raise IllegalAction with the reason if `action` cannot be played now."""
+    def check(self, action: Any, seat: int | None = None) -> int:
+        """Return the acting seat, or raise IllegalAction with the reason if it cannot play `action`."""
         if not isinstance(action, str):
             raise IllegalAction(f"an action is a string, got {type(action).__name__}")
         if self.is_over:
             raise IllegalAction("the game is over")
         if self.at_chance:
             raise IllegalAction("the game is waiting for a chance outcome")
-        if action not in self.game.legal_actions(self.state):
-            raise IllegalAction(self.game.explain_illegal(self.state, action))
+        actors = self.actors
+        if seat is None:
+            if len(actors) != 1:
+                raise IllegalAction(f"say which seat plays: {len(actors)} seats may act now")
+            seat = actors[0]
+        if type(seat) is not int or seat not in actors:
+            raise IllegalAction(f"seat {seat!r} may not act now")
+        if action not in self.game.legal_actions(self.state, seat):
+            raise IllegalAction(self.game.explain_illegal(self.state, action, seat))
+        return seat
 
-    def play(self, action: str) -> None:
-        """Play `action` for the seat to move, then resolve any chance that follows."""
-        self.check(action)
-        self._push(action)
+    def play(self, action: str, seat: int | None = None) -> None:
+        """Play `action` for `seat` (by default the only seat to act), then resolve any chance after it."""
+        seat = self.check(action, seat)
+        self._push(action, seat)
         self._resolve_chance()
 
     def play_chance(self, outcome: str) -> None:
@@ -120,31 +171,40 @@ class Match:
             raise IllegalAction("no chance outcome is due")
         if outcome not in dict(self.game.chance_outcomes(self.state)):
             raise IllegalAction(f"{outcome!r} is not a possible chance outcome here")
-        self._push(outcome)
+        self._push(outcome, CHANCE)
 
-    def _push(self, action: str) -> None:
-        # A move played in a rewound match replaces the moves that could have been redone.
+    def _push(self, action: str, seat: int) -> None:
+        # A move played in a rewound match replaces the moves that could have been redone; the chance
+        # outcomes among them are remembered, so replaying the same moves cannot re-roll them.
+        for ply in range(self.ply, len(self._actions)):
+            if self._seats[ply] == CHANCE:
+                self.drawn[path_key(self._actions[:ply])] = self._actions[ply]
         del self._states[self.ply + 1:]
         del self._actions[self.ply:]
-        self._states.append(self.game.apply(self.state, action))
+        del self._seats[self.ply:]
+        self._states.append(self.game.apply(self.state, action, None if seat == CHANCE else seat))
         self._actions.append(action)
+        self._seats.append(seat)
         self.ply += 1
 
     def _resolve_chance(self) -> None:
         while self.auto_chance and self.at_chance:
-            outcomes = self.game.chance_outcomes(self.state)
-            self._push(chance.draw(outcomes, self.seed, self.ply))
+            self._push(self.next_outcome(), CHANCE)
+
+    def next_outcome(self) -> str:
+        """The outcome of the chance node now due: the one met here before, else a fresh draw."""
+        outcomes = self.game.chance_outcomes(self.state)
+        known = self.drawn.get(path_key(self.actions))
+        if known is not None and known in dict(outcomes):
+            return known
+        seed = chance.new_seed() if self.seed is None else random.Random(f"{self.seed}:{self.ply}").getrandbits(63)
+        return chance.draw(outcomes, seed, self.ply)
 
     # -- undo and redo -------------------------------------------------------------------------------
-    def _decision_plies(self) -> list[int]:
-        """Plies before `ply` (and after) where a seat, not chance, acted."""
-        return [i for i, s in enumerate(self._states[:-1]) if self.game.to_move(s) not in (None, CHANCE)]
-
     @property
     def can_undo(self) -> bool:
         """True if a seat's action can be taken back."""
-        return self.game.undoable and any(
-            self.game.to_move(s) not in (None, CHANCE) for s in self._states[: self.ply])
+        return self.game.undoable and any(seat != CHANCE for seat in self._seats[: self.ply])
 
     @property
     def can_redo(self) -> bool:
@@ -155,7 +215,7 @@ class Match:
         """Take back the last seat's action (and the chance that followed it)."""
         if not self.game.undoable:
             raise IllegalAction(f"{self.game.title} cannot be undone: it would reveal hidden cards")
-        earlier = [i for i in self._decision_plies() if i < self.ply]
+        earlier = [ply for ply in range(self.ply) if self._seats[ply] != CHANCE]
         if not earlier:
             raise IllegalAction("there is nothing to undo")
         self.ply = earlier[-1]
@@ -175,20 +235,19 @@ class Match:
         if not self.game.undoable and ply != len(self._actions):
             raise IllegalAction(f"{self.game.title} cannot be rewound")
         # A position waiting on chance is never shown: step on to the outcome that was drawn.
-        while ply < len(self._actions) and self.game.to_move(self._states[ply]) == CHANCE:
+        while ply < len(self._actions) and self._seats[ply] == CHANCE:
             ply += 1
         self.ply = ply
-
-    def records(self) -> list[tuple[int, int, str]]:
-        """(ply, seat, description) of every seat's action in the history, chance left out."""
-        return [(ply, seat, self.game.describe(state, action))
-                for ply, (state, action) in enumerate(zip(self._states, self._actions))
-                if (seat := self.game.to_move(state)) not in (None, CHANCE)]
 
     @property
     def history(self) -> list[str]:
         """Every action of the game, including ones that an undo has rewound past."""
         return list(self._actions)
+
+    @property
+    def history_seats(self) -> list[int]:
+        """The seat of every action of `history` (CHANCE for a chance outcome)."""
+        return list(self._seats)
 
     # -- saving --------------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
@@ -208,5 +267,5 @@ class Match:
 
 def new_match(game_id: str, players: int, options: dict[str, Any] | None = None,
               seed: int | None = None, meta: dict[str, Any] | None = None) -> Match:
-    """Start a match of `game_id` for `players` seats."""
+    """Start a match of `game_id` for `players` seats (`seed`: repeatable draws, for tests only)."""
     return Match(get_game(game_id), players, options, seed, meta)

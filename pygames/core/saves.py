@@ -1,8 +1,13 @@
-"""The save format: parameters, seed and the move list, versioned, and strictly checked on load.
+"""The save format: parameters and the move list, versioned, and strictly checked on load.
 
-A save is {"format": "pygames", "version": 1, "game", "players", "options", "seed", "actions", "ply",
-"meta"}. Loading replays every action through the rules, so a save can never smuggle in an illegal
-position, and the same save always restores the same match.
+A save is {"format": "pygames", "version": 2, "game", "players", "options", "actions", "seats", "ply",
+"drawn", "meta"}: `seats` names the seat of every action (-1 for a chance outcome), `drawn` the chance
+outcomes a takeback discarded (so that replaying the same moves meets them again). A save holds no seed
+and nothing else that decides a future draw. Loading replays every action through the rules, so a save
+can never smuggle in an illegal position, and the same save always restores the same match.
+
+Version 1 saves (a seed, no seats) still load: their seat is always the only one that could act, and
+their seed is dropped, since it would have told every future roll.
 """
 
 from __future__ import annotations
@@ -11,13 +16,14 @@ import json
 from typing import Any
 
 from pygames.core.errors import BadSave, IllegalAction
-from pygames.core.game import get_game
+from pygames.core.game import CHANCE, get_game
 from pygames.core.match import Match
 
 SAVE_FORMAT = "pygames"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
 MAX_ACTIONS = 20_000  # far beyond any real game; a bound so a hostile save cannot hang the page
 MAX_META_BYTES = 20_000
+MAX_DRAWN = 5_000
 
 
 def encode(match: Match) -> dict[str, Any]:
@@ -28,9 +34,10 @@ def encode(match: Match) -> dict[str, Any]:
         "game": match.game.id,
         "players": match.players,
         "options": json.loads(json.dumps(match.options)),
-        "seed": match.seed,
         "actions": match.history,
+        "seats": match.history_seats,
         "ply": match.ply,
+        "drawn": dict(match.drawn),
         "meta": json.loads(json.dumps(match.meta)),
     }
 
@@ -59,17 +66,24 @@ def load_match(data: Any, auto_chance: bool = True) -> Match:
         game = get_game(data.get("game"))
     except ValueError as error:
         raise BadSave(str(error)) from None
-    players, seed, actions, ply = (data.get(k) for k in ("players", "seed", "actions", "ply"))
+    players, actions, ply = (data.get(k) for k in ("players", "actions", "ply"))
+    seats, drawn = data.get("seats"), data.get("drawn") or {}
     # Only a missing or null value gets the default: [] or "" in a save are wrong types, not "none".
     options, meta = ({} if data.get(k) is None else data[k] for k in ("options", "meta"))
     if not _is_int(players):
         raise BadSave("the save's player count is not a whole number")
-    if not _is_int(seed):
+    if version == 1 and not _is_int(data.get("seed")):
         raise BadSave("the save's seed is not a whole number")
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise BadSave("the save's actions are not a list of strings")
     if len(actions) > MAX_ACTIONS:
         raise BadSave(f"the save holds {len(actions)} actions, more than any game can")
+    if seats is not None and (not isinstance(seats, list) or len(seats) != len(actions)
+                              or not all(_is_int(seat) for seat in seats)):
+        raise BadSave("the save's seats do not match its actions")
+    if (not isinstance(drawn, dict) or len(drawn) > MAX_DRAWN
+            or not all(isinstance(k, str) and isinstance(v, str) for k, v in drawn.items())):
+        raise BadSave("the save's remembered chance outcomes are not a map of strings")
     if not isinstance(options, dict) or not isinstance(meta, dict):
         raise BadSave("the save's options or meta are not objects")
     if len(json.dumps(meta)) > MAX_META_BYTES:
@@ -79,10 +93,11 @@ def load_match(data: Any, auto_chance: bool = True) -> Match:
     if not _is_int(ply) or not 0 <= ply <= len(actions):
         raise BadSave("the save's position is outside its move list")
     try:
-        match = Match(game, players, options, seed, meta, auto_chance=False)
+        match = Match(game, players, options, None, meta, auto_chance=False)
     except ValueError as error:
         raise BadSave(f"the save's settings are wrong: {error}") from None
-    _replay(match, actions)
+    _replay(match, actions, seats)
+    match.drawn.update(drawn)
     match.auto_chance = auto_chance
     try:
         match.goto(ply)
@@ -94,13 +109,16 @@ def load_match(data: Any, auto_chance: bool = True) -> Match:
     return match
 
 
-def _replay(match: Match, actions: list[str]) -> None:
+def _replay(match: Match, actions: list[str], seats: list[int] | None) -> None:
     for number, action in enumerate(actions, 1):
+        seat = None if seats is None else seats[number - 1]
         try:
             if match.at_chance:
+                if seat not in (None, CHANCE):
+                    raise IllegalAction("a chance outcome is due")
                 match.play_chance(action)
             else:
-                match.play(action)
+                match.play(action, None if seat is None else seat)
         except IllegalAction as error:
             raise BadSave(f"move {number} ({action!r}) cannot be replayed: {error}") from None
 

@@ -1,6 +1,10 @@
-"""Every game of pygames; importing this package registers them all."""
+"""Every game of pygames: importing this package imports each module in it, and so registers them all.
 
-from pygames.games import (
-    gobblet,  # noqa: F401
-    yacht,  # noqa: F401
-)
+A game is its own module (or modules) here; nothing lists the games by hand.
+"""
+
+import importlib
+import pkgutil
+
+for _module in pkgutil.iter_modules(__path__):
+    importlib.import_module(f"{__name__}.{_module.name}")

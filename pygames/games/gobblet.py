@@ -140,9 +140,9 @@ class Gobblet(Game):
         """The colour to move, or None once the game is decided."""
         return None if state.result else state.turn
 
-    def legal_actions(self, state: Position) -> list[str]:
-        """Every placement and board move of the colour to move, sorted."""
-        if state.result:
+    def legal_actions(self, state: Position, seat: int | None = None) -> list[str]:
+        """Every placement and board move of the colour to move, sorted (none for the other seat)."""
+        if state.result or seat not in (None, state.turn):
             return []
         n, squares, me = state.size, state.squares, state.turn
         names = [square_name(n, i) for i in range(n * n)]
@@ -170,10 +170,12 @@ class Gobblet(Game):
         # 4x4: a new piece may only cover an opponent's piece that is one of three in a line.
         return target[-1] & 1 != state.turn and in_threat(state.size, state.squares, index)
 
-    def explain_illegal(self, state: Position, action: str) -> str:
+    def explain_illegal(self, state: Position, action: str, seat: int | None = None) -> str:
         """Say which rule `action` breaks."""
         if state.result:
             return "the game is over"
+        if seat not in (None, state.turn):
+            return f"it is {COLOURS[state.turn]}'s turn"
         n, me = state.size, state.turn
         parsed = parse_action(n, action)
         if parsed is None:
@@ -201,7 +203,7 @@ class Gobblet(Game):
             return "a piece must move to a different square"
         return f"the piece on {action[:2]} is not larger than the one on {action[2:]}"
 
-    def apply(self, state: Position, action: str) -> Position:
+    def apply(self, state: Position, action: str, seat: int | None = None) -> Position:
         """Play the legal `action` and settle wins, the exposure rule and repetition."""
         n, me = state.size, state.turn
         src, piece_size, dst = parse_action(n, action)
@@ -261,9 +263,11 @@ class Gobblet(Game):
             "reason": state.reason,
             "line": [square_name(n, i) for i in state.line],
             "repeats": state.seen.count(state.key),
+            **self.public_result(state),
         }
 
-    def describe(self, state: Position, action: str) -> str:
+    def describe(self, state: Position, action: str, seat: int | None = None,
+                 viewer: int | None = None) -> str:
         """"Red: large to b2" or "Yellow: a1 → b2, gobbling"."""
         parsed = parse_action(state.size, action)
         if parsed is None:

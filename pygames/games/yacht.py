@@ -187,11 +187,12 @@ class Yacht(Game):
         """The sorted results of the dice in the air, with their probabilities."""
         return list(ROLL_OUTCOMES[DICE - len(state.dice)])
 
-    def legal_actions(self, state: Table) -> list[str]:
+    def legal_actions(self, state: Table, seat: int | None = None) -> list[str]:
         """Rerolls while rolls are left, and the boxes the dice may be scored in, sorted."""
-        seat = self.to_move(state)
-        if seat is None:
+        mover = self.to_move(state)
+        if mover is None or seat not in (None, mover):
             return []
+        seat = mover
         if seat == CHANCE:
             return [outcome for outcome, _ in self.chance_outcomes(state)]
         actions = list(box_options(state))
@@ -199,10 +200,12 @@ class Yacht(Game):
             actions += rerolls(state.dice)
         return sorted(actions)
 
-    def explain_illegal(self, state: Table, action: str) -> str:
+    def explain_illegal(self, state: Table, action: str, seat: int | None = None) -> str:
         """Say which rule `action` breaks."""
         if state.over:
             return "the game is over"
+        if seat not in (None, state.turn):
+            return f"it is Player {state.turn + 1}'s turn"
         if action in _BOX:
             points = state.cards[state.turn][_BOX[action]]
             if points is not None:
@@ -227,7 +230,7 @@ class Yacht(Game):
             return f'write the pips in ascending order: "{"".join(sorted(action))}"'
         return f"{action!r} is not a Yacht move: {_NOTATION}"
 
-    def apply(self, state: Table, action: str) -> Table:
+    def apply(self, state: Table, action: str, seat: int | None = None) -> Table:
         """Roll, reroll or score, as `action` says."""
         if len(state.dice) < DICE:
             rolled = tuple(int(pip) for pip in action)
@@ -277,9 +280,11 @@ class Yacht(Game):
             "points": points,  # box letter -> points now ("options" is taken by the match's options)
             "yacht_bonus_now": bonus,
             "joker_now": settled and scoring.joker_active(state.dice, joker_context(state, state.turn)),
+            **self.public_result(state),
         }
 
-    def describe(self, state: Table, action: str) -> str:
+    def describe(self, state: Table, action: str, seat: int | None = None,
+                 viewer: int | None = None) -> str:
         """"Player 1 rerolls 2 4 4", "Player 2 scores 15 in Fives"."""
         who = f"Player {state.turn + 1}"
         if action == REROLL_ALL:

@@ -3,8 +3,8 @@
 The worker gets the match as a save and answers with an action string. If the worker cannot be
 reached (it failed to start, or the browser has no workers) the move is computed on the page instead,
 in slices that give the page back to the browser between them when the search allows it (Gobblet's
-Smart), so the page keeps answering either way. The computer's choices are seeded by the match, so a
-move is the same wherever it is computed (up to the time budget of a search).
+Smart), so the page keeps answering either way. A game with secrets sends the worker only the seat's
+sight (its view, legal actions and records), never the whole match.
 
 Every move's thinking time is logged for benchmarks and tests: `window.pygamesTimings` gets
 {game, options, level, seat, ply, where, start, ms} (start and ms in performance.now() units).
@@ -16,7 +16,7 @@ import asyncio
 import json
 from typing import Any
 
-from pygames.ai import choose_action
+from pygames.ai import choose_action, worker_payload
 
 WORKER_WAIT_S = 30.0  # the worker boots its own Pyodide; a cold start takes a few seconds
 SLICE_S = 0.03  # the longest piece of search on the page between two looks at the event loop
@@ -44,7 +44,7 @@ async def computer_action(match: Any, seat: int, level: str) -> str:
     start = window.performance.now()
     worker = await _get_worker()
     if worker is not None:
-        action, where = str(await worker.choose_action(json.dumps(match.to_json()), seat, level)), "worker"
+        action, where = str(await worker.choose_action(json.dumps(worker_payload(match, seat)), seat, level)), "worker"
     else:
         action, where = await _think_on_page(match, seat, level), "page"
     _log_timing(window, match, seat, level, where, start)
