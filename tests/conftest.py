@@ -54,8 +54,8 @@ class Pig(Game):
             return None
         return CHANCE if state.rolling else state.turn
 
-    def legal_actions(self, state: PigState) -> list[str]:
-        if state.winner is not None:
+    def legal_actions(self, state: PigState, seat: int | None = None) -> list[str]:
+        if state.winner is not None or seat not in (None, self.to_move(state)):
             return []
         if state.rolling:
             return list(FACES)
@@ -64,7 +64,7 @@ class Pig(Game):
     def chance_outcomes(self, state: PigState) -> list[tuple[str, float]]:
         return [(face, 1 / 6) for face in FACES]
 
-    def apply(self, state: PigState, action: str) -> PigState:
+    def apply(self, state: PigState, action: str, seat: int | None = None) -> PigState:
         seats = len(state.banked)
         if action == "roll":
             return replace(state, rolling=True)
@@ -86,7 +86,8 @@ class Pig(Game):
         return [] if state.winner is None else [state.winner]
 
     def view(self, state: PigState, seat: int | None) -> dict[str, Any]:
-        return {"banked": list(state.banked), "turn_total": state.turn_total, "last_roll": state.last_roll}
+        return {"banked": list(state.banked), "turn_total": state.turn_total, "last_roll": state.last_roll,
+                **self.public_result(state)}
 
 
 PIG = Pig()
@@ -118,7 +119,9 @@ class HighCard(Game):
             return CHANCE
         return len(state.stayed) if len(state.stayed) < state.seats else None
 
-    def legal_actions(self, state: HighCardState) -> list[str]:
+    def legal_actions(self, state: HighCardState, seat: int | None = None) -> list[str]:
+        if seat not in (None, self.to_move(state)):
+            return []
         seat = self.to_move(state)
         if seat == CHANCE:
             return [card for card, _ in self.chance_outcomes(state)]
@@ -128,7 +131,7 @@ class HighCard(Game):
         left = [card for card in CARDS if card not in state.cards]
         return [(card, 1 / len(left)) for card in left]
 
-    def apply(self, state: HighCardState, action: str) -> HighCardState:
+    def apply(self, state: HighCardState, action: str, seat: int | None = None) -> HighCardState:
         if self.to_move(state) == CHANCE:
             return replace(state, cards=state.cards + (action,))
         return replace(state, stayed=state.stayed + (action == "stay",))
@@ -144,7 +147,7 @@ class HighCard(Game):
     def view(self, state: HighCardState, seat: int | None) -> dict[str, Any]:
         over = self.to_move(state) is None
         return {"cards": [card if over or i == seat else None for i, card in enumerate(state.cards)],
-                "stayed": list(state.stayed)}
+                "stayed": list(state.stayed), "scores": self.scores(state), "winners": self.winners(state)}
 
     def secrets(self, state: HighCardState, seat: int) -> list[str]:
         """The card only `seat` may see (none once the game is over and every card is shown)."""

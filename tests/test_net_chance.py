@@ -51,10 +51,12 @@ class Dice(Game):
     def to_move(self, state):
         return None if state.turns_left == 0 else CHANCE if state.roll is None else state.turn
 
-    def legal_actions(self, state):
+    def legal_actions(self, state, seat=None):
+        if seat not in (None, self.to_move(state)):
+            return []
         return [face for face, _ in D6] if state.roll is None else ["keep", "toss"]
 
-    def apply(self, state, action):
+    def apply(self, state, action, seat=None):
         if state.roll is None:
             return replace(state, roll=int(action))
         totals = list(state.totals)
@@ -73,7 +75,7 @@ class Dice(Game):
         return [seat for seat, total in enumerate(state.totals) if total == best]
 
     def view(self, state, seat):
-        return {"totals": list(state.totals), "roll": state.roll}
+        return {"totals": list(state.totals), "roll": state.roll, **self.public_result(state)}
 
 
 class HiddenDice(Dice):
@@ -84,7 +86,7 @@ class HiddenDice(Dice):
 
     def view(self, state, seat):
         return {"totals": [t if i == seat else None for i, t in enumerate(state.totals)],
-                "roll": state.roll if seat == state.turn else None}
+                "roll": state.roll if seat == state.turn else None, **self.public_result(state)}
 
 
 @pytest.fixture(scope="module", autouse=True)

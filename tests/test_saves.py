@@ -1,4 +1,4 @@
-"""Saves: {format, version, game, players, options, seed, actions, ply, meta}, strictly checked on load."""
+"""Saves: {format, version, game, players, options, actions, seats, ply, drawn, meta}, checked on load."""
 
 from __future__ import annotations
 
@@ -22,16 +22,31 @@ def gobblet_save(moves=("3b2", "1a1", "2c3"), **changes) -> dict:
     return save
 
 
-def without(key: str) -> dict:
-    save = gobblet_save()
+def without(key: str, save: dict | None = None) -> dict:
+    save = gobblet_save() if save is None else save
     del save[key]
     return save
 
 
-def test_a_save_holds_parameters_seed_and_the_move_list():
+def version_1_save(**changes) -> dict:
+    """A save as pygames wrote it before save version 2: with a seed, without seats."""
+    save = {"format": "pygames", "version": 1, "game": "gobblet", "players": 2, "options": {"size": 3},
+            "seed": 5, "actions": ["3b2", "1a1", "2c3"], "ply": 3, "meta": {"names": ["Ann", "Bo"]}}
+    save.update(changes)
+    return save
+
+
+def test_a_save_holds_parameters_the_move_list_and_its_seats_but_no_seed():
     assert gobblet_save() == {
         "format": "pygames", "version": SAVE_VERSION, "game": "gobblet", "players": 2, "options": {"size": 3},
-        "seed": 5, "actions": ["3b2", "1a1", "2c3"], "ply": 3, "meta": {"names": ["Ann", "Bo"]}}
+        "actions": ["3b2", "1a1", "2c3"], "seats": [0, 1, 0], "ply": 3, "drawn": {},
+        "meta": {"names": ["Ann", "Bo"]}}
+
+
+def test_a_version_1_save_still_loads_and_drops_its_seed():
+    loaded = load_match(version_1_save())
+    assert loaded.actions == ["3b2", "1a1", "2c3"] and loaded.meta == {"names": ["Ann", "Bo"]}
+    assert "seed" not in loaded.to_json() and loaded.to_json()["version"] == SAVE_VERSION
 
 
 def test_a_save_round_trips_through_json_text_and_bytes():
@@ -68,12 +83,31 @@ def test_a_save_replays_identically_chance_included(pig):
     loaded = load_match(json.dumps(match.to_json()))
     assert loaded == match
     assert [loaded.view(s) for s in (None, 0, 1, 2)] == [match.view(s) for s in (None, 0, 1, 2)]
-    # Play on from both: the seed travels with the save, so the dice agree.
-    for _ in range(10):
-        for m in (match, loaded):
-            if not m.is_over:
-                m.play("roll")
-    assert loaded == match
+
+
+def test_a_save_holds_nothing_that_decides_a_future_roll(pig):
+    match = new_match(pig.id, 2, {"target": 100}, seed=7)
+    match.play("roll")
+    text = json.dumps(match.to_json())
+    rolls = set()
+    for _ in range(40):
+        loaded = load_match(text)
+        loaded.play("roll")
+        rolls.add(loaded.actions[-1])
+    assert len(rolls) > 1  # each load meets a fresh draw: the save could not have told it
+
+
+def test_a_rewound_and_reloaded_save_cannot_re_roll(pig):
+    match = new_match(pig.id, 2, {"target": 100})
+    match.play("roll")
+    first = match.actions[-1]
+    match.undo()
+    reloaded = load_match(json.dumps(match.to_json()))
+    for m in (match, reloaded):
+        m.play("roll")
+        assert m.actions[-1] == first
+    # The redo tail was replaced, but the roll it held is remembered in the save.
+    assert load_match(json.dumps(reloaded.to_json())).actions == reloaded.actions
 
 
 @pytest.mark.parametrize("data, message", [
@@ -98,10 +132,16 @@ def test_a_save_replays_identically_chance_included(pig):
     pytest.param(gobblet_save(players="2"), "player count", id="players as string"),
     pytest.param(gobblet_save(players=2.0), "player count", id="players as float"),
     pytest.param(gobblet_save(players=3), "settings are wrong.*2 to 2 players", id="players out of range"),
-    pytest.param(without("seed"), "seed", id="no seed"),
-    pytest.param(gobblet_save(seed="5"), "seed", id="seed as string"),
-    pytest.param(gobblet_save(seed=True), "seed", id="seed as bool"),
-    pytest.param(gobblet_save(seed=5.5), "seed", id="seed as float"),
+    pytest.param(without("seed", version_1_save()), "seed", id="version 1 without a seed"),
+    pytest.param(version_1_save(seed="5"), "seed", id="seed as string"),
+    pytest.param(version_1_save(seed=True), "seed", id="seed as bool"),
+    pytest.param(version_1_save(seed=5.5), "seed", id="seed as float"),
+    pytest.param(gobblet_save(seats=[0, 1]), "seats do not match", id="seats shorter than actions"),
+    pytest.param(gobblet_save(seats="010"), "seats do not match", id="seats as string"),
+    pytest.param(gobblet_save(seats=[0, 1, 1]), r"move 3 .*may not act", id="the wrong seat"),
+    pytest.param(gobblet_save(seats=[0, -1, 0]), r"move 2 .*seat -1 may not act", id="a chance seat"),
+    pytest.param(gobblet_save(drawn=["x"]), "remembered chance", id="drawn as list"),
+    pytest.param(gobblet_save(drawn={"k": 3}), "remembered chance", id="drawn outcome as number"),
     pytest.param(without("actions"), "actions", id="no actions"),
     pytest.param(gobblet_save(actions="3b2"), "actions", id="actions as string"),
     pytest.param(gobblet_save(actions=["3b2", 7]), "actions", id="an action as number"),
@@ -112,12 +152,13 @@ def test_a_save_replays_identically_chance_included(pig):
     pytest.param(gobblet_save(options={"rows": 3}), "settings are wrong.*rows", id="unknown option"),
     pytest.param(gobblet_save(meta="Ann v Bo"), "meta", id="meta as string"),
     pytest.param(gobblet_save(meta={"note": "x" * 30_000}), "meta data is too large", id="meta too large"),
-    pytest.param(gobblet_save(actions=["3b2", "3b2"], ply=2), r"move 2 \('3b2'\).*cannot cover",
+    pytest.param(gobblet_save(actions=["3b2", "3b2"], seats=None, ply=2), r"move 2 \('3b2'\).*cannot cover",
                  id="illegal move 2"),
-    pytest.param(gobblet_save(actions=["3b2", "1a1", "zz"]), r"move 3 \('zz'\)", id="garbage move 3"),
-    pytest.param(gobblet_save(actions=[*RED_WINS, "1a3"], ply=6), r"move 6 .*game is over",
+    pytest.param(gobblet_save(actions=["3b2", "1a1", "zz"], seats=None), r"move 3 \('zz'\)",
+                 id="garbage move 3"),
+    pytest.param(gobblet_save(actions=[*RED_WINS, "1a3"], seats=None, ply=6), r"move 6 .*game is over",
                  id="move after the end"),
-    pytest.param(gobblet_save(actions=["3b2"] * 20_001), "20001 actions", id="too many actions"),
+    pytest.param(gobblet_save(actions=["3b2"] * 20_001, seats=None), "20001 actions", id="too many actions"),
     pytest.param(gobblet_save(ply=-1), "position is outside", id="ply negative"),
     pytest.param(gobblet_save(ply=4), "position is outside", id="ply past the end"),
     pytest.param(gobblet_save(ply="2"), "position is outside", id="ply as string"),

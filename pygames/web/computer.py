@@ -44,7 +44,8 @@ async def computer_action(match: Any, seat: int, level: str) -> str:
     start = window.performance.now()
     worker = await _get_worker()
     if worker is not None:
-        action, where = str(await worker.choose_action(json.dumps(worker_payload(match, seat)), seat, level)), "worker"
+        payload = json.dumps(worker_payload(match, seat))
+        action, where = str(await worker.choose_action(payload, seat, level)), "worker"
     else:
         action, where = await _think_on_page(match, seat, level), "page"
     _log_timing(window, match, seat, level, where, start)
