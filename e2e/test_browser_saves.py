@@ -22,12 +22,23 @@ def test_export_then_import_round_trip(site, page, tmp_path):
     assert save["format"] == "pygames" and save["actions"] == ["3b2", "1a1"]
     page.goto(site.url)
     site.wait_ready(page)
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.click(".save >> text=Delete")
+    expect(page.locator(".save")).to_have_count(0)
     page.set_input_files("#import-file", str(path))
     page.wait_for_selector(".board")
     assert board_text(page) == before
     page.goto(site.url)
     site.wait_ready(page)
-    expect(page.locator(".save")).to_have_count(2)
+    expect(page.locator(".save")).to_have_count(1)
+    expect(page.locator(".save")).to_contain_text("move 3")  # its status, not "imported"
+    # The same file again opens the game it already is, rather than adding a copy.
+    page.set_input_files("#import-file", str(path))
+    expect(page.locator(".toast")).to_contain_text("already in your saved games")
+    page.wait_for_selector(".board")
+    page.goto(site.url)
+    site.wait_ready(page)
+    expect(page.locator(".save")).to_have_count(1)
 
 
 def test_a_bad_import_says_why_and_changes_nothing(site, page, tmp_path):

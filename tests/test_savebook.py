@@ -5,7 +5,15 @@ import json
 import pytest
 
 import pygames
-from pygames.core.savebook import INDEX_KEY, MAX_IMPORT_BYTES, PREFIX, MemoryStore, SaveBook, export_text
+from pygames.core.savebook import (
+    INDEX_KEY,
+    MAX_IMPORT_BYTES,
+    PREFIX,
+    MemoryStore,
+    SaveBook,
+    SaveConflict,
+    export_text,
+)
 
 
 def played(*actions, size=3):
@@ -72,7 +80,8 @@ def test_a_damaged_index_reads_as_empty_and_saves_go_on(book):
 
 def test_export_then_import_round_trip(book):
     match = played("3b2", "2a1", "b2c1")
-    save_id, imported = book.import_text(export_text(match))
+    save_id, imported, added = book.import_text(export_text(match))
+    assert added
     assert imported == match
     assert book.get(save_id) == match
     assert book.entries()[0].title == "Gobblet test"
@@ -95,3 +104,26 @@ def test_a_bad_import_adds_nothing(book, text, reason):
 def test_missing_save_is_a_bad_save(book):
     with pytest.raises(pygames.BadSave, match="no saved game"):
         book.get("nope")
+
+
+def test_a_write_over_a_save_another_tab_moved_on_is_refused(book):
+    first = book.put("g", played("3b2"), "G", "move 2")
+    # Two tabs read revision 1; the second plays on and saves first.
+    second = book.put("g", played("3b2", "2a1"), "G", "move 3", revision=first)
+    with pytest.raises(SaveConflict, match="another tab"):
+        book.put("g", played("3b2", "1c3"), "G", "move 3", revision=first)
+    assert book.get("g").actions == ["3b2", "2a1"]  # the other tab's move is kept
+    assert book.put("g", played("3b2", "2a1", "1c3"), "G", "move 4", revision=second) == second + 1
+
+
+def test_importing_the_same_file_twice_adds_it_once(book):
+    text = export_text(played("3b2", "2a1"))
+    first_id, _, added = book.import_text(text)
+    again_id, _, added_again = book.import_text(text)
+    assert added and not added_again and again_id == first_id
+    assert len(book.entries()) == 1
+
+
+def test_an_imported_save_is_listed_with_its_status(book):
+    save_id, _, _ = book.import_text(export_text(played("3b2", "2a1")), status=lambda m: f"move {m.ply + 1}")
+    assert [e.status for e in book.entries() if e.id == save_id] == ["move 3"]

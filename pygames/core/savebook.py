@@ -3,13 +3,20 @@
 Each save lives under its own key, so one corrupted entry never spoils the others; an index lists them
 for the home page. Every read is checked: a damaged entry is reported by id and left for the player to
 delete, never silently dropped.
+
+Two tabs on one save: every write bumps the save's revision, and a page that writes names the revision
+it last read or wrote. A write over a newer revision (another tab played on) is refused with
+SaveConflict, so no tab silently overwrites another's moves; the page reloads the save instead.
+An imported file that is already in the book (same game, settings and moves) is not added twice.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -21,6 +28,10 @@ PREFIX = "pygames:"
 INDEX_KEY = PREFIX + "index"
 LAST_KEY = PREFIX + "last"
 MAX_IMPORT_BYTES = 1_000_000
+
+
+class SaveConflict(ValueError):
+    """A write over a save that another tab (or window) has changed since this one read it."""
 
 
 class Store(Protocol):
@@ -59,6 +70,7 @@ class Entry:
     title: str
     updated: float
     status: str
+    fingerprint: str = ""  # the game, settings and moves of the save, to spot a second import
 
 
 class SaveBook:
@@ -80,13 +92,28 @@ class SaveBook:
         """A fresh save id."""
         return f"{int(time.time() * 1000):x}{random.getrandbits(24):06x}"
 
-    def put(self, save_id: str, match: Match, title: str, status: str) -> None:
-        """Write `match` under `save_id` and list it first."""
-        self.store.setItem(PREFIX + "save:" + save_id, json.dumps(match.to_json(), separators=(",", ":")))
+    def revision(self, save_id: str) -> int:
+        """How many times `save_id` has been written (0 if never, or if the count is damaged)."""
+        text = self.store.getItem(PREFIX + "rev:" + save_id) or "0"
+        return int(text) if text.isdigit() else 0
+
+    def put(self, save_id: str, match: Match, title: str, status: str, revision: int | None = None) -> int:
+        """Write `match` under `save_id`, list it first and return its new revision.
+
+        With `revision` (the one this page last read or wrote), raise SaveConflict and write nothing if
+        the stored save has moved on since.
+        """
+        current = self.revision(save_id)
+        if revision is not None and revision != current:
+            raise SaveConflict("this game was continued in another tab or window")
+        save = match.to_json()
+        self.store.setItem(PREFIX + "save:" + save_id, json.dumps(save, separators=(",", ":")))
+        self.store.setItem(PREFIX + "rev:" + save_id, str(current + 1))
         entries = [e for e in self.entries() if e.id != save_id]
-        entries.insert(0, Entry(save_id, match.game.id, title, time.time(), status))
+        entries.insert(0, Entry(save_id, match.game.id, title, time.time(), status, fingerprint(save)))
         self._write_index(entries)
         self.store.setItem(LAST_KEY, save_id)
+        return current + 1
 
     def get(self, save_id: str) -> Match:
         """Restore the match saved under `save_id`, or raise BadSave saying why."""
@@ -102,6 +129,7 @@ class SaveBook:
     def delete(self, save_id: str) -> None:
         """Forget one save; the others are untouched."""
         self.store.removeItem(PREFIX + "save:" + save_id)
+        self.store.removeItem(PREFIX + "rev:" + save_id)
         self._write_index([e for e in self.entries() if e.id != save_id])
         if self.last_id() == save_id:
             self.store.removeItem(LAST_KEY)
@@ -111,17 +139,35 @@ class SaveBook:
         last = self.store.getItem(LAST_KEY)
         return last if last and any(e.id == last for e in self.entries()) else None
 
-    def import_text(self, text: str, status: str = "imported") -> tuple[str, Match]:
-        """Check an exported save and add it as a new entry; raise BadSave and add nothing if it is bad."""
+    def import_text(self, text: str,
+                    status: str | Callable[[Match], str] = "imported") -> tuple[str, Match, bool]:
+        """Check an exported save and add it; raise BadSave and add nothing if it is bad.
+
+        Returns (save id, match, added): a save already in the book (same game, settings and moves) is
+        not added again, and its id is returned with added False. `status` may be worked out from the
+        match, so an imported game is listed as what it is ("Red to move", "Yellow won").
+        """
         if len(text) > MAX_IMPORT_BYTES:
             raise BadSave("the file is too large to be a pygames save")
         match = load_match(text)
+        known = fingerprint(match.to_json())
+        for entry in self.entries():
+            if entry.fingerprint == known and self.raw(entry.id) is not None:
+                return entry.id, match, False
         save_id = self.new_id()
-        self.put(save_id, match, str(match.meta.get("title") or match.game.title), status)
-        return save_id, match
+        shown = status(match) if callable(status) else status
+        self.put(save_id, match, str(match.meta.get("title") or match.game.title), shown)
+        return save_id, match, True
 
     def _write_index(self, entries: list[Entry]) -> None:
         self.store.setItem(INDEX_KEY, json.dumps([e.__dict__ for e in entries], separators=(",", ":")))
+
+
+def fingerprint(save: dict) -> str:
+    """A short hash of what makes two saves the same game: the game, its settings and every move."""
+    same = {key: save.get(key) for key in ("game", "players", "options", "actions", "seats", "ply")}
+    text = json.dumps(same, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:16]
 
 
 def export_text(match: Match) -> str:

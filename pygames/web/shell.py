@@ -248,18 +248,23 @@ class App:
     async def import_file(self, file: Any) -> None:
         """Read, check and add an imported save; a bad file adds nothing and says why."""
         try:
-            save_id, _ = self.book.import_text(str(await file.text()))
+            save_id, _, added = self.book.import_text(str(await file.text()), status=progress_text)
         except BadSave as error:
             toast(f"Import failed: {error}. Nothing was changed.", "error")
             self.show_home()
             return
-        toast("Save imported.")
+        toast("Save imported." if added else "That game is already in your saved games: opening it.")
         self.go(f"#/play/{save_id}")
 
     def on_key(self, event: Any) -> None:
         """Keyboard shortcuts of the play page."""
         if self.page and getattr(event.target, "tagName", "") not in ("INPUT", "SELECT", "TEXTAREA"):
             self.page.on_key(event)
+
+
+def progress_text(match: Any) -> str:
+    """How far a saved match has got, for the saves list: "move 7", or "finished"."""
+    return "finished" if match.is_over else f"move {len(match.records()) + 1}"
 
 
 def start() -> App:
