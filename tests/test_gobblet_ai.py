@@ -252,3 +252,11 @@ def test_search_delays_a_proven_loss():
     search = Search(Nim(8))
     search.run(5.0)
     assert search.score == -(WIN - 4)
+
+
+def test_smart_varies_among_equally_good_moves():
+    # Many 4x4 openings search equally well; a shuffled root makes Smart pick among them, so a person
+    # does not meet the identical game every time.
+    match = new_match("gobblet", 2, {"size": 4}, seed=1, meta={"ai_budget_s": 0.05})
+    picks = {choose_action(match, 0, "smart", seed=seed) for seed in range(12)}
+    assert len(picks) > 1

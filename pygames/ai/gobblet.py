@@ -3,7 +3,7 @@
 "ok": wins at once when it can, avoids moves that let the opponent win at once, then picks at random
 among the moves that look nearly as good as the best one on a one-move evaluation.
 
-"smart":
+"smart" (varies among moves that search equally well: its root moves are shuffled by its rng):
 - 3x3, red to move, in the strategy book (pygames/data/gobblet3_book.bin, built by
   scripts/gobblet_solve.py): plays the book. From the start this wins against any defence (Gobblet Jr
   is a first-player win in 13 plies).
@@ -100,7 +100,7 @@ def instant_move(board: Board) -> int | None:
 class SmartSearch:
     """Smart's choice for one position (an engine Position), computed in slices of search time."""
 
-    def __init__(self, state: Any, budget_s: float | None = None):
+    def __init__(self, state: Any, budget_s: float | None = None, rng: random.Random | None = None):
         self.board = Board.from_position(state)
         self.budget_s = BUDGET_S if budget_s is None else float(budget_s)
         self.spent = 0.0
@@ -109,7 +109,7 @@ class SmartSearch:
         self.done = move is not None
         self.best: str | None = self.board.text(move) if move is not None else None
         if not self.done:
-            self.search = Search(GobbletPosition(self.board))
+            self.search = Search(GobbletPosition(self.board), rng=rng)
 
     def step(self, max_seconds: float = 0.03) -> bool:
         """Search a little more (at most `max_seconds`, within the budget); return True once done."""
@@ -135,7 +135,7 @@ class SmartSearch:
 
 def smart(match: Any, seat: int, rng: random.Random, budget_s: float | None = None) -> str:
     """The book move on 3x3 as red, else the best move of an alpha-beta search within the budget."""
-    return SmartSearch(match.state, budget_for(match, budget_s)).run()
+    return SmartSearch(match.state, budget_for(match, budget_s), rng).run()
 
 
 register_level("gobblet", "ok", ok)

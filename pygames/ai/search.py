@@ -16,6 +16,7 @@ WIN - p, so faster wins and slower losses are preferred; |score| > WIN - MAX_PLY
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Generator, Hashable
 from typing import Any, Protocol
@@ -56,8 +57,10 @@ def is_proven(score: float) -> bool:
 class Search:
     """An iterative-deepening negamax over `position`; drive it with `run` or `step`."""
 
-    def __init__(self, position: Position, max_depth: int = 64, table: dict | None = None):
+    def __init__(self, position: Position, max_depth: int = 64, table: dict | None = None,
+                 rng: random.Random | None = None):
         self.position = position
+        self.rng = rng  # shuffles the root moves, so a search varies among equally good moves
         self.max_depth = max_depth
         self.table: dict = {} if table is None else table
         self.best: Any = None
@@ -163,6 +166,8 @@ class Search:
     def _ordered(self, moves: list[Any], tt_move: Any, ply: int) -> list[Any]:
         killers = self._killers[ply]
         history = self._history
+        if ply == 0 and self.rng is not None:
+            self.rng.shuffle(moves)  # the sort below is stable: equal ranks keep this random order
 
         def rank(move: Any) -> int:
             if move == tt_move:
