@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from axe_helpers import contrast, report, violations
 from gobblet_helpers import bring_in, start_game
+from peer_helpers import answer, host_game, invitation
 from playwright.sync_api import Page
 from yacht_helpers import TABLE, roll
 from yacht_helpers import start_game as start_yacht
@@ -94,6 +95,22 @@ def test_yacht_after_a_roll_passes_axe(site, sized_page):
     scan.check()
 
 
+def test_peer_link_pages_pass_axe(site, sized_page, make_page):
+    """The host's page with a friend's link, and the guest's page with the answer code."""
+    page, scan = sized_page, Scan(sized_page)
+    site.open(page)
+    host_game(page, "gobblet")
+    link = invitation(page)
+    scan("host's page with a link")
+    guest = make_page(viewport=VIEWPORTS[page.viewport_name])
+    guest.viewport_name = page.viewport_name
+    answer(guest, site, link)
+    guest_scan = Scan(guest)
+    guest_scan("guest's join page with the answer code")
+    scan.problems += guest_scan.problems
+    scan.check()
+
+
 # ------------------------------------------------------------------ what axe does not look at
 
 def assert_readable_when_hovered(page: Page, selector: str) -> None:
@@ -154,3 +171,33 @@ def test_soft_text_is_readable(site, sized_page):
     readable(page, ".pot.zero")
     go(page, "#/", ".home")
     readable(page, ".save-text span")  # the saved games, now that there are some
+
+
+def underscores_show(page: Page, selector: str) -> None:
+    """A field showing "____" does not look like the same field empty (the line box clipped them)."""
+    field = page.locator(selector)
+    was = field.input_value()
+    field.evaluate("e => { e.value = ''; }")
+    empty = field.screenshot()
+    field.evaluate("e => { e.value = 'a_b__c___d'; }")
+    with_lines = field.screenshot()
+    field.evaluate("e => { e.value = 'a b  c   d'; }")
+    with_spaces = field.screenshot()
+    field.evaluate("(e, v) => { e.value = v; }", was)
+    seen = empty != with_lines and with_lines != with_spaces  # compared first: no PNG bytes in the message
+    assert seen, f"the underscores in {selector} are invisible"
+
+
+@pytest.mark.parametrize("scale", [1, 2])
+def test_underscores_show_in_the_link_and_answer_code_fields(site, make_page, scale):
+    host = make_page(viewport=VIEWPORTS["phone"], device_scale_factor=scale)
+    site.open(host)
+    host_game(host, "gobblet")
+    invitation(host)
+    for selector in ("[data-testid=peer-link-1]", "[data-testid=peer-answer]"):
+        underscores_show(host, selector)
+    guest = make_page(viewport=VIEWPORTS["phone"], device_scale_factor=scale)
+    site.open(guest, "#join=not-a-real-code")
+    guest.wait_for_selector("#join-status[data-state=failed]")
+    guest.evaluate("document.getElementById('join-answer').hidden = false")
+    underscores_show(guest, "[data-testid=answer-code]")
