@@ -152,7 +152,7 @@ class GobbletBoard:
                     f'<button {attrs(class_=" ".join(classes), data_square=name, data_depth=len(stack))} '
                     f'{attrs(aria_label=label)}>'
                     f"{coord}{top}{depth}</button>")
-        board = (f'<div class="board-view"><div class="board n{n}" role="grid" '
+        board = (f'<div class="board-view"><div class="board n{n}" role="group" '
                  f'aria-label="Gobblet board {n} by {n}" style="--n:{n}">{"".join(cells)}</div></div>')
         return (f'<div class="gobblet-table n{n}" style="--n:{n}">{self.reserve(1, sources)}'
                 f'{board}{self.reserve(0, sources)}</div>{self.view_bar()}'

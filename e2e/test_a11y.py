@@ -1,0 +1,204 @@
+"""Accessibility of every page: axe-core (WCAG 2 A/AA) finds no serious or critical violation, on a desktop
+and on a phone; and checks of the defects axe cannot see (hover colours, clipped underscores)."""
+
+from __future__ import annotations
+
+import pytest
+from axe_helpers import contrast, report, violations
+from gobblet_helpers import bring_in, start_game
+from peer_helpers import answer, host_game, invitation
+from playwright.sync_api import Page
+from yacht_helpers import TABLE, roll
+from yacht_helpers import start_game as start_yacht
+
+VIEWPORTS = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+RED_ROW_ONE = [("red", 1, "a1"), ("yellow", 1, "a3"), ("red", 1, "b1"), ("yellow", 1, "b3"), ("red", 2, "c1")]
+AA_TEXT = 4.5
+
+
+@pytest.fixture(params=list(VIEWPORTS))
+def sized_page(request, make_page) -> Page:
+    """A guarded page at a desktop's and at a phone's viewport."""
+    page = make_page(viewport=VIEWPORTS[request.param])
+    page.viewport_name = request.param
+    return page
+
+
+class Scan:
+    """Scans of one page as it goes from state to state; every problem is told at the end, at once."""
+
+    def __init__(self, page: Page):
+        self.page, self.problems = page, []
+
+    def __call__(self, where: str) -> None:
+        self.problems += report(f"{where} [{self.page.viewport_name}]", violations(self.page))
+
+    def check(self) -> None:
+        assert not self.problems, "axe found serious or critical violations:\n  " + "\n  ".join(self.problems)
+
+
+def go(page: Page, fragment: str, selector: str) -> None:
+    """Follow an in-app route and wait for its page to be drawn."""
+    page.evaluate(f"location.hash = {fragment!r}")
+    page.wait_for_selector(selector)
+
+
+def test_home_set_up_rules_and_join_pages_pass_axe(site, sized_page):
+    page, scan = sized_page, Scan(sized_page)
+    site.open(page)
+    scan("home")
+    for game in ("gobblet", "yacht"):
+        go(page, f"#/new/{game}", f".setup-form[data-game={game}]")
+        scan(f"set-up of {game}")
+        go(page, f"#/rules/{game}", ".rules")
+        scan(f"rules of {game}")
+    go(page, "#/", ".home")
+    go(page, "#join=not-a-real-code", "#join-status[data-state=failed]")
+    scan("join page of a bad link")
+    scan.check()
+
+
+def test_gobblet_in_play_rewound_and_won_passes_axe(site, sized_page):
+    page, scan = sized_page, Scan(sized_page)
+    site.open(page)
+    start_game(page, size=3)
+    for colour, size, square in RED_ROW_ONE[:3]:
+        bring_in(page, colour, size, square)
+    page.click(".stack.movable >> nth=0")  # a piece picked up: the targets are shown
+    scan("Gobblet 3x3 in progress")
+    page.keyboard.press("Escape")
+    page.click("#undo")
+    page.wait_for_selector("#moves li.future")
+    scan("Gobblet 3x3 after a rewind")
+    page.click("#redo")
+    page.wait_for_selector("#moves li:not(.future) >> nth=2")
+    for colour, size, square in RED_ROW_ONE[3:]:
+        bring_in(page, colour, size, square)
+    page.wait_for_selector(".status.over")
+    scan("Gobblet 3x3 won")
+    start_game(page, size=4)
+    bring_in(page, "red", 4, "b2")
+    scan("Gobblet 4x4")
+    scan.check()
+
+
+def test_yacht_after_a_roll_passes_axe(site, sized_page):
+    page, scan = sized_page, Scan(sized_page)
+    site.open(page)
+    start_yacht(page, "human", "computer:easy")
+    roll(page)
+    page.wait_for_selector(f"{TABLE} .pot")
+    scan("Yacht after a roll")
+    page.click("[data-testid=hint]")
+    page.wait_for_selector("[data-testid=hint-panel][data-best]", timeout=60_000)
+    scan("Yacht with the hint")
+    scan.check()
+
+
+def test_peer_link_pages_pass_axe(site, sized_page, make_page):
+    """The host's page with a friend's link, and the guest's page with the answer code."""
+    page, scan = sized_page, Scan(sized_page)
+    site.open(page)
+    host_game(page, "gobblet")
+    link = invitation(page)
+    scan("host's page with a link")
+    guest = make_page(viewport=VIEWPORTS[page.viewport_name])
+    guest.viewport_name = page.viewport_name
+    answer(guest, site, link)
+    guest_scan = Scan(guest)
+    guest_scan("guest's join page with the answer code")
+    scan.problems += guest_scan.problems
+    scan.check()
+
+
+# ------------------------------------------------------------------ what axe does not look at
+
+def assert_readable_when_hovered(page: Page, selector: str) -> None:
+    """Under the mouse, the element's text keeps AA contrast (no leftover hover colours)."""
+    page.hover(selector)
+    seen = contrast(page, selector)
+    assert seen["ratio"] >= AA_TEXT, f"{selector} hovered: {seen}"
+
+
+def test_hovered_buttons_keep_their_colours(site, page):
+    site.open(page)
+    start_yacht(page, "human")
+    assert_readable_when_hovered(page, "[data-testid=hint]")
+    go(page, "#/", ".home")
+    start_game(page, size=3)
+    bring_in(page, "red", 1, "a1")
+    bring_in(page, "yellow", 1, "b2")
+    page.click("#undo")
+    page.wait_for_selector("#redo:enabled")
+    for selector in ("#undo", "#redo", "[data-act=again]", ".play-head a[href='#/']"):
+        assert_readable_when_hovered(page, selector)
+    go(page, "#join=not-a-real-code", "#join-status[data-state=failed]")
+    page.evaluate("document.getElementById('join-answer').hidden = false")
+    assert_readable_when_hovered(page, "[data-act=join-copy]")
+
+
+def readable(page: Page, selector: str) -> None:
+    """The text of every element `selector` matches has AA contrast, at full opacity."""
+    assert page.locator(selector).count(), f"nothing matches {selector}"
+    for i in range(page.locator(selector).count()):
+        nth = f"{selector} >> nth={i}"
+        faded = page.eval_on_selector(nth, "e => parseFloat(getComputedStyle(e).opacity)")
+        assert faded == 1, f"{nth} is faded (opacity {faded})"
+        seen = contrast(page, nth)
+        assert seen["ratio"] >= AA_TEXT, f"{nth}: {seen}"
+
+
+def test_soft_text_is_readable(site, sized_page):
+    """Square names, zero scores, rewound moves, Home links, the footer and the view-bar captions: the text
+    axe skips (hidden from readers) or leaves to a person (on the felt's gradient)."""
+    page = sized_page
+    site.open(page)
+    for selector in (".hero p", ".save-list .empty", ".foot", ".game-card p"):
+        readable(page, selector)
+    go(page, "#/new/gobblet", ".setup-form")
+    readable(page, ".crumbs a")
+    start_game(page, size=3)
+    bring_in(page, "red", 1, "a1")
+    bring_in(page, "yellow", 1, "b2")
+    page.click("#undo")
+    page.wait_for_selector("#moves li.future")
+    for selector in (".square .coord", ".view-caption", "#moves li.future button",
+                     "#moves li:not(.future) button"):
+        readable(page, selector)
+    go(page, "#/", ".home")
+    start_yacht(page, "human")
+    roll(page)
+    page.evaluate("document.querySelector('.pot').classList.add('zero')")  # a box that would score 0
+    readable(page, ".pot.zero")
+    go(page, "#/", ".home")
+    readable(page, ".save-text span")  # the saved games, now that there are some
+
+
+def underscores_show(page: Page, selector: str) -> None:
+    """A field showing "____" does not look like the same field empty (the line box clipped them)."""
+    field = page.locator(selector)
+    was = field.input_value()
+    field.evaluate("e => { e.value = ''; }")
+    empty = field.screenshot()
+    field.evaluate("e => { e.value = 'a_b__c___d'; }")
+    with_lines = field.screenshot()
+    field.evaluate("e => { e.value = 'a b  c   d'; }")
+    with_spaces = field.screenshot()
+    field.evaluate("(e, v) => { e.value = v; }", was)
+    seen = empty != with_lines and with_lines != with_spaces  # compared first: no PNG bytes in the message
+    assert seen, f"the underscores in {selector} are invisible"
+
+
+@pytest.mark.parametrize("scale", [1, 2])
+def test_underscores_show_in_the_link_and_answer_code_fields(site, make_page, scale):
+    host = make_page(viewport=VIEWPORTS["phone"], device_scale_factor=scale)
+    site.open(host)
+    host_game(host, "gobblet")
+    invitation(host)
+    for selector in ("[data-testid=peer-link-1]", "[data-testid=peer-answer]"):
+        underscores_show(host, selector)
+    guest = make_page(viewport=VIEWPORTS["phone"], device_scale_factor=scale)
+    site.open(guest, "#join=not-a-real-code")
+    guest.wait_for_selector("#join-status[data-state=failed]")
+    guest.evaluate("document.getElementById('join-answer').hidden = false")
+    underscores_show(guest, "[data-testid=answer-code]")
