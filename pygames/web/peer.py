@@ -28,6 +28,7 @@ from pygames.net import CLOSED, ERROR, JOINED, PAUSED, RESYNCED, UPDATE, HostSes
 from pygames.net.signal import BadCode, code_in, invitation_code, offer_tag, read_answer
 from pygames.net.sync import match_hash, new_peer_match, restore_match
 from pygames.web.dom import attrs, by_id, data, esc, later, on, toast
+from pygames.web.local_table import LocalTable
 from pygames.web.peer_link import Link, copy_text, ice_text, qr_svg, save_ice_text
 from pygames.web.play import PlayPage
 
@@ -102,6 +103,19 @@ class Friend:
     open_ms: float | None = None  # from the answer to the open channel
 
 
+class PeerTable(LocalTable):
+    """The peer page's table: the host's match, or a guest's copy, played by this screen's seats."""
+
+    def __init__(self, match: Match, names: list[str], page: PeerPage):
+        super().__init__(match, names)
+        self.page = page
+
+    @property
+    def here(self) -> tuple[int, ...]:
+        """The seats the person at this screen plays (a guest's are the ones its link is bound to)."""
+        return tuple(sorted(self.page.my_seats))
+
+
 class PeerPage(PlayPage):
     """The play page of a peer match: the host's (role "host"), a linked guest's ("guest"), or a
     guest's saved copy opened without a link ("copy")."""
@@ -123,7 +137,8 @@ class PeerPage(PlayPage):
             self.link = guest[1] if guest else None
             if guest:
                 self.mark_guest_copy(match)
-        super().__init__(app, save_id, match, listing)
+        table = PeerTable(match, listing.seat_names(match.players), self)
+        super().__init__(app, save_id, match, listing, table)
         area = document.querySelector(".play")
         area.classList.add("peer", f"peer-{self.role}")
         panel = document.createElement("section")
@@ -157,7 +172,7 @@ class PeerPage(PlayPage):
 
     def who(self, seat: int) -> str:
         """Who plays `seat`, as this screen sees it."""
-        kind = self.seats[seat].get("kind") if seat < len(self.seats) else "human"
+        kind = self.table.seats[seat].kind if seat < len(self.table.seats) else "human"
         if seat in self.my_seats:
             return "you"
         if self.role == "host":
@@ -167,13 +182,11 @@ class PeerPage(PlayPage):
         return "another friend" if kind == REMOTE else "the host"
 
     @property
-    def human_to_move(self) -> bool:
-        """True when the person at this screen may move now."""
-        if self.match.is_over or self.thinking is not None:
-            return False
-        if self.role == "guest" and self.session.closed:
-            return False
-        return self.match.to_move in self.my_seats
+    def acting_seat(self) -> int | None:
+        """The seat the person at this screen may move for now (none on a closed link or a copy)."""
+        if self.role == "copy" or (self.role == "guest" and self.session.closed):
+            return None
+        return super().acting_seat
 
     def status(self) -> str:
         """Whose turn it is (and who that is), the roll being made, or how the game ended."""
@@ -287,7 +300,7 @@ class PeerPage(PlayPage):
         return f'<p class="peer-note" role="alert">{esc(friend.note)}</p><button {again}>New link</button>'
 
     # -- playing --------------------------------------------------------------------------------------
-    def apply(self, action: str) -> None:
+    def apply(self, action: str, seat: int) -> None:
         """The host plays a local move through its session; a guest proposes it to the host."""
         if self.role == "host":
             out = self.session.propose_local(action)
@@ -326,7 +339,7 @@ class PeerPage(PlayPage):
         if self.role != "host":
             toast("Only the host can start a new game: ask them for a new link.", "warn")
             return
-        match = new_host_match(self.match.game.id, self.seats, self.match.options,
+        match = new_host_match(self.match.game.id, self.match.meta.get("seats") or [], self.match.options,
                                self.match.meta.get("title") or self.listing.title)
         save_id = self.app.book.new_id()
         self.app.book.put(save_id, match, match.meta["title"], "just started")
@@ -374,7 +387,7 @@ class PeerPage(PlayPage):
             return
         if self.role == "guest" and self.session.match is not None:
             if self.session.match is not self.match:  # a resync replaced the copy
-                self.match = self.session.match
+                self.table.match = self.session.match
                 self.mark_guest_copy(self.match)
             if changed:
                 self.save()

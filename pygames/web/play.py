@@ -1,13 +1,13 @@
-"""The play page: one match on screen, its controls, autosave, and the computer seats' turns.
+"""The play page: one game on screen through its Table, its controls, autosave, and computer turns.
 
-Who plays a seat is `match.meta["seats"][i]` = {"kind": "human" | "computer", "level": ...}, saved
-with the match. The "Auto-play" box of a seat switches its kind at any moment; its level is kept
-when it is off, so the options dialog remembers it.
+The page holds a Table (pygames.core.table), never a Match: at this screen a LocalTable, over the peer
+link the peer page's table. Who plays a seat, the rule that a computer seat waits in a rewound game, and
+the clock live in the Table (pygames.web.local_table); the page draws, wires events and runs the
+computer's thinking and the clock's timer. The "Auto-play" box of a seat switches its kind at any
+moment; its level is kept when it is off, so the options dialog remembers it.
 
-Rewinding and the computer: an auto-player never plays on its own in a rewound position (one with
-moves left to replay), since its move would wipe out the rest of the old game. There the person
-may play a move for any seat, replay with ">", or press "Resume" (or switch the box on) to let the
-computer go on from there. The rule reads only the match, so it holds after a reload too.
+In a game with secrets played by two or more people at this screen, the board is covered between their
+turns ("Pass to Player 3") until the next person reveals it.
 """
 
 from __future__ import annotations
@@ -20,24 +20,31 @@ from pyscript import document, window
 
 from pygames.ai import levels
 from pygames.core.errors import IllegalAction
+from pygames.core.savebook import SaveConflict
+from pygames.core.table import COMPUTER, HUMAN
 from pygames.web.computer import computer_action
-from pygames.web.dom import attrs, by_id, data, esc, on, toast
+from pygames.web.dom import attrs, by_id, data, esc, later, on, toast
+from pygames.web.local_table import LocalTable
 
 COMPUTER_PAUSE_S = 0.45  # so a person can follow the computer's moves
+CLOCK_MS = 250  # how often the clock is looked at while a seat has a deadline
 
 
 class PlayPage:
-    """Draws a match with its game's board and runs the turn loop."""
+    """Draws a game through its Table and runs the turn loop."""
 
-    def __init__(self, app: Any, save_id: str, match: Any, listing: Any):
-        self.app, self.save_id, self.match, self.listing = app, save_id, match, listing
-        self.seats: list[dict[str, str]] = [
-            dict(seat) for seat in (match.meta.get("seats") or [{"kind": "human"}] * match.players)]
+    def __init__(self, app: Any, save_id: str, match: Any, listing: Any, table: Any = None):
+        self.app, self.save_id, self.listing = app, save_id, listing
         self.names = listing.seat_names(match.players)
+        self.table = table if table is not None else LocalTable(match, self.names)
         self.levels = levels(match.game.id)
         self.thinking: int | None = None  # the ply the computer is thinking about
         self.turn_token = 0  # bumped to drop a computer move that is still being worked out
         self.closed = False
+        self.revision = app.book.revision(save_id)
+        self.covered_for: int | None = None  # the seat the screen waits to be handed to
+        self.shown: int | None = self.table.shown_seat
+        self.clock_running = False
         self.board = listing.board(self)
         app.root.innerHTML = self.frame()
         on(by_id("autoplay-dialog"), "change", self.on_dialog_change)
@@ -45,46 +52,56 @@ class PlayPage:
         self.render()
         self.schedule_computer()
 
+    @property
+    def match(self) -> Any:
+        """The match of a local table (for saving and new games only: drawing goes through the table)."""
+        return self.table.match
+
     # -- facts --------------------------------------------------------------------------------------
     def is_computer(self, seat: int | None) -> bool:
         """True if `seat` is played by the computer."""
-        return seat is not None and self.seats[seat].get("kind") == "computer"
-
-    @property
-    def has_person(self) -> bool:
-        """True if at least one seat is played by a person at this screen."""
-        return not all(self.is_computer(seat) for seat in range(self.match.players))
+        return self.table.is_computer(seat)
 
     @property
     def paused(self) -> bool:
-        """True when a computer seat is to move in a rewound game: it waits rather than wipe the rest."""
-        return (self.is_computer(self.match.to_move) and self.match.can_redo
-                and self.thinking is None and not self.match.is_over)
+        """True when a computer seat may act in a rewound game: it waits rather than wipe the rest."""
+        return self.table.paused and self.thinking is None and not self.table.is_over
+
+    @property
+    def acting_seat(self) -> int | None:
+        """The seat the person at this screen acts for now, if any."""
+        if self.table.is_over or self.thinking is not None or self.covered_for is not None:
+            return None
+        seats = self.table.people_to_act()
+        return seats[0] if seats else None
 
     @property
     def human_to_move(self) -> bool:
         """True when a person at this screen may act (for a paused auto-player too)."""
-        if self.match.is_over or self.thinking is not None:
-            return False
-        return not self.is_computer(self.match.to_move) or self.paused
+        return self.acting_seat is not None
 
     def level_of(self, seat: int) -> str:
         """The computer level of `seat` (kept while its auto-play is off); the weakest by default."""
-        level = self.seats[seat].get("level")
+        level = self.table.seats[seat].level
         return level if level in self.levels else (self.levels[0] if self.levels else "")
 
     def status(self) -> str:
         """One line that says whose turn it is or how the game ended."""
-        view = self.match.view(None)
+        view = self.table.view(self.shown)
         if view["over"]:
             return self.board.result_text(view)
-        seat = self.match.to_move
-        who = self.names[seat]
+        if self.covered_for is not None:
+            return f"Pass the device to {self.names[self.covered_for]}"
+        actors = self.table.actors()
+        if not actors:
+            return "Waiting for the dice…"
+        who = " and ".join(self.names[seat] for seat in actors)
         if self.thinking is not None:
             return f"{who} (computer) is thinking…"
         if self.paused:
             return f"{who} to move · auto-play paused in a rewound game"
-        return f"{who} to move" + (" (computer)" if self.is_computer(seat) else "")
+        computer = all(self.is_computer(seat) for seat in actors)
+        return f"{who} to move" + (" (computer)" if computer else "")
 
     # -- drawing ------------------------------------------------------------------------------------
     def frame(self) -> str:
@@ -99,11 +116,15 @@ class PlayPage:
   </header>
   <div class="status-row">
     <p class="status" id="status" role="status" aria-live="polite"></p>
+    <p class="clock" id="clock" role="timer" hidden></p>
     <button class="button small" {attrs(data_act="resume", id="resume", hidden=True,
                                         title="Let the computer play on from here")}>Resume ▶</button>
   </div>
   <div class="play-body">
-    <div id="board-area" class="board-area"></div>
+    <div class="board-stage">
+      <div id="board-area" class="board-area"></div>
+      <div id="pass-cover" class="pass-cover" role="dialog" aria-label="Pass the device" hidden></div>
+    </div>
     <aside class="side">
       <div class="controls">
         <button class="button" {attrs(data_act="undo", id="undo", title="Rewind one turn (<)")}>
@@ -158,45 +179,111 @@ class PlayPage:
   </dialog>"""
 
     def render(self) -> None:
-        """Redraw everything that depends on the match."""
+        """Redraw everything that depends on the game."""
         if self.closed:
             return
-        view = self.match.view(None)
+        self.update_cover()
+        view = self.table.view(self.shown)
         status = by_id("status")
         status.textContent = self.status()
         status.className = "status" + (" over" if view["over"] else "") + (" paused" if self.paused else "")
+        document.title = f"{self.status()} · pygames"
         by_id("resume").hidden = not self.paused
-        self.board.render(view, self.match.legal_actions() if self.human_to_move else [])
-        by_id("undo").disabled = not self.match.can_undo
-        by_id("redo").disabled = not self.match.can_redo
-        for seat in range(self.match.players):
+        seat = self.acting_seat
+        self.board.render(view, self.table.legal(seat) if seat is not None else [])
+        self.render_cover()
+        by_id("undo").disabled = not self.table.can_undo
+        by_id("redo").disabled = not self.table.can_redo
+        for seat in range(self.table.players):
             box = by_id(f"autoplay{seat}")
             if box is not None:
                 box.checked = self.is_computer(seat)
-        current = self.match.ply
+        current = self.table.ply
         moves = "".join(
             f'<li class="seat{seat}{" future" if ply >= current else ""}">'
             f'<button {attrs(data_act="goto", data_ply=ply + 1, aria_current=ply + 1 == current and "step")}>'
             f"{esc(text)}</button></li>"
-            for ply, seat, text in self.match.records())
+            for ply, seat, text in self.table.records(self.shown))
         by_id("moves").innerHTML = moves
+        self.render_clock()
+
+    # -- hidden hands at one screen -------------------------------------------------------------------
+    def update_cover(self) -> None:
+        """Cover the board when the screen must pass from one person's hand to another's."""
+        if not self.table.needs_cover:
+            self.shown = self.table.shown_seat
+            return
+        nxt = self.table.shown_seat
+        if nxt is not None and nxt != self.shown and self.covered_for is None:
+            self.covered_for = nxt
+        if self.covered_for is None:
+            self.shown = nxt
+
+    def render_cover(self) -> None:
+        """Show or hide the "pass the device" cover over the board."""
+        cover = by_id("pass-cover")
+        if self.covered_for is None:
+            cover.hidden = True
+            return
+        cover.hidden = False
+        name = esc(self.names[self.covered_for])
+        cover.innerHTML = (f'<p>Pass the device to <strong>{name}</strong>.</p>'
+                           f'<button class="button primary" {attrs(data_act="reveal", id="reveal")}>'
+                           f"I am {name}: show my hand</button>")
+
+    def reveal(self) -> None:
+        """The next person holds the device: show their seat's view."""
+        if self.covered_for is not None:
+            self.shown, self.covered_for = self.covered_for, None
+            self.render()
+            button = document.querySelector("#board-area button, #board-area [tabindex]")
+            if button is not None:
+                button.focus()
+
+    # -- the clock ------------------------------------------------------------------------------------
+    def render_clock(self) -> None:
+        """The countdown of the seat acting here, if its decision has a time limit."""
+        clock = by_id("clock")
+        seats = [seat for seat in self.table.actors() if self.table.deadline(seat) is not None]
+        if not seats or self.table.is_over:
+            clock.hidden = True
+            return
+        left = self.table.deadline(seats[0])
+        clock.hidden = False
+        clock.textContent = f"{self.names[seats[0]]}: {int(left + 0.999)} s"
+        clock.classList.toggle("low", left <= 5)
+        if not self.clock_running:
+            self.clock_running = True
+            later(self.on_clock, CLOCK_MS)
+
+    def on_clock(self) -> None:
+        """Look at the clock: play the timeouts that are due, and keep counting down."""
+        self.clock_running = False
+        if self.closed:
+            return
+        if self.thinking is None and self.table.tick():
+            toast("Time ran out.", "warn")
+            self.after_change()
+            return
+        self.render_clock()
 
     # -- acting -------------------------------------------------------------------------------------
     def play(self, action: str) -> None:
         """Play a person's action; an illegal one only gets a message."""
-        if not self.human_to_move:
+        seat = self.acting_seat
+        if seat is None:
             toast("Wait for your turn.", "warn")
             return
         try:
-            self.apply(action)
+            self.apply(action, seat)
         except IllegalAction as error:
             toast(f"Not allowed: {error}", "error")
             return
         self.after_change()
 
-    def apply(self, action: str) -> None:
-        """Play `action` on the match (a peer match sends it over the link: see web/peer.py)."""
-        self.match.play(action)
+    def apply(self, action: str, seat: int) -> None:
+        """Play `action` for `seat` on the table (a peer table sends it over the link)."""
+        self.table.propose(seat, action)
 
     def after_change(self) -> None:
         """Save, redraw, and let a computer seat move if it is its turn."""
@@ -205,26 +292,30 @@ class PlayPage:
         self.schedule_computer()
 
     def save(self) -> None:
-        """Autosave the match under its id."""
-        view = self.match.view(None)
-        status = self.board.result_text(view) if view["over"] else f"move {len(self.match.records()) + 1}"
+        """Autosave the match under its id; if another tab played on meanwhile, take its game instead."""
+        view = self.table.view(None)
+        status = self.board.result_text(view) if view["over"] else f"move {len(self.table.records(None)) + 1}"
         try:
             title = self.match.meta.get("title") or self.listing.title
-            self.app.book.put(self.save_id, self.match, title, status)
+            self.revision = self.app.book.put(self.save_id, self.match, title, status, self.revision)
+        except SaveConflict:
+            toast("This game was continued in another tab: showing its moves.", "warn")
+            self.close()
+            self.app.show_play(self.save_id)
         except Exception as error:  # noqa: BLE001 - a full storage must not break the game in progress
             toast(f"Could not save: {error}", "error")
 
     def schedule_computer(self, resume: bool = False) -> None:
-        """Start the computer's turn if a computer seat is to move (in a rewound game only on `resume`)."""
-        seat = self.match.to_move
-        if self.closed or self.thinking is not None or not self.is_computer(seat):
+        """Start the computer's turn if a computer seat may act (in a rewound game only on `resume`)."""
+        if self.closed or self.thinking is not None:
             return
-        if self.match.can_redo and not resume:
-            return  # paused: see the module docstring
-        self.thinking = self.match.ply
+        due = self.table.computers_due(resume)
+        if not due:
+            return
+        self.thinking = self.table.ply
         self.turn_token += 1
         self.render()
-        asyncio.ensure_future(self.computer_turn(seat, self.match.ply, len(self.match.history)))
+        asyncio.ensure_future(self.computer_turn(due[0], self.table.ply, len(self.match.history)))
 
     def stop_thinking(self) -> None:
         """Drop the computer move being worked out (its answer will be ignored)."""
@@ -233,18 +324,18 @@ class PlayPage:
             self.turn_token += 1
 
     async def computer_turn(self, seat: int, ply: int, length: int) -> None:
-        """Ask the computer for a move and play it, unless the match or the seat changed meanwhile."""
+        """Ask the computer for a move and play it, unless the game or the seat changed meanwhile."""
         started = time.monotonic()
         token = self.turn_token
         level = self.level_of(seat)
         try:
             action = await computer_action(self.match, seat, level)
             await asyncio.sleep(max(0.0, COMPUTER_PAUSE_S - (time.monotonic() - started)))
-            if (self.closed or token != self.turn_token or self.match.ply != ply
+            if (self.closed or token != self.turn_token or self.table.ply != ply
                     or len(self.match.history) != length or not self.is_computer(seat)):
                 return
             self.thinking = None
-            self.apply(action)
+            self.apply(action, seat)
         except Exception as error:  # noqa: BLE001 - shown to the person; the match is unchanged
             if token == self.turn_token and not self.closed:
                 self.thinking = None
@@ -254,46 +345,39 @@ class PlayPage:
             return
         self.after_change()
 
-    def undo(self) -> None:
-        """Rewind one turn; with a person playing, rewind on to the last position where one is to move."""
-        if not self.match.can_undo:
-            return
-        self.stop_thinking()
-        self.match.undo()
-        while self.has_person and self.is_computer(self.match.to_move) and self.match.can_undo:
-            self.match.undo()
-        self.after_change()
-
-    def redo(self) -> None:
-        """Replay one turn; with a person playing, replay on until one is to move again."""
-        if not self.match.can_redo:
-            return
-        self.stop_thinking()
-        self.match.redo()
-        while self.has_person and self.is_computer(self.match.to_move) and self.match.can_redo:
-            self.match.redo()
-        self.after_change()
-
-    def goto(self, ply: int) -> None:
-        """Jump to the position after move `ply` of the move list."""
+    def takeback(self, step: Any) -> None:
+        """Undo, redo or go to a position (a peer table refuses with a reason)."""
         self.stop_thinking()
         try:
-            self.match.goto(ply)
+            step()
         except IllegalAction as error:
             toast(str(error), "error")
             return
         self.after_change()
 
+    def undo(self) -> None:
+        """Rewind one turn; with a person playing, rewind on to the last position where one acts."""
+        if self.table.can_undo:
+            self.takeback(self.table.undo)
+
+    def redo(self) -> None:
+        """Replay one turn; with a person playing, replay on until one acts again."""
+        if self.table.can_redo:
+            self.takeback(self.table.redo)
+
+    def goto(self, ply: int) -> None:
+        """Jump to the position after move `ply` of the move list."""
+        self.takeback(lambda: self.table.goto(ply))
+
     def set_autoplay(self, seat: int, on_: bool) -> None:
         """Switch the computer player of `seat` on or off; switched on at its turn, it moves at once."""
-        kind = "computer" if on_ else "human"
-        self.seats[seat] = dict(self.seats[seat], kind=kind, level=self.level_of(seat))
-        self.match.meta["seats"] = [dict(s) for s in self.seats]
-        if not on_ and self.match.to_move == seat:
+        self.table.set_level(seat, self.level_of(seat))
+        self.table.set_kind(seat, COMPUTER if on_ else HUMAN)
+        if not on_ and seat in self.table.actors():
             self.stop_thinking()
         self.save()
         self.render()
-        if on_ and self.match.to_move == seat:
+        if on_ and seat in self.table.actors():
             self.schedule_computer(resume=True)
 
     def resume(self) -> None:
@@ -318,6 +402,8 @@ class PlayPage:
             self.resume()
         elif act == "again":
             self.new_game()
+        elif act == "reveal":
+            self.reveal()
         else:
             self.board.on_action(act, element)
 
@@ -326,9 +412,7 @@ class PlayPage:
         seat = data(event.target, "seat")
         if seat is None or str(event.target.value) not in self.levels:
             return
-        seat = int(seat)
-        self.seats[seat] = dict(self.seats[seat], level=str(event.target.value))
-        self.match.meta["seats"] = [dict(s) for s in self.seats]
+        self.table.set_level(int(seat), str(event.target.value))
         self.save()
 
     def new_game(self) -> None:
@@ -336,7 +420,7 @@ class PlayPage:
         from pygames import new_match
 
         match = new_match(self.match.game.id, self.match.players, self.match.options,
-                          meta={"seats": self.seats, "title": self.match.meta.get("title")})
+                          meta={"seats": self.match.meta.get("seats"), "title": self.match.meta.get("title")})
         save_id = self.app.book.new_id()
         self.app.book.put(save_id, match, match.meta.get("title") or self.listing.title, "just started")
         self.app.go(f"#/play/{save_id}")

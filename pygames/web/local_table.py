@@ -1,0 +1,206 @@
+"""The Table of a game at this screen: a Match, who plays each seat, the per-move clock, and takebacks.
+
+Pure Python (no browser import), so pytest drives it exactly as the page does.
+
+Who plays a seat is saved with the match as `match.meta["seats"][i]` = {"kind": "human" | "computer" |
+"remote", "level": ...}; the level of a computer seat is kept while its auto-play is off.
+
+Rewinding and the computer: a computer seat never plays on its own in a rewound position (one with
+moves left to replay), since its move would wipe out the rest of the old game. There the person may
+play a move for any seat, replay, or resume (`computers_due(resume=True)`) to let the computer go on.
+
+The clock: where the game gives a seat a `Timeout`, the seat's time runs from the moment its decision
+came up at this screen (a reload starts it afresh), and `tick()` plays the timeout action once it has
+run out, as an ordinary recorded action. The clock only runs at the live end of a game, never while a
+person looks back through a rewound one.
+
+Hidden hands at one screen: in a game with secrets played by two or more people here, `shown_seat` is
+the seat whose view the screen may show, and the page covers the board whenever it changes, until the
+next person says they hold the device.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+from pygames.core.errors import IllegalAction
+from pygames.core.match import Match
+from pygames.core.table import COMPUTER, HUMAN, SeatInfo
+
+
+class LocalTable:
+    """A match played at this screen, with its people, computer seats and clock."""
+
+    def __init__(self, match: Match, names: list[str] | None = None,
+                 clock: Callable[[], float] = time.monotonic):
+        self.match = match
+        self.game = match.game
+        self.players = match.players
+        self.options = match.options
+        saved = match.meta.get("seats") or [{"kind": HUMAN}] * match.players
+        names = names or [f"Player {seat + 1}" for seat in range(match.players)]
+        self.seats = [SeatInfo(kind=str(info.get("kind", HUMAN)), name=names[seat],
+                               level=str(info.get("level", "")))
+                      for seat, info in enumerate(saved)]
+        self.on_change: Callable[[], None] | None = None
+        self.clock = clock
+        self._clock_at: tuple[int, int] | None = None  # (ply, history length) the clock was started for
+        self._started = 0.0
+        self._restart_clock()
+
+    # -- who plays ------------------------------------------------------------------------------------
+    @property
+    def here(self) -> tuple[int, ...]:
+        """The seats people at this screen play."""
+        return tuple(seat for seat, info in enumerate(self.seats) if info.kind == HUMAN)
+
+    def is_computer(self, seat: int | None) -> bool:
+        """True if `seat` is played by the computer."""
+        return seat is not None and self.seats[seat].kind == COMPUTER
+
+    @property
+    def has_person(self) -> bool:
+        """True if at least one seat is played by a person at this screen."""
+        return bool(self.here)
+
+    @property
+    def paused(self) -> bool:
+        """True when a computer seat may act in a rewound game: it waits rather than wipe the rest."""
+        return self.match.can_redo and any(self.is_computer(seat) for seat in self.actors())
+
+    def people_to_act(self) -> list[int]:
+        """The seats a person here may act for now (a paused computer seat too)."""
+        return [seat for seat in self.actors()
+                if seat in self.here or (self.paused and self.is_computer(seat))]
+
+    def computers_due(self, resume: bool = False) -> list[int]:
+        """The computer seats that should work out a move now (in a rewound game only on `resume`)."""
+        if self.match.can_redo and not resume:
+            return []
+        return [seat for seat in self.actors() if self.is_computer(seat)]
+
+    def set_kind(self, seat: int, kind: str) -> None:
+        """Make `seat` a person's or the computer's (its level is kept)."""
+        self.seats[seat].kind = kind
+        self._save_seats()
+
+    def set_level(self, seat: int, level: str) -> None:
+        """The computer level of `seat`, used from its next move."""
+        self.seats[seat].level = level
+        self._save_seats()
+
+    def _save_seats(self) -> None:
+        self.match.meta["seats"] = [
+            {"kind": info.kind, **({"level": info.level} if info.level else {})} for info in self.seats]
+
+    @property
+    def shown_seat(self) -> int | None:
+        """Whose view the screen may show: the person here who acts, else the only person here."""
+        acting = [seat for seat in self.people_to_act() if seat in self.here]
+        if acting:
+            return acting[0]
+        here = self.here
+        return here[0] if len(here) == 1 else None
+
+    @property
+    def needs_cover(self) -> bool:
+        """True where a hand must be hidden between two people sharing this screen."""
+        return self.game.hidden_information and len(self.here) > 1
+
+    # -- the position ---------------------------------------------------------------------------------
+    @property
+    def ply(self) -> int:
+        """The number of actions (chance outcomes included) that led to the position shown."""
+        return self.match.ply
+
+    def actors(self) -> tuple[int, ...]:
+        """The seats that may act now."""
+        return self.match.actors
+
+    def view(self, viewer: int | None) -> dict[str, Any]:
+        """What `viewer` may see now."""
+        return self.match.view(viewer)
+
+    def legal(self, seat: int) -> list[str]:
+        """The actions `seat` may play now."""
+        return self.match.legal_actions(seat)
+
+    def records(self, viewer: int | None) -> list[tuple[int, int, str]]:
+        """Every seat's action so far, as `viewer` may read it."""
+        return self.match.records(viewer)
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+        return self.match.is_over
+
+    # -- acting ---------------------------------------------------------------------------------------
+    def propose(self, seat: int, action: str) -> None:
+        """Play `action` for `seat`, or raise IllegalAction saying why not (the match is unchanged)."""
+        self.match.play(action, seat)
+        self._restart_clock()
+
+    def deadline(self, seat: int) -> float | None:
+        """Seconds left for `seat`'s current decision, or None when it has no clock (or in a rewind)."""
+        timeout = self.match.deadline(seat)
+        if timeout is None or self.match.can_redo:
+            return None
+        self._restart_clock()
+        return max(0.0, timeout.seconds - (self.clock() - self._started))
+
+    def tick(self) -> list[tuple[int, str]]:
+        """Play the timeout action of every seat whose time has run out; return what was played."""
+        played = []
+        for seat in self.actors():
+            left = self.deadline(seat)
+            if left is not None and left <= 0 and seat in self.actors():
+                action = self.match.deadline(seat).action
+                self.propose(seat, action)
+                played.append((seat, action))
+        return played
+
+    def _restart_clock(self) -> None:
+        # The clock belongs to a position: a new position (a move, a takeback) starts it again.
+        position = (self.match.ply, len(self.match.history))
+        if position != self._clock_at:
+            self._clock_at, self._started = position, self.clock()
+
+    # -- takebacks ------------------------------------------------------------------------------------
+    @property
+    def can_undo(self) -> bool:
+        """True if a move can be taken back."""
+        return self.match.can_undo
+
+    @property
+    def can_redo(self) -> bool:
+        """True if an undone move can be replayed."""
+        return self.match.can_redo
+
+    def _computers_only(self) -> bool:
+        actors = self.actors()
+        return bool(actors) and all(self.is_computer(seat) for seat in actors)
+
+    def undo(self) -> None:
+        """Rewind one turn; with a person playing, rewind on to the last position where one acts."""
+        if not self.match.can_undo:
+            raise IllegalAction("there is nothing to take back")
+        self.match.undo()
+        while self.has_person and self._computers_only() and self.match.can_undo:
+            self.match.undo()
+        self._restart_clock()
+
+    def redo(self) -> None:
+        """Replay one turn; with a person playing, replay on until one acts again."""
+        if not self.match.can_redo:
+            raise IllegalAction("there is nothing to replay")
+        self.match.redo()
+        while self.has_person and self._computers_only() and self.match.can_redo:
+            self.match.redo()
+        self._restart_clock()
+
+    def goto(self, ply: int) -> None:
+        """Show the position after `ply` actions."""
+        self.match.goto(ply)
+        self._restart_clock()
