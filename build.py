@@ -287,6 +287,13 @@ def site_files(out: Path) -> list[str]:
     return sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file() and p.name != "sw.js")
 
 
+def game_styles(out: Path) -> str:
+    """The <link> tags of every game's own style sheet (css/<game>.css): adding a game edits no page."""
+    shared = {"app.css", "play.css"}
+    sheets = sorted(p.name for p in (out / "css").glob("*.css") if p.name not in shared)
+    return "\n".join(f'  <link rel="stylesheet" href="./css/{name}">' for name in sheets)
+
+
 def assemble_site(wheel: Path) -> None:
     """Build dist/: site/ with its placeholders filled, the wheel, vendored packages, icons."""
     out = DIST
@@ -302,7 +309,8 @@ def assemble_site(wheel: Path) -> None:
     boot_bytes = {f"vendor/pyodide/{n}": (pyodide / n).stat().st_size
                   for n in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")}
     boot_bytes[wheel.name] = wheel.stat().st_size
-    values = {"VERSION": version(), "WHEEL": wheel.name, "BOOT_BYTES": json.dumps(boot_bytes)}
+    values = {"VERSION": version(), "WHEEL": wheel.name, "BOOT_BYTES": json.dumps(boot_bytes),
+              "GAME_STYLES": game_styles(out)}
     for name in TEMPLATED:
         fill(out / name, values)
     files = site_files(out)

@@ -260,3 +260,14 @@ def test_smart_varies_among_equally_good_moves():
     match = new_match("gobblet", 2, {"size": 4}, seed=1, meta={"ai_budget_s": 0.05})
     picks = {choose_action(match, 0, "smart", seed=seed) for seed in range(12)}
     assert len(picks) > 1
+
+
+def test_smart_has_a_sliced_search_for_a_page_without_a_worker():
+    from pygames.ai import sliced_search
+
+    match = new_match("gobblet", 2, {"size": 4}, seed=2, meta={"ai_budget_s": 0.05})
+    search = sliced_search(match, 0, "smart")
+    while not search.step(max_seconds=0.01):
+        pass
+    assert search.best in match.legal_actions()
+    assert sliced_search(match, 0, "ok") is None and sliced_search(match, 1, "smart") is None

@@ -19,12 +19,30 @@ from pygames.core.errors import IllegalAction
 from pygames.core.game import get_game
 
 Policy = Callable[[Any, int, random.Random], str]
+Stepper = Callable[[Any, int, random.Random], Any]  # -> an object with step(max_seconds) -> done, best
 _LEVELS: dict[str, dict[str, Policy]] = {}
+_STEPPERS: dict[tuple[str, str], Stepper] = {}
 
 
-def register_level(game_id: str, level: str, policy: Policy) -> None:
-    """Add `policy` as the next (stronger) level of `game_id`."""
+def register_level(game_id: str, level: str, policy: Policy, sliced: Stepper | None = None) -> None:
+    """Add `policy` as the next (stronger) level of `game_id`.
+
+    `sliced`, for a level that searches for a while, makes the same choice in slices: it returns an
+    object whose `step(max_seconds)` searches a little and says whether it is done, and whose `best` is
+    the choice; a page thinking without a worker uses it to stay responsive.
+    """
     _LEVELS.setdefault(game_id, {})[level] = policy
+    if sliced is not None:
+        _STEPPERS[game_id, level] = sliced
+
+
+def sliced_search(match: Any, seat: int, level: str) -> Any:
+    """The sliced search of `level` for `seat` (see register_level), or None if it has none."""
+    _load_policies(match.game.id)
+    factory = _STEPPERS.get((match.game.id, level))
+    if factory is None or seat not in match.actors:
+        return None
+    return factory(knowledge(match, seat), seat, random.Random(random.SystemRandom().getrandbits(64)))
 
 
 def levels(game_id: str) -> list[str]:

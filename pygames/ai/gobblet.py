@@ -139,4 +139,5 @@ def smart(match: Any, seat: int, rng: random.Random, budget_s: float | None = No
 
 
 register_level("gobblet", "ok", ok)
-register_level("gobblet", "smart", smart)
+register_level("gobblet", "smart", smart,
+               sliced=lambda match, seat, rng: SmartSearch(match.state, budget_for(match), rng))

@@ -7,7 +7,7 @@ Contract with the page:
 - `main()` is called synchronously from the page; async work is scheduled from here.
 - AI search: `ai = await pyscript.workers["ai"]` then `await ai.choose_action(save_json, seat, level)`
   (see site/ai_worker.py and pygames/web/computer.py).
-The style sheets (app.css, play.css, yacht.css) are linked by index.html itself.
+The style sheets are linked by index.html itself (each game's own css/<game>.css filled in by the build).
 """
 
 from typing import Any

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -40,7 +42,16 @@ class Listing:
 
 
 def listings() -> dict[str, Listing]:
-    """Every game the site can show, by id, in the order of the home page."""
-    from pygames.web import gobblet_board, yacht_board
+    """Every game the site can show, by id, in the order of the home page (by title).
 
-    return {listing.id: listing for listing in (gobblet_board.LISTING, yacht_board.LISTING)}
+    A game's page is its own module `pygames/web/<game>_board.py` with a LISTING; nothing lists them.
+    """
+    import pygames.web
+
+    found = []
+    for module in pkgutil.iter_modules(pygames.web.__path__):
+        if module.name.endswith("_board"):
+            listing = getattr(importlib.import_module(f"pygames.web.{module.name}"), "LISTING", None)
+            if isinstance(listing, Listing):
+                found.append(listing)
+    return {listing.id: listing for listing in sorted(found, key=lambda listing: listing.title)}

@@ -2,9 +2,9 @@
 
 The worker gets the match as a save and answers with an action string. If the worker cannot be
 reached (it failed to start, or the browser has no workers) the move is computed on the page instead,
-in slices that give the page back to the browser between them when the search allows it (Gobblet's
-Smart), so the page keeps answering either way. A game with secrets sends the worker only the seat's
-sight (its view, legal actions and records), never the whole match.
+in slices that give the page back to the browser between them when the level registered a sliced search
+(`pygames.ai.register_level(..., sliced=...)`), so the page keeps answering either way. A game with
+secrets sends the worker only the seat's sight (its view, legal actions and records), never the match.
 
 Every move's thinking time is logged for benchmarks and tests: `window.pygamesTimings` gets
 {game, options, level, seat, ply, where, start, ms} (start and ms in performance.now() units).
@@ -16,7 +16,7 @@ import asyncio
 import json
 from typing import Any
 
-from pygames.ai import choose_action, worker_payload
+from pygames.ai import choose_action, sliced_search, worker_payload
 
 WORKER_WAIT_S = 30.0  # the worker boots its own Pyodide; a cold start takes a few seconds
 SLICE_S = 0.03  # the longest piece of search on the page between two looks at the event loop
@@ -55,14 +55,12 @@ async def computer_action(match: Any, seat: int, level: str) -> str:
 async def _think_on_page(match: Any, seat: int, level: str) -> str:
     """The computer's move computed on the page, yielding to the browser between search slices."""
     await asyncio.sleep(0)  # let the page draw "thinking" first
-    if match.game.id == "gobblet" and level == "smart":
-        from pygames.ai.gobblet import SmartSearch, budget_for
-
-        search = SmartSearch(match.state, budget_for(match))
-        while not search.step(max_seconds=SLICE_S):
-            await asyncio.sleep(0)
-        return search.best
-    return choose_action(match, seat, level)
+    search = sliced_search(match, seat, level)
+    if search is None:
+        return choose_action(match, seat, level)
+    while not search.step(max_seconds=SLICE_S):
+        await asyncio.sleep(0)
+    return search.best
 
 
 def _log_timing(window: Any, match: Any, seat: int, level: str, where: str, start: float) -> None:

@@ -13,6 +13,7 @@ from typing import Any
 from pyscript import document, window
 
 from pygames.games.gobblet import SIZE_NAMES, square_name
+from pygames.web import gobblet_input
 from pygames.web.catalogue import Listing
 from pygames.web.dom import attrs, closest, data, esc, later, on
 
@@ -103,15 +104,11 @@ class GobbletBoard:
     # -- what may be picked and where it may go -----------------------------------------------------
     def sources(self) -> set[str]:
         """Everything the person to move can pick up now."""
-        return {("r" + a[0]) if len(a) == 3 else a[:2] for a in self.legal}
+        return gobblet_input.sources(self.legal)
 
     def targets(self, source: str | None) -> dict[str, str]:
         """Square name -> action, for every square the picked piece may go to."""
-        if source is None:
-            return {}
-        if source.startswith("r"):
-            return {a[1:]: a for a in self.legal if len(a) == 3 and a[0] == source[1:]}
-        return {a[2:]: a for a in self.legal if len(a) == 4 and a[:2] == source}
+        return gobblet_input.targets(self.legal, source)
 
     # -- drawing ------------------------------------------------------------------------------------
     def render(self, view: dict[str, Any], legal: list[str]) -> None:
@@ -225,12 +222,10 @@ class GobbletBoard:
     # -- input --------------------------------------------------------------------------------------
     def pick_or_drop(self, key: str) -> None:
         """A press on a reserve piece or a square: pick it up, put the picked piece there, or let go."""
-        targets = self.targets(self.selected)
-        if self.selected and key in targets:
-            self.selected = None
-            self.page.play(targets[key])
+        self.selected, action = gobblet_input.press(self.legal, self.selected, key)
+        if action is not None:
+            self.page.play(action)
             return
-        self.selected = None if key == self.selected or key not in self.sources() else key
         self.area.innerHTML = self.html()
         self.refocus(key)
 

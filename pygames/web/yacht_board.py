@@ -16,6 +16,7 @@ from pygames.games.yacht import REROLL_ALL, normalize_command
 from pygames.games.yacht_scoring import LOWER, NAMES, UPPER
 from pygames.web.catalogue import Listing
 from pygames.web.dom import attrs, esc, on
+from pygames.web.yacht_input import kept_positions, reroll_action, toggle
 
 PIPS = {  # pip centres on a 100 x 100 die face
     1: [(50, 50)], 2: [(28, 28), (72, 72)], 3: [(28, 28), (50, 50), (72, 72)],
@@ -31,18 +32,6 @@ def die_svg(face: int) -> str:
     pips = "".join(f'<circle cx="{x}" cy="{y}" r="9"/>' for x, y in PIPS[face])
     return (f'<svg viewBox="0 0 100 100" aria-hidden="true" focusable="false"><rect x="4" y="4" width="92" '
             f'height="92" rx="18" class="face"/><g class="pips">{pips}</g></svg>')
-
-
-def kept_positions(dice: list[int], rolled: list[int]) -> set[int]:
-    """Positions of the dice that stayed on the table during the latest roll."""
-    left = list(rolled)
-    kept = set()
-    for i in range(len(dice) - 1, -1, -1):  # rolled dice claim the right-most of equal faces
-        if dice[i] in left:
-            left.remove(dice[i])
-        else:
-            kept.add(i)
-    return kept
 
 
 def ranking(view: dict[str, Any]) -> list[tuple[int, int]]:
@@ -267,15 +256,13 @@ class YachtBoard:
     # -- input --------------------------------------------------------------------------------------
     def reroll_action(self) -> str:
         """The action that rerolls every die not kept."""
-        dice = self.view["dice"]
-        rolled = [face for i, face in enumerate(dice) if i not in self.kept]
-        return REROLL_ALL if len(rolled) == 5 else "".join(map(str, sorted(rolled)))
+        return reroll_action(self.view["dice"], self.kept)
 
     def toggle(self, index: int) -> None:
         """Keep or release one die."""
         if not self.can_reroll or not 0 <= index < len(self.view["dice"]):
             return
-        self.kept ^= {index}
+        self.kept = toggle(self.kept, index, self.view["dice"])
         self.draw()
         element = self.area.querySelector(f'[data-die="{index}"]')
         if element:  # querySelector's null is falsy
