@@ -198,7 +198,8 @@ class WarOfLights(Game):
         if state.phase == "step":
             return f"'{action}' is not 'stay' or an empty square next to your spawn point"
         if action == "spawn":
-            return "safe spawn needs an empty spawn point, two of your gelt on opposite sides of it, and a lost gelt"
+            return ("safe spawn needs an empty spawn point, two of your gelt on opposite sides of it, "
+                    "and a lost gelt")
         if action == "risk":
             return "risky spawn needs an empty spawn point, one of your gelt next to it, and a lost gelt"
         if action == "pass":
