@@ -1,0 +1,367 @@
+"""War of Lights: dreidel-driven skirmish on 3x3 napkins, 2-6 seats.
+
+Rules as implemented (own wording):
+
+* Every seat owns a 3x3 napkin. Squares are lettered ``a``..``i`` row by row (``a`` top-left,
+  ``e`` centre, ``i`` bottom-right); napkins are numbered 1..N by seat. ``2e`` is seat 1's spawn point.
+  The centre is the spawn point, the corners ``a c g i`` are the exits.
+* Setup: nine gelt per seat, one on every square of its own napkin (option ``layout="cross"``: five gelt
+  on ``b d e f h``).
+* Spin-off: every seat spins in seat order (chance nodes); the highest face wins (gimel > hey > nun >
+  shin); tied highest seats spin again among themselves until one is left. That seat starts, then turns go
+  round in seat order, skipping eliminated seats.
+* A turn is one action:
+  - ``1a-1b`` move a gelt one step (orthogonal or diagonal: vertical steps are allowed too) on the napkin
+    it stands on, on any napkin;
+  - ``1a-3a`` cross-napkin move from a corner to the SAME corner (same letter) of another napkin;
+  - ``spawn``: safe spawn, allowed when the own spawn point is empty, two own gelt stand on opposite
+    sides of it on the own napkin (b/h, d/f, a/i or c/g) and the seat has fewer gelt than it started with;
+    a gelt appears on the spawn point;
+  - ``risk``: risky spawn, allowed when the own spawn point is empty, at least one own gelt is next to it
+    on the own napkin and the seat has fewer gelt than it started with; it spins the dreidel;
+  - ``pass`` only when nothing else is legal.
+* A gelt may never move onto a square held by its own side. Moving onto an opponent's gelt spins the
+  dreidel (chance node, outcomes ``gimel hey nun shin``, 1/4 each): gimel removes the defender and the
+  attacker takes its square, hey removes the defender and the attacker stays, nun changes nothing, shin
+  removes the attacker.
+* Risky spawn spin: gimel spawns a gelt and the same seat then decides ``stay`` or steps the new gelt to an
+  adjacent empty square of its napkin (action names the target, e.g. ``1b``); hey spawns; nun does nothing;
+  shin removes one adjacent own gelt (the first in letter order).
+* A seat with no gelt is out (skipped). Win: the first seat holding the spawn point of every opponent still
+  in the game (with more than three seats at the start: any two of them, or all if fewer remain) wins at
+  once; else the last seat with gelt wins.
+* End guarantee: after 300 turns without a capture, the game ends; the seats with most gelt win (shared).
+* Scores: a seat's gelt count (winners are decided as above).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from pygames.core.game import CHANCE, Game, register
+
+FACES = ("gimel", "hey", "nun", "shin")
+HEBREW = {"gimel": "ג", "hey": "ה", "nun": "נ", "shin": "ש"}
+RANK = {"gimel": 4, "hey": 3, "nun": 2, "shin": 1}
+LETTERS = "abcdefghi"
+CENTRE = 4
+CORNERS = (0, 2, 6, 8)
+OPPOSITE_PAIRS = ((1, 7), (3, 5), (0, 8), (2, 6))
+NO_CAPTURE_LIMIT = 300
+COLOURS = ("#1f6fd1", "#d12f2f", "#2f9e44", "#e0a400", "#8e44ad", "#e67e22")
+EMPTY = -1
+
+
+def neighbours(q: int) -> tuple[int, ...]:
+    r, c = divmod(q, 3)
+    out = []
+    for dr in (-1, 0, 1):
+        for dc in (-1, 0, 1):
+            if (dr or dc) and 0 <= r + dr < 3 and 0 <= c + dc < 3:
+                out.append((r + dr) * 3 + c + dc)
+    return tuple(out)
+
+
+NEIGHBOURS = tuple(neighbours(q) for q in range(9))
+
+
+def sq(napkin: int, q: int) -> str:
+    return f"{napkin + 1}{LETTERS[q]}"
+
+
+def parse_sq(text: str, seats: int) -> tuple[int, int] | None:
+    if len(text) != 2 or not text[0].isdigit() or text[1] not in LETTERS:
+        return None
+    n = int(text[0]) - 1
+    if not 0 <= n < seats:
+        return None
+    return n, LETTERS.index(text[1])
+
+
+@dataclass(frozen=True)
+class State:
+    seats: int
+    board: tuple[int, ...]          # seats*9 squares, owner seat or -1
+    start_count: int
+    phase: str                      # "spinoff", "turn", "spin", "step", "over"
+    turn: int                       # seat to act (turn/step), or attacker while spinning
+    pending: str = ""               # action waiting for a spin
+    contenders: tuple[int, ...] = ()
+    spins: tuple[str, ...] = ()     # spin-off faces of contenders so far this round
+    last_spin: str = ""
+    last_spinner: int = -1
+    quiet: int = 0                  # turns since the last capture
+    winners: tuple[int, ...] = ()
+    reason: str = ""
+    plies: int = 0
+
+    def count(self, seat: int) -> int:
+        return sum(1 for v in self.board if v == seat)
+
+
+class WarOfLights(Game):
+    id = "war-of-lights"
+    title = "War of Lights"
+    min_seats = 2
+    max_seats = 6
+    undoable = True
+    hidden_information = False
+
+    def normalize_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
+        options = dict(options or {})
+        layout = options.pop("layout", "full")
+        if options:
+            raise ValueError(f"unknown option: {sorted(options)[0]}")
+        if layout not in ("full", "cross"):
+            raise ValueError("layout must be 'full' or 'cross'")
+        return {"layout": layout}
+
+    def initial_state(self, seats: int, options: dict[str, Any]) -> State:
+        opts = self.normalize_options(options)
+        squares = range(9) if opts["layout"] == "full" else (1, 3, 4, 5, 7)
+        board = [EMPTY] * (9 * seats)
+        for s in range(seats):
+            for q in squares:
+                board[s * 9 + q] = s
+        return State(seats, tuple(board), len(squares), "spinoff", 0, contenders=tuple(range(seats)))
+
+    # -- whose move ---------------------------------------------------------------------------------
+    def actors(self, state: State) -> tuple[int, ...]:
+        if state.phase == "over":
+            return ()
+        if state.phase in ("spinoff", "spin"):
+            return (CHANCE,)
+        return (state.turn,)
+
+    def to_move(self, state: State) -> int | None:
+        a = self.actors(state)
+        return a[0] if a else None
+
+    def chance_outcomes(self, state: State) -> list[tuple[str, float]]:
+        if state.phase not in ("spinoff", "spin"):
+            return []
+        return sorted((f, 0.25) for f in FACES)
+
+    # -- legality -----------------------------------------------------------------------------------
+    def _moves(self, state: State, seat: int) -> list[str]:
+        out: list[str] = []
+        b = state.board
+        for i, v in enumerate(b):
+            if v != seat:
+                continue
+            n, q = divmod(i, 9)
+            for t in NEIGHBOURS[q]:
+                if b[n * 9 + t] != seat:
+                    out.append(f"{sq(n, q)}-{sq(n, t)}")
+            if q in CORNERS:
+                for m in range(state.seats):
+                    if m != n and b[m * 9 + q] != seat:
+                        out.append(f"{sq(n, q)}-{sq(m, q)}")
+        return out
+
+    def can_safe_spawn(self, state: State, seat: int) -> bool:
+        b, base = state.board, seat * 9
+        return (b[base + CENTRE] == EMPTY and state.count(seat) < state.start_count
+                and any(b[base + x] == seat and b[base + y] == seat for x, y in OPPOSITE_PAIRS))
+
+    def can_risky_spawn(self, state: State, seat: int) -> bool:
+        b, base = state.board, seat * 9
+        return (b[base + CENTRE] == EMPTY and state.count(seat) < state.start_count
+                and any(b[base + x] == seat for x in NEIGHBOURS[CENTRE]))
+
+    def legal_actions(self, state: State, seat: int | None = None) -> list[str]:
+        if state.phase in ("spinoff", "spin"):
+            return [f for f, _ in self.chance_outcomes(state)]
+        if state.phase == "over":
+            return []
+        s = state.turn
+        if state.phase == "step":
+            base = s * 9
+            return sorted([sq(s, t) for t in NEIGHBOURS[CENTRE] if state.board[base + t] == EMPTY] + ["stay"])
+        acts = self._moves(state, s)
+        if self.can_safe_spawn(state, s):
+            acts.append("spawn")
+        if self.can_risky_spawn(state, s):
+            acts.append("risk")
+        return sorted(acts) if acts else ["pass"]
+
+    def explain_illegal(self, state: State, action: str, seat: int | None = None) -> str:
+        if state.phase == "over":
+            return "the game is over"
+        if seat is not None and seat not in self.actors(state):
+            return f"it is not seat {seat + 1}'s turn"
+        if action in self.legal_actions(state, seat):
+            return ""
+        if state.phase in ("spinoff", "spin"):
+            return f"'{action}' is not a dreidel face (gimel, hey, nun, shin)"
+        if state.phase == "step":
+            return f"'{action}' is not 'stay' or an empty square next to your spawn point"
+        if action == "spawn":
+            return ("safe spawn needs an empty spawn point, two of your gelt on opposite sides of it, "
+                    "and a lost gelt")
+        if action == "risk":
+            return "risky spawn needs an empty spawn point, one of your gelt next to it, and a lost gelt"
+        if action == "pass":
+            return "you may pass only when no other action is legal"
+        parts = action.split("-")
+        if len(parts) != 2:
+            return f"'{action}' is not an action: write a move like 1a-1b, 'spawn', 'risk' or 'pass'"
+        a, b = parse_sq(parts[0], state.seats), parse_sq(parts[1], state.seats)
+        if a is None or b is None:
+            return f"'{action}' names a square that does not exist (napkin 1-{state.seats}, square a-i)"
+        if state.board[a[0] * 9 + a[1]] != state.turn:
+            return f"there is no gelt of yours on {parts[0]}"
+        if state.board[b[0] * 9 + b[1]] == state.turn:
+            return f"{parts[1]} is already held by your own gelt"
+        if a[0] != b[0]:
+            return "a gelt changes napkin only from a corner to the same corner of another napkin"
+        return f"{parts[1]} is not next to {parts[0]}"
+
+    # -- transitions --------------------------------------------------------------------------------
+    def _next_seat(self, state: State, after: int) -> int:
+        for k in range(1, state.seats + 1):
+            s = (after + k) % state.seats
+            if state.count(s) > 0:
+                return s
+        return after
+
+    def _finish_turn(self, state: State, captured: bool) -> State:
+        state = replace(state, quiet=0 if captured else state.quiet + 1)
+        alive = [s for s in range(state.seats) if state.count(s) > 0]
+        if len(alive) <= 1:
+            return replace(state, phase="over", winners=tuple(alive), reason="last with gelt")
+        for s in alive:
+            opp = [o for o in alive if o != s]
+            need = len(opp) if state.seats <= 3 else min(2, len(opp))
+            held = sum(1 for o in opp if state.board[o * 9 + CENTRE] == s)
+            if held >= need:
+                return replace(state, phase="over", winners=(s,), reason="holds the spawn points")
+        if state.quiet >= NO_CAPTURE_LIMIT:
+            best = max(state.count(s) for s in alive)
+            return replace(state, phase="over", winners=tuple(s for s in alive if state.count(s) == best),
+                           reason="no capture limit")
+        return replace(state, phase="turn", turn=self._next_seat(state, state.turn), pending="")
+
+    def apply(self, state: State, action: str, seat: int | None = None) -> State:
+        if action not in self.legal_actions(state, seat):
+            raise ValueError(self.explain_illegal(state, action, seat) or f"illegal action {action}")
+        state = replace(state, plies=state.plies + 1)
+        if state.phase == "spinoff":
+            spins = state.spins + (action,)
+            state = replace(state, spins=spins, last_spin=action,
+                            last_spinner=state.contenders[len(spins) - 1])
+            if len(spins) < len(state.contenders):
+                return state
+            top = max(RANK[f] for f in spins)
+            best = tuple(c for c, f in zip(state.contenders, spins) if RANK[f] == top)
+            if len(best) == 1:
+                return replace(state, phase="turn", turn=best[0], contenders=best, spins=())
+            return replace(state, contenders=best, spins=())
+        if state.phase == "spin":
+            return self._resolve(replace(state, last_spin=action, last_spinner=state.turn), action)
+        if state.phase == "step":
+            b = list(state.board)
+            if action != "stay":
+                n, q = parse_sq(action, state.seats) or (0, 0)
+                b[state.turn * 9 + CENTRE] = EMPTY
+                b[n * 9 + q] = state.turn
+            return self._finish_turn(replace(state, board=tuple(b)), False)
+        if action == "pass":
+            return self._finish_turn(state, False)
+        if action == "spawn":
+            b = list(state.board)
+            b[state.turn * 9 + CENTRE] = state.turn
+            return self._finish_turn(replace(state, board=tuple(b)), False)
+        if action == "risk":
+            return replace(state, phase="spin", pending=action)
+        a_txt, t_txt = action.split("-")
+        a, t = parse_sq(a_txt, state.seats), parse_sq(t_txt, state.seats)
+        assert a is not None and t is not None
+        b = list(state.board)
+        ai, ti = a[0] * 9 + a[1], t[0] * 9 + t[1]
+        if b[ti] == EMPTY:
+            b[ti], b[ai] = b[ai], EMPTY
+            return self._finish_turn(replace(state, board=tuple(b)), False)
+        return replace(state, phase="spin", pending=action)
+
+    def _resolve(self, state: State, face: str) -> State:
+        b = list(state.board)
+        s = state.turn
+        if state.pending == "risk":
+            if face == "gimel":
+                b[s * 9 + CENTRE] = s
+                return replace(state, board=tuple(b), phase="step", pending="")
+            if face == "hey":
+                b[s * 9 + CENTRE] = s
+            elif face == "shin":
+                for x in NEIGHBOURS[CENTRE]:
+                    if b[s * 9 + x] == s:
+                        b[s * 9 + x] = EMPTY
+                        break
+            return self._finish_turn(replace(state, board=tuple(b)), face == "shin")
+        a_txt, t_txt = state.pending.split("-")
+        a, t = parse_sq(a_txt, state.seats), parse_sq(t_txt, state.seats)
+        assert a is not None and t is not None
+        ai, ti = a[0] * 9 + a[1], t[0] * 9 + t[1]
+        if face == "gimel":
+            b[ti], b[ai] = s, EMPTY
+        elif face == "hey":
+            b[ti] = EMPTY
+        elif face == "shin":
+            b[ai] = EMPTY
+        return self._finish_turn(replace(state, board=tuple(b)), face != "nun")
+
+    # -- results and views --------------------------------------------------------------------------
+    def scores(self, state: State) -> list[float]:
+        return [float(state.count(s)) for s in range(state.seats)]
+
+    def winners(self, state: State) -> list[int]:
+        return list(state.winners) if state.phase == "over" else []
+
+    def view(self, state: State, viewer: int | None) -> dict[str, Any]:
+        """JSON-able picture of the game.
+
+        Keys: ``seats``; ``napkins`` (per seat a list of 9 squares a..i, owner seat of the gelt or None);
+        ``colours`` (per seat CSS colour); ``counts`` (gelt per seat); ``start_count``; ``eliminated``
+        (per seat bool, only after the spin-off); ``phase`` ("spinoff", "turn", "spin", "step", "over");
+        ``to_move`` (seat, -1 for a spin, None when over); ``pending`` (action waiting for a spin);
+        ``last_spin`` ({"face", "letter", "label", "seat"} or None); ``spinoff`` ({"contenders",
+        "spins"}); ``quiet`` / ``quiet_limit``; ``reason``; ``scores``; ``winners``.
+        """
+        napkins = [[None if v == EMPTY else v for v in state.board[s * 9:(s + 1) * 9]]
+                   for s in range(state.seats)]
+        last = None
+        if state.last_spin:
+            f = state.last_spin
+            last = {"face": f, "letter": HEBREW[f], "label": f"{HEBREW[f]} {f}", "seat": state.last_spinner}
+        started = state.phase != "spinoff"
+        v: dict[str, Any] = {
+            "seats": state.seats, "napkins": napkins, "colours": list(COLOURS[:state.seats]),
+            "counts": [state.count(s) for s in range(state.seats)], "start_count": state.start_count,
+            "eliminated": [started and state.count(s) == 0 for s in range(state.seats)],
+            "phase": state.phase, "to_move": self.to_move(state), "pending": state.pending,
+            "last_spin": last, "spinoff": {"contenders": list(state.contenders), "spins": list(state.spins)},
+            "quiet": state.quiet, "quiet_limit": NO_CAPTURE_LIMIT, "reason": state.reason,
+        }
+        v.update(self.public_result(state))
+        return v
+
+    def describe(self, state: State, action: str, seat: int | None = None, viewer: int | None = None) -> str:
+        if state.phase in ("spinoff", "spin"):
+            return f"the dreidel shows {HEBREW.get(action, '')} {action}"
+        who = f"Seat {state.turn + 1}"
+        if action == "spawn":
+            return f"{who} spawns a gelt safely"
+        if action == "risk":
+            return f"{who} tries a risky spawn"
+        if action == "pass":
+            return f"{who} passes"
+        if action == "stay":
+            return f"{who} keeps the new gelt on the spawn point"
+        if state.phase == "step":
+            return f"{who} steps the new gelt to {action}"
+        return f"{who} moves {action.replace('-', ' to ')}"
+
+
+WAR_OF_LIGHTS = register(WarOfLights())

@@ -1,0 +1,43 @@
+"""Computer players of War of Lights: legal, quick, and hard beats easy."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from pygames import new_match
+from pygames.ai import choose_action, levels
+
+
+def test_levels_registered_easy_then_hard() -> None:
+    assert levels("war-of-lights")[:2] == ["easy", "hard"]
+
+
+@pytest.mark.parametrize("seats", [2, 6])
+def test_players_choose_legal_actions_quickly(seats: int) -> None:
+    m = new_match("war-of-lights", seats, seed=3)
+    worst = 0.0
+    for i in range(60):
+        if m.is_over:
+            break
+        seat = m.to_move
+        t = time.perf_counter()
+        a = choose_action(m, seat, "hard" if i % 2 else "easy", seed=i)
+        worst = max(worst, time.perf_counter() - t)
+        assert a in m.game.legal_actions(m.state, seat)
+        m.play(a, seat)
+    assert worst < 1.0
+
+
+def test_hard_beats_easy_in_a_small_sample() -> None:
+    wins = 0
+    for g in range(6):
+        lv = ("hard", "easy") if g % 2 == 0 else ("easy", "hard")
+        m = new_match("war-of-lights", 2, seed=100 + g)
+        while not m.is_over:
+            s = m.to_move
+            m.play(choose_action(m, s, lv[s], seed=g * 1000 + m.ply), s)
+        w = m.winners()
+        wins += len(w) == 1 and lv[w[0]] == "hard"
+    assert wins >= 4
