@@ -187,7 +187,8 @@ class Drinking(Game):
             raise ValueError("option 'mugs': only 'classic' (no mugs) is available")
         if not isinstance(out["target"], int) or isinstance(out["target"], bool) or out["target"] < 1:
             raise ValueError("option 'target' must be a positive whole number")
-        if not isinstance(out["hourglass"], int) or isinstance(out["hourglass"], bool) or out["hourglass"] < 0:
+        glass = out["hourglass"]
+        if not isinstance(glass, int) or isinstance(glass, bool) or glass < 0:
             raise ValueError("option 'hourglass' must be a whole number of seconds, 0 for off")
         return out
 
