@@ -1,0 +1,400 @@
+"""Drinking: lay drinks on a 7x7 board so that neighbours match, stain squares, clear full lines.
+
+Rules as implemented (written for pygames; decisions the seed leaves open are marked *decided*):
+
+- 2 to 6 seats. A chance node picks the first mover ("first <seat>"); play then passes to seat + 1.
+- Drinks. A normal drink has a colour and a shape; the game uses `colours` colours and as many shapes
+  (option, 4-6, *decided* default 4). Special drinks: a chip (fits any empty square), a hook (removes any
+  piece on the board) and a barrel (colourless until placed).
+- The offer. Before a turn the offer is topped up to `choices` drinks (option 1-3, default 3), one chance
+  node per drink. Outcomes are drink codes: "N<colour><shape>" (digits from 0), "C" chip, "H" hook,
+  "B" barrel. *Decided* weights: every normal kind weighs 6, each special kind weighs `colours`
+  (about 11% specials with 4 colours). A new drink is worth 10 points; every drink left in the offer after
+  a turn gains 10 (*decided*: the growth is per turn, the offer is shared by all seats).
+- Fitting. A normal drink fits an empty square when every orthogonally adjacent normal drink shares its
+  colour or its shape, and every adjacent barrel has its colour; chips neighbour anything. A barrel fits
+  an empty square whose coloured neighbours (normal drinks, placed barrels) all have one colour, and
+  at least one such neighbour (*decided*); it takes that colour and from then on only drinks of that
+  colour may lie next to it. The chalice / adjacency-to-the-board rule belongs to the mugs, which are not
+  implemented: a normal drink needs no neighbour (classic configuration).
+- Actions: "<slot> <square>" plays offer slot 1-3 on a square a1..g7 (column letter, row number; a hook
+  names the occupied square it empties); "drink <slot>" drinks that offered drink.
+- Points. With more than one choice, playing or drinking a drink scores its current value. Placing a
+  drink (not a hook) stains its square with the player's colour. Stain bonus option "each" (default):
+  +20 when the square was not already stained by the player (also with one choice); option "board":
+  200 at the end to the seat(s) holding the most stained squares (split on a tie, integer points).
+- Lines. A placement that fills a row or a column clears it: 100 + 50 per barrel in it, doubled when the
+  completing drink went on a square no one had stained. The seat with the most stains in the line wins
+  the points; a tie splits them (integer division, remainder dropped). The drinks go, the stains stay.
+- Drinking. Any offered drink may be drunk instead of played; when nothing fits, drinking is the only
+  choice. Each drink raises drunkenness: 1 tipsy, 2 drunk, 3 passed out. A passed-out seat loses its next
+  turn (skipped automatically) and wakes drunk (2). *Decided*: two plays in a row without drinking lower
+  drunkenness by one. If every seat is out, turns keep passing and each wakes in turn.
+- Hourglass (option `hourglass` seconds, 0 = off, default 0): `deadline` gives Timeout(s, "drink 1").
+- End: every square stained, any score reaching `target` (default 1500), or *decided* 400 turns.
+  Highest total wins; ties share the win.
+- Mugs: only the classic configuration (no mugs) exists; option `mugs` accepts "classic" only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from pygames.core.game import CHANCE, Game, Timeout, register
+
+SIZE = 7
+COLOUR_NAMES = ("red", "yellow", "green", "blue", "purple", "orange")
+SHAPE_NAMES = ("mug", "glass", "bottle", "flute", "tumbler", "cocktail")
+START_VALUE = 10
+GROWTH = 10
+STAIN_POINTS = 20
+BOARD_BONUS = 200
+LINE_BASE = 100
+LINE_BARREL = 50
+MAX_TURNS = 400
+NORMAL_WEIGHT = 6
+STATES = ("sober", "tipsy", "drunk", "passed out")
+SOURCES = ("drinks", "stains", "lines", "board")
+
+
+def square_name(index: int) -> str:
+    return "abcdefg"[index % SIZE] + str(index // SIZE + 1)
+
+
+def parse_square(text: str) -> int | None:
+    if len(text) != 2 or text[0] not in "abcdefg" or text[1] not in "1234567":
+        return None
+    return "abcdefg".index(text[0]) + SIZE * (int(text[1]) - 1)
+
+
+def neighbours(index: int) -> list[int]:
+    r, c = divmod(index, SIZE)
+    out = []
+    for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+        rr, cc = r + dr, c + dc
+        if 0 <= rr < SIZE and 0 <= cc < SIZE:
+            out.append(rr * SIZE + cc)
+    return out
+
+
+def drink_name(code: str) -> str:
+    if code.startswith("N"):
+        return f"{COLOUR_NAMES[int(code[1])]} {SHAPE_NAMES[int(code[2])]}"
+    if code.startswith("B"):
+        return f"{COLOUR_NAMES[int(code[1])]} barrel" if len(code) > 1 else "barrel"
+    return {"C": "chip", "H": "hook"}[code]
+
+
+@dataclass(frozen=True)
+class Table:
+    seats: int
+    colours: int
+    choices: int
+    bonus: str
+    target: int
+    hourglass: int
+    board: tuple[str, ...]
+    stains: tuple[int, ...]
+    offer: tuple[tuple[str, int], ...] = ()
+    turn: int = CHANCE
+    sheet: tuple[tuple[int, int, int, int], ...] = ()
+    drunk: tuple[int, ...] = ()
+    dry: tuple[int, ...] = ()
+    turns: int = 0
+    events: tuple[tuple[str, int, int, str], ...] = ()
+    over: bool = False
+
+
+def colour_of(code: str) -> int | None:
+    if code.startswith("N") or (code.startswith("B") and len(code) > 1):
+        return int(code[1])
+    return None
+
+
+def fits(board: tuple[str, ...], code: str, square: int) -> tuple[bool, str]:
+    """Whether drink `code` may go on `square`, with the reason when not."""
+    if code == "H":
+        return (bool(board[square]), "the hook needs a square holding a drink")
+    if board[square]:
+        return False, f"{square_name(square)} is taken"
+    if code == "C":
+        return True, ""
+    if code == "B":
+        colours = {colour_of(board[n]) for n in neighbours(square)} - {None}
+        if len(colours) != 1:
+            return False, "a barrel goes next to coloured drinks of exactly one colour"
+        return True, ""
+    colour, shape = int(code[1]), int(code[2])
+    for n in neighbours(square):
+        other = board[n]
+        if other.startswith("N") and int(other[1]) != colour and int(other[2]) != shape:
+            return False, f"it shares neither colour nor shape with the drink on {square_name(n)}"
+        if other.startswith("B") and int(other[1]) != colour:
+            return False, f"the barrel on {square_name(n)} accepts only its own colour"
+    return True, ""
+
+
+def placed_code(board: tuple[str, ...], code: str, square: int) -> str:
+    if code == "B":
+        colours = {colour_of(board[n]) for n in neighbours(square)} - {None}
+        return f"B{colours.pop()}"
+    return code
+
+
+def lines_through(square: int) -> list[tuple[str, tuple[int, ...]]]:
+    r, c = divmod(square, SIZE)
+    return [(f"row {r + 1}", tuple(r * SIZE + i for i in range(SIZE))),
+            (f"column {'abcdefg'[c]}", tuple(i * SIZE + c for i in range(SIZE)))]
+
+
+def stain_leaders(stains: tuple[int, ...], squares: tuple[int, ...], seats: int) -> list[int]:
+    counts = [sum(1 for s in squares if stains[s] == seat) for seat in range(seats)]
+    best = max(counts)
+    return [seat for seat in range(seats) if counts[seat] == best] if best else []
+
+
+def add_points(sheet: tuple[tuple[int, int, int, int], ...], seat: int, source: int,
+               points: int) -> tuple[tuple[int, int, int, int], ...]:
+    row = list(sheet[seat])
+    row[source] += points
+    return sheet[:seat] + (tuple(row),) + sheet[seat + 1:]  # type: ignore[return-value]
+
+
+class Drinking(Game):
+    id = "drinking"
+    title = "Drinking"
+    min_seats = 2
+    max_seats = 6
+    undoable = True
+    hidden_information = False
+
+    def normalize_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
+        opts = dict(options or {})
+        out: dict[str, Any] = {"choices": 3, "colours": 4, "bonus": "each", "mugs": "classic",
+                               "target": 1500, "hourglass": 0}
+        for key, value in opts.items():
+            if key not in out:
+                raise ValueError(f"unknown option {key!r}")
+            out[key] = value
+        if out["choices"] not in (1, 2, 3):
+            raise ValueError("option 'choices' must be 1, 2 or 3")
+        if out["colours"] not in (4, 5, 6):
+            raise ValueError("option 'colours' must be 4, 5 or 6")
+        if out["bonus"] not in ("each", "board"):
+            raise ValueError("option 'bonus' must be 'each' or 'board'")
+        if out["mugs"] != "classic":
+            raise ValueError("option 'mugs': only 'classic' (no mugs) is available")
+        if not isinstance(out["target"], int) or isinstance(out["target"], bool) or out["target"] < 1:
+            raise ValueError("option 'target' must be a positive whole number")
+        glass = out["hourglass"]
+        if not isinstance(glass, int) or isinstance(glass, bool) or glass < 0:
+            raise ValueError("option 'hourglass' must be a whole number of seconds, 0 for off")
+        return out
+
+    def initial_state(self, seats: int, options: dict[str, Any]) -> Table:
+        o = self.normalize_options(options)
+        return Table(seats, o["colours"], o["choices"], o["bonus"], o["target"], o["hourglass"],
+                     ("",) * (SIZE * SIZE), (-1,) * (SIZE * SIZE), sheet=((0, 0, 0, 0),) * seats,
+                     drunk=(0,) * seats, dry=(0,) * seats)
+
+    # -- flow ------------------------------------------------------------------------------------
+    def actors(self, state: Table) -> tuple[int, ...]:
+        if state.over:
+            return ()
+        if state.turn == CHANCE or len(state.offer) < state.choices:
+            return (CHANCE,)
+        return (state.turn,)
+
+    def to_move(self, state: Table) -> int | None:
+        a = self.actors(state)
+        return a[0] if a else None
+
+    def chance_outcomes(self, state: Table) -> list[tuple[str, float]]:
+        if state.over:
+            return []
+        if state.turn == CHANCE:
+            return sorted((f"first {s}", 1 / state.seats) for s in range(state.seats))
+        if len(state.offer) >= state.choices:
+            return []
+        n = state.colours
+        kinds = [(f"N{c}{s}", NORMAL_WEIGHT) for c in range(n) for s in range(n)]
+        kinds += [("B", n), ("C", n), ("H", n)]
+        total = sum(w for _, w in kinds)
+        return sorted((k, w / total) for k, w in kinds)
+
+    def playable(self, state: Table) -> list[str]:
+        out = []
+        for slot, (code, _) in enumerate(state.offer, 1):
+            for sq in range(SIZE * SIZE):
+                if fits(state.board, code, sq)[0]:
+                    out.append(f"{slot} {square_name(sq)}")
+        return out
+
+    def legal_actions(self, state: Table, seat: int | None = None) -> list[str]:
+        acts = self.actors(state)
+        if not acts:
+            return []
+        if acts == (CHANCE,):
+            return [o for o, _ in self.chance_outcomes(state)]
+        if seat is not None and seat != state.turn:
+            return []
+        return sorted(self.playable(state) + [f"drink {i}" for i in range(1, len(state.offer) + 1)])
+
+    def explain_illegal(self, state: Table, action: str, seat: int | None = None) -> str:
+        if state.over:
+            return "the game is over"
+        if self.actors(state) == (CHANCE,):
+            return "waiting for a drink to be drawn"
+        if seat is not None and seat != state.turn:
+            return f"it is seat {state.turn}'s turn"
+        parts = action.split()
+        if len(parts) != 2:
+            return "write '<slot> <square>' (e.g. '1 d4') or 'drink <slot>'"
+        head, tail = parts
+        if head == "drink":
+            if tail.isdigit() and 1 <= int(tail) <= len(state.offer):
+                return ""
+            return f"there is no drink {tail} on offer (slots 1-{len(state.offer)})"
+        if not head.isdigit() or not 1 <= int(head) <= len(state.offer):
+            return f"there is no drink {head} on offer (slots 1-{len(state.offer)})"
+        sq = parse_square(tail)
+        if sq is None:
+            return f"{tail!r} is not a square (a1 to g7)"
+        ok, why = fits(state.board, state.offer[int(head) - 1][0], sq)
+        return "" if ok else f"the {drink_name(state.offer[int(head) - 1][0])} cannot go there: {why}"
+
+    def apply(self, state: Table, action: str, seat: int | None = None) -> Table:
+        if self.actors(state) == (CHANCE,):
+            if action not in dict(self.chance_outcomes(state)):
+                raise ValueError(f"illegal chance outcome {action!r}")
+            if action.startswith("first "):
+                return replace(state, turn=int(action.split()[1]))
+            return replace(state, offer=state.offer + ((action, START_VALUE),))
+        if action not in self.legal_actions(state, seat):
+            raise ValueError(f"illegal action {action!r}: {self.explain_illegal(state, action, seat)}")
+        me = state.turn
+        head, tail = action.split()
+        slot = int(tail if head == "drink" else head) - 1
+        code, value = state.offer[slot]
+        events: list[tuple[str, int, int, str]] = []
+        sheet = state.sheet
+        if state.choices > 1:
+            sheet = add_points(sheet, me, 0, value)
+            events.append(("drink points", me, value, drink_name(code)))
+        drunk, dry = list(state.drunk), list(state.dry)
+        board, stains = list(state.board), list(state.stains)
+        if head == "drink":
+            drunk[me] += 1
+            dry[me] = 0
+            events.append(("drank", me, 0, STATES[drunk[me]]))
+        else:
+            dry[me] += 1
+            if dry[me] >= 2 and drunk[me] > 0:
+                drunk[me] -= 1
+                dry[me] = 0
+                events.append(("sobered", me, 0, STATES[drunk[me]]))
+            sq = parse_square(tail)
+            assert sq is not None
+            if code == "H":
+                board[sq] = ""
+                events.append(("hooked", me, 0, square_name(sq)))
+            else:
+                board[sq] = placed_code(state.board, code, sq)
+                was = stains[sq]
+                stains[sq] = me
+                if state.bonus == "each" and was != me:
+                    sheet = add_points(sheet, me, 1, STAIN_POINTS)
+                    events.append(("stain", me, STAIN_POINTS, square_name(sq)))
+                for name, squares in lines_through(sq):
+                    if all(board[s] for s in squares):
+                        points = LINE_BASE + LINE_BARREL * sum(1 for s in squares if board[s].startswith("B"))
+                        if was == -1:
+                            points *= 2
+                        leaders = stain_leaders(tuple(stains), squares, state.seats)
+                        for w in leaders:
+                            sheet = add_points(sheet, w, 2, points // len(leaders))
+                            events.append(("line", w, points // len(leaders), name))
+                        for s in squares:
+                            board[s] = ""
+        offer = tuple((c, v + GROWTH) for i, (c, v) in enumerate(state.offer) if i != slot)
+        turns = state.turns + 1
+        nxt = (me + 1) % state.seats
+        if drunk[me] >= 3:
+            events.append(("passed out", me, 0, ""))
+        while drunk[nxt] >= 3:  # a passed-out seat loses this turn and wakes drunk
+            drunk[nxt] = 2
+            events.append(("woke", nxt, 0, STATES[2]))
+            nxt = (nxt + 1) % state.seats
+        new = replace(state, board=tuple(board), stains=tuple(stains), offer=offer, turn=nxt,
+                      sheet=sheet, drunk=tuple(drunk), dry=tuple(dry), turns=turns, events=tuple(events))
+        totals = [sum(r) for r in sheet]
+        if all(s >= 0 for s in stains) or max(totals) >= state.target or turns >= MAX_TURNS:
+            if state.bonus == "board":
+                leaders = stain_leaders(tuple(stains), tuple(range(SIZE * SIZE)), state.seats)
+                for w in leaders:
+                    sheet = add_points(sheet, w, 3, BOARD_BONUS // len(leaders))
+                    events.append(("board bonus", w, BOARD_BONUS // len(leaders), ""))
+            new = replace(new, sheet=sheet, events=tuple(events), over=True)
+        return new
+
+    def deadline(self, state: Table, seat: int) -> Timeout | None:
+        if state.hourglass and self.actors(state) == (seat,):
+            return Timeout(float(state.hourglass), "drink 1")
+        return None
+
+    def scores(self, state: Table) -> list[float]:
+        return [float(sum(r)) for r in state.sheet]
+
+    def winners(self, state: Table) -> list[int]:
+        if not state.over:
+            return []
+        s = self.scores(state)
+        return [i for i, v in enumerate(s) if v == max(s)]
+
+    def view(self, state: Table, viewer: int | None) -> dict[str, Any]:
+        """Everything is public. Keys:
+
+        board: 7 rows (row 1 first) of 7 cells, each None or {"code", "kind" (normal/chip/barrel),
+        "colour", "shape"}; stains: 7x7 seat numbers (-1 unstained); offer: list of {"slot", "code",
+        "name", "value", "kind", "colour", "shape"}; turn (seat or -1); drunkenness: per seat
+        {"level", "state"}; sheet: per seat {drinks, stains, lines, board, total}; events: last move's
+        [{"type", "seat", "points", "detail"}]; turns, options, over, scores, winners.
+        """
+        def cell(code: str) -> dict[str, Any] | None:
+            if not code:
+                return None
+            kind = {"N": "normal", "C": "chip", "B": "barrel", "H": "hook"}[code[0]]
+            shape = int(code[2]) if code.startswith("N") else None
+            return {"code": code, "kind": kind, "colour": colour_of(code), "shape": shape}
+        return {
+            "board": [[cell(state.board[r * SIZE + c]) for c in range(SIZE)] for r in range(SIZE)],
+            "stains": [list(state.stains[r * SIZE:(r + 1) * SIZE]) for r in range(SIZE)],
+            "offer": [dict(cell(c) or {}, slot=i, name=drink_name(c), value=v)
+                      for i, (c, v) in enumerate(state.offer, 1)],
+            "turn": state.turn,
+            "drunkenness": [{"level": d, "state": STATES[min(d, 3)]} for d in state.drunk],
+            "sheet": [dict(zip(SOURCES, r), total=sum(r)) for r in state.sheet],
+            "events": [{"type": t, "seat": s, "points": p, "detail": d} for t, s, p, d in state.events],
+            "turns": state.turns,
+            "options": {"choices": state.choices, "colours": state.colours, "bonus": state.bonus,
+                        "target": state.target, "hourglass": state.hourglass, "mugs": "classic"},
+            "over": state.over,
+            **self.public_result(state),
+        }
+
+    def describe(self, state: Table, action: str, seat: int | None = None, viewer: int | None = None) -> str:
+        if action.startswith("first "):
+            return f"Seat {action.split()[1]} goes first"
+        if self.actors(state) == (CHANCE,):
+            return f"A {drink_name(action)} is offered"
+        head, tail = action.split()
+        if head == "drink":
+            return f"Seat {state.turn} drinks the {drink_name(state.offer[int(tail) - 1][0])}"
+        code = state.offer[int(head) - 1][0]
+        if code == "H":
+            return f"Seat {state.turn} hooks the drink on {tail}"
+        return f"Seat {state.turn} puts the {drink_name(code)} on {tail}"
+
+
+register(Drinking())

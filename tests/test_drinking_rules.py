@@ -1,0 +1,201 @@
+"""Rules of Drinking, one test per rule, on constructed tables."""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import replace
+
+import pytest
+
+from pygames import new_match
+from pygames.core.game import CHANCE, Timeout, get_game
+from pygames.games.drinking import SIZE, Table, parse_square
+
+G = get_game("drinking")
+
+
+def table(seats: int = 2, **opts: object) -> Table:
+    state = G.initial_state(seats, G.normalize_options(dict(opts)))
+    return replace(state, turn=0)
+
+
+def put(state: Table, **cells: str) -> Table:
+    board = list(state.board)
+    for name, code in cells.items():
+        sq = parse_square(name)
+        assert sq is not None
+        board[sq] = code
+    return replace(state, board=tuple(board))
+
+
+def offer(state: Table, *codes: str) -> Table:
+    return replace(state, offer=tuple((c, 10) for c in codes), choices=len(codes))
+
+
+def test_first_mover_is_a_chance_node_over_every_seat() -> None:
+    state = G.initial_state(3, G.normalize_options({}))
+    assert G.actors(state) == (CHANCE,)
+    assert [o for o, _ in G.chance_outcomes(state)] == ["first 0", "first 1", "first 2"]
+    assert G.apply(state, "first 2").turn == 2
+
+
+def test_offer_is_topped_up_one_drink_at_a_time_with_weights() -> None:
+    state = G.apply(G.initial_state(2, G.normalize_options({})), "first 0")
+    outcomes = dict(G.chance_outcomes(state))
+    assert outcomes["N00"] == pytest.approx(6 / 108) and outcomes["H"] == pytest.approx(4 / 108)
+    assert abs(sum(outcomes.values()) - 1) < 1e-9
+    state = G.apply(state, "N00")
+    assert G.actors(state) == (CHANCE,) and state.offer == (("N00", 10),)
+
+
+def test_normal_drink_fits_where_neighbours_share_colour_or_shape() -> None:
+    state = offer(put(table(), d4="N01", d6="N10"), "N11", "N22", "C")
+    assert "1 d5" in G.legal_actions(state)  # shares colour 1 with... shape 1 with d4, colour 1 with d6
+    assert "2 d5" not in G.legal_actions(state)
+    assert "neither colour nor shape" in G.explain_illegal(state, "2 d5")
+
+
+def test_chip_fits_anywhere_empty() -> None:
+    state = offer(put(table(), d4="N01", d6="N10"), "C", "N22")
+    assert "1 d5" in G.legal_actions(state)
+    assert "1 d4" not in G.legal_actions(state)
+
+
+def test_hook_removes_any_piece_and_does_not_stain() -> None:
+    state = offer(put(table(), d4="N01"), "H", "C")
+    assert [a for a in G.legal_actions(state) if a.startswith("1 ")] == ["1 d4"]
+    after = G.apply(state, "1 d4")
+    assert after.board[parse_square("d4")] == "" and after.stains[parse_square("d4")] == -1
+
+
+def test_barrel_takes_the_colour_of_its_neighbours_and_accepts_only_that_colour() -> None:
+    state = offer(put(table(), d4="N21", c5="N23"), "B", "C")
+    assert "1 d5" in G.legal_actions(state)
+    assert "1 a1" not in G.legal_actions(state)  # no coloured neighbour
+    after = G.apply(state, "1 d5")
+    assert after.board[parse_square("d5")] == "B2"
+    later = offer(replace(after, turn=0), "N31", "N22")
+    assert "1 d6" not in G.legal_actions(later) and "2 d6" in G.legal_actions(later)
+    mixed = offer(put(table(), d4="N21", c5="N31"), "B")
+    assert "1 d5" not in G.legal_actions(mixed)
+
+
+def test_playing_scores_the_value_when_more_than_one_choice() -> None:
+    state = replace(table(bonus="board", choices=2), offer=(("C", 30), ("N00", 10)))
+    after = G.apply(state, "1 a1")
+    assert after.sheet[0][0] == 30
+
+
+def test_no_drink_points_with_a_single_choice() -> None:
+    state = offer(table(choices=1), "C")
+    after = G.apply(state, "1 a1")
+    assert after.sheet[0] == (0, 20, 0, 0)
+
+
+def test_unplayed_drinks_gain_ten_each_turn() -> None:
+    state = offer(table(), "C", "N00", "H")
+    after = G.apply(state, "1 a1")
+    assert after.offer == (("N00", 20), ("H", 20))
+
+
+def test_placing_stains_and_scores_twenty_for_a_square_not_yours() -> None:
+    state = offer(table(), "C", "C")
+    after = G.apply(state, "1 a1")
+    assert after.stains[0] == 0 and after.sheet[0][1] == 20
+    again = offer(replace(after, turn=0, board=("",) * 49), "C", "C")
+    assert G.apply(again, "1 a1").sheet[0][1] == 20  # no new stain points on own square
+
+
+def test_board_bonus_goes_to_most_stains_at_the_end() -> None:
+    state = offer(replace(table(bonus="board", target=5), stains=(1,) * 3 + (-1,) * 46), "C", "C")
+    after = G.apply(state, "1 a1")
+    assert after.over and after.sheet[1][3] == 200 and after.sheet[0][3] == 0
+
+
+def test_full_line_clears_for_most_stains_doubled_on_unstained_square() -> None:
+    cells = {f"{c}1": "C" for c in "abcdef"}
+    state = put(table(), **cells)
+    stains = list(state.stains)
+    stains[0:3] = [1, 1, 1]
+    state = offer(replace(state, stains=tuple(stains)), "B", "C")
+    after = G.apply(state, "2 g1")
+    assert after.sheet[1][2] == 200 and after.sheet[0][2] == 0
+    assert all(after.board[i] == "" for i in range(7)) and after.stains[6] == 0
+    assert {"type": "line", "seat": 1, "points": 200, "detail": "row 1"} in G.view(after, None)["events"]
+
+
+def test_line_gains_fifty_per_barrel_and_ties_split() -> None:
+    cells = {f"{c}1": "C" for c in "bcdef"} | {"a1": "B1"}
+    state = put(table(), **cells)
+    stains = list(state.stains)
+    stains[0], stains[6] = 1, 1
+    state = offer(replace(state, stains=tuple(stains)), "C", "C")
+    after = G.apply(state, "1 g1")  # g1 stained by seat 1 already: not doubled; stains 0:1? now g1 is 0's
+    assert after.sheet[0][2] == 75 and after.sheet[1][2] == 75
+
+
+def test_nothing_fits_means_drinking() -> None:
+    state = offer(replace(table(), board=("N00",) * 49), "N11", "N11")
+    assert G.legal_actions(state) == ["drink 1", "drink 2"]
+
+
+def test_drinking_raises_drunkenness_and_third_passes_out_losing_a_turn() -> None:
+    state = replace(offer(table(3), "C", "C"), drunk=(2, 0, 0))
+    after = G.apply(state, "drink 1")
+    assert after.drunk[0] == 3 and after.sheet[0][0] == 10
+    after = replace(offer(after, "C", "C"), turn=1)
+    after = G.apply(after, "drink 1")
+    after = G.apply(offer(after, "C", "C"), "drink 1")
+    assert after.turn == 1 and after.drunk[0] == 2  # seat 0 skipped and woke drunk
+
+
+def test_two_plays_without_drinking_sober_by_one() -> None:
+    state = replace(offer(table(), "C", "C"), drunk=(2, 0), dry=(1, 0))
+    assert G.apply(state, "1 a1").drunk[0] == 1
+
+
+def test_hourglass_timeout_drinks_the_first_offered() -> None:
+    state = offer(table(hourglass=20), "C", "C")
+    assert G.deadline(state, 0) == Timeout(20.0, "drink 1")
+    assert G.deadline(offer(table(), "C"), 0) is None
+
+
+def test_game_ends_when_target_reached_and_highest_wins() -> None:
+    state = replace(offer(table(target=40), "C", "C"), sheet=((15, 0, 0, 0), (0, 0, 0, 0)))
+    after = G.apply(state, "1 a1")
+    assert after.over and G.winners(after) == [0] and G.actors(after) == ()
+
+
+def test_game_ends_when_every_square_is_stained() -> None:
+    stains = (1,) * 48 + (-1,)
+    state = replace(offer(table(), "C", "C"), stains=stains)
+    assert G.apply(state, "1 g7").over
+
+
+def test_options_are_checked_by_name() -> None:
+    for bad in ({"choices": 4}, {"colours": 7}, {"bonus": "x"}, {"mugs": "assigned"}, {"hourglass": -1}):
+        with pytest.raises(ValueError, match=next(iter(bad))):
+            G.normalize_options(bad)
+
+
+def test_explain_illegal_names_the_problem() -> None:
+    state = offer(table(), "C")
+    assert "no drink 3" in G.explain_illegal(state, "3 a1")
+    assert "not a square" in G.explain_illegal(state, "1 z9")
+    assert "'<slot> <square>'" in G.explain_illegal(state, "play")
+
+
+@pytest.mark.parametrize("seats", [2, 6])
+def test_random_games_end_and_views_stay_json(seats: int) -> None:
+    rng = random.Random(seats)
+    match = new_match("drinking", seats, {}, seed=seats)
+    plies = 0
+    while G.actors(match.state):
+        seat = G.actors(match.state)[0]
+        match.play(rng.choice(G.legal_actions(match.state, seat)), seat)
+        json.dumps(G.view(match.state, None))
+        plies += 1
+        assert plies < 3000
+    assert G.is_over(match.state) and len(G.winners(match.state)) >= 1
+    assert SIZE == 7
