@@ -29,7 +29,7 @@ function startAiWorker() {
   script.setAttribute("worker", "");
   script.setAttribute("name", "ai");
   script.setAttribute("src", "./ai_worker.py");
-  script.setAttribute("config", "./pyscript.json");
+  script.setAttribute("config", "./pyscript-worker.json"); // the wheel plus the lazy data
   document.body.append(script);
 }
 
