@@ -205,6 +205,36 @@ def split_lazy_data(wheel: Path, out: Path) -> tuple[Path, list[str]]:
     return boot, sorted(names)
 
 
+# The home page's game cards as pygames/web/shell.py draws them, listed at build time so index.html
+# shows them before Python is ready. The catalogue imports browser modules, hence the stubs.
+HOME_GAMES_SCRIPT = """
+import json, sys, types
+for name in ("pyscript", "pyodide", "pyodide.ffi", "js"):
+    stub = sys.modules[name] = types.ModuleType(name)
+    stub.__getattr__ = lambda attr: None
+from pygames.web.catalogue import listings
+print(json.dumps([[g.id, g.title, g.blurb, g.icon] for g in listings().values()]))
+"""
+
+
+def home_games_html() -> str:
+    """The game cards of the home page (same markup as pygames.web.shell.App.show_home)."""
+    import html
+
+    done = subprocess.run([venv_python(), "-c", HOME_GAMES_SCRIPT], cwd=ROOT, check=True,
+                          stdout=subprocess.PIPE, text=True)
+    cards = []
+    for game_id, title, blurb, icon in json.loads(done.stdout):
+        gid, title, blurb = (html.escape(str(v)) for v in (game_id, title, blurb))
+        cards.append(
+            f'<article class="game-card" data-game="{gid}">'
+            f'<div class="game-icon" aria-hidden="true">{icon}</div>'
+            f'<div class="game-text"><h2>{title}</h2><p>{blurb}</p></div>'
+            f'<div class="game-actions"><a class="button primary" href="#/new/{gid}">New game</a>'
+            f'<a class="button quiet" href="#/rules/{gid}">Rules</a></div></article>')
+    return "".join(cards)
+
+
 # ---------------------------------------------------------------- vendored npm packages
 
 def sri_sha512(path: Path) -> str:
@@ -338,6 +368,7 @@ def assemble_site(wheel: Path) -> None:
     boot_bytes[wheel.name] = wheel.stat().st_size
     worker_files = {f"./data/{name}": f"./pygames/data/{name}" for name in lazy_names}
     values = {"VERSION": version(), "WHEEL": wheel.name, "BOOT_BYTES": json.dumps(boot_bytes),
+              "HOME_GAMES": home_games_html(),
               "WORKER_DATA_FILES": "".join(f",\n    {json.dumps(k)}: {json.dumps(v)}"
                                            for k, v in worker_files.items())}
     for name in TEMPLATED:

@@ -6,7 +6,8 @@ import { hooks } from "../vendor/pyscript/core.js";
 const boot = window.pygamesBoot;
 hooks.main.onReady.add(() => boot.stage(0.85, "Loading pygames…"));
 hooks.main.onBeforeRun.add(() => boot.stage(0.92, "Setting up the table…"));
-window.addEventListener("py:error", () => boot.failed("Python failed to start. See the console."));
+window.addEventListener("py:error", () => (navigator.onLine
+  ? boot.failed("Python failed to start. See the console.") : boot.downloadFailed()));
 
 function whenReady(callback) {
   const root = document.documentElement;
