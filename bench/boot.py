@@ -174,6 +174,8 @@ def main() -> int:
     for temp, marks in stages.items():
         print(f"  site {temp}, where the time goes (ms from navigation start, medians):")
         for stage, values in marks.items():
+            if all(v != v for v in values):  # NaN: the mark never came (a hook PyScript did not call)
+                continue
             print(f"    {stage:24s} {statistics.median(values):7.0f}")
     wasm_mb = floors[0]["bytes"] / 1e6
     print(f"  floor: pyodide.asm.wasm {wasm_mb:.1f} MB, fetch "
