@@ -65,7 +65,11 @@ VENDORS = (
 )
 
 # Files of site/ whose {{NAME}} placeholders the build fills in (sw.js last: it lists every file).
-TEMPLATED = ("index.html", "pyscript.json", "manifest.webmanifest")
+TEMPLATED = ("index.html", "pyscript.json", "pyscript-worker.json", "manifest.webmanifest")
+# Package data only some games need: left out of the wheel the page unpacks at boot and served as
+# dist/data/<name> instead (pygames/lazydata.py fetches a file on first use; the AI worker's config
+# lists them all). The Yacht tables are 2.5 of the wheel's 2.6 MB.
+LAZY_DATA = ("pygames/data/yacht_*.bin",)
 # PyScript's dist has a 1-byte service-worker.js stub we never use (it is for its COI mode).
 SKIP_VENDOR_FILES = {"service-worker.js"}
 
@@ -169,6 +173,66 @@ def build_wheel() -> Path:
     if not wheel.exists():
         sys.exit(f"error: expected {wheel.name}, got {[p.name for p in WHEEL_DIR.iterdir()]}")
     return wheel
+
+
+def split_lazy_data(wheel: Path, out: Path) -> tuple[Path, list[str]]:
+    """Write out/<wheel> without the LAZY_DATA files, and those files into out/data/.
+
+    Returns the boot wheel and the lazy files' names. The wheel's RECORD drops their lines too.
+    """
+    import zipfile
+
+    def lazy(name: str) -> bool:
+        return any(fnmatch.fnmatch(name, pattern) for pattern in LAZY_DATA)
+
+    (out / "data").mkdir(parents=True, exist_ok=True)
+    names = []
+    boot = out / wheel.name
+    with zipfile.ZipFile(wheel) as src, zipfile.ZipFile(boot, "w", zipfile.ZIP_DEFLATED) as dst:
+        for info in src.infolist():
+            data = src.read(info)
+            if lazy(info.filename):
+                name = info.filename.rsplit("/", 1)[1]
+                (out / "data" / name).write_bytes(data)
+                names.append(name)
+                continue
+            if info.filename.endswith(".dist-info/RECORD"):
+                lines = data.splitlines(keepends=True)
+                data = b"".join(line for line in lines if not lazy(line.split(b",")[0].decode()))
+            dst.writestr(info, data, compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
+    if not names:
+        sys.exit(f"error: nothing in {wheel.name} matched LAZY_DATA {LAZY_DATA}")
+    return boot, sorted(names)
+
+
+# The home page's game cards as pygames/web/shell.py draws them, listed at build time so index.html
+# shows them before Python is ready. The catalogue imports browser modules, hence the stubs.
+HOME_GAMES_SCRIPT = """
+import json, sys, types
+for name in ("pyscript", "pyodide", "pyodide.ffi", "js"):
+    stub = sys.modules[name] = types.ModuleType(name)
+    stub.__getattr__ = lambda attr: None
+from pygames.web.catalogue import listings
+print(json.dumps([[g.id, g.title, g.blurb, g.icon] for g in listings().values()]))
+"""
+
+
+def home_games_html() -> str:
+    """The game cards of the home page (same markup as pygames.web.shell.App.show_home)."""
+    import html
+
+    done = subprocess.run([venv_python(), "-c", HOME_GAMES_SCRIPT], cwd=ROOT, check=True,
+                          stdout=subprocess.PIPE, text=True)
+    cards = []
+    for game_id, title, blurb, icon in json.loads(done.stdout):
+        gid, title, blurb = (html.escape(str(v)) for v in (game_id, title, blurb))
+        cards.append(
+            f'<article class="game-card" data-game="{gid}">'
+            f'<div class="game-icon" aria-hidden="true">{icon}</div>'
+            f'<div class="game-text"><h2>{title}</h2><p>{blurb}</p></div>'
+            f'<div class="game-actions"><a class="button primary" href="#/new/{gid}">New game</a>'
+            f'<a class="button quiet" href="#/rules/{gid}">Rules</a></div></article>')
+    return "".join(cards)
 
 
 # ---------------------------------------------------------------- vendored npm packages
@@ -299,7 +363,7 @@ def assemble_site(wheel: Path) -> None:
     out = DIST
     shutil.rmtree(out, ignore_errors=True)
     shutil.copytree(SITE, out, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
-    shutil.copyfile(wheel, out / wheel.name)
+    wheel, lazy_names = split_lazy_data(wheel, out)
     for vendor in VENDORS:
         unpack_vendor(vendor, out)
     (out / "icons").mkdir(exist_ok=True)
@@ -309,8 +373,11 @@ def assemble_site(wheel: Path) -> None:
     boot_bytes = {f"vendor/pyodide/{n}": (pyodide / n).stat().st_size
                   for n in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")}
     boot_bytes[wheel.name] = wheel.stat().st_size
+    worker_files = {f"./data/{name}": f"./pygames/data/{name}" for name in lazy_names}
     values = {"VERSION": version(), "WHEEL": wheel.name, "BOOT_BYTES": json.dumps(boot_bytes),
-              "GAME_STYLES": game_styles(out)}
+              "HOME_GAMES": home_games_html(), "GAME_STYLES": game_styles(out),
+              "WORKER_DATA_FILES": "".join(f",\n    {json.dumps(k)}: {json.dumps(v)}"
+                                           for k, v in worker_files.items())}
     for name in TEMPLATED:
         fill(out / name, values)
     files = site_files(out)

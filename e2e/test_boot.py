@@ -16,6 +16,7 @@ def test_site_boots_to_app_ready(page: Page, site) -> None:
     site.open(page)
     assert page.title() == "pygames"
     assert page.locator("#app").inner_text().strip() != ""
+    expect(page.locator("[data-shell]")).to_have_count(0)  # Python replaced index.html's static home
     expect(page.locator("#loader")).to_be_hidden()  # it fades out, so wait for the end of the fade
 
 

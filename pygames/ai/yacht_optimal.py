@@ -241,16 +241,9 @@ def _table(variant: str) -> _Table:
 
 
 def _read_data(name: str) -> bytes:
-    try:
-        from importlib.resources import files
+    from pygames.lazydata import read_data  # the site fetches the tables on first use
 
-        return (files("pygames") / "data" / name).read_bytes()
-    except (ImportError, FileNotFoundError, OSError, TypeError, ModuleNotFoundError):
-        import os
-
-        here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-        with open(os.path.join(here, "data", name), "rb") as fh:
-            return fh.read()
+    return read_data(name)
 
 
 # ---------------------------------------------------------------------------

@@ -8,7 +8,10 @@
   const DOWNLOAD_SHARE = 0.7; // of the bar; starting Python and the app take the rest
   let floor = 0; // the bar never moves backwards
 
+  let failure = null; // once set, the failure's message stays on screen
+
   function show(fraction, text) {
+    if (failure !== null) [fraction, text] = [1, failure];
     floor = Math.max(floor, Math.min(fraction, 1));
     const bar = document.getElementById("loader-bar");
     if (!bar) return;
@@ -34,6 +37,18 @@
     }
   }
 
+  // A first visit without a network (or one that drops mid-download) must say so, not spin forever.
+  function downloadFailed() {
+    window.pygamesBoot.failed(navigator.onLine
+      ? "A download failed. Check the connection and reload the page."
+      : "You are offline. The first visit needs the network once, to download Python (about 13 MB); "
+        + "after that pygames works offline. Connect and reload.");
+  }
+  // A script of the boot that could not load (e.g. PyScript itself) fires no fetch: catch it here.
+  window.addEventListener("error", (event) => {
+    if (event.target instanceof HTMLScriptElement) downloadFailed();
+  }, true);
+
   const fetchOriginal = window.fetch;
   window.fetch = function (input, init) {
     const pending = fetchOriginal.call(this, input, init);
@@ -42,7 +57,7 @@
     if (key) {
       // Count a clone, so the caller's response stays untouched (streaming wasm compile included).
       pending.then((response) => response.ok && response.body && count(key, response.clone().body))
-        .catch(() => {});
+        .catch(() => downloadFailed());
     }
     return pending;
   };
@@ -52,8 +67,10 @@
     stage(fraction, text) { show(fraction, text); },
     failed(message) {
       document.documentElement.classList.add("boot-failed");
-      show(1, message);
+      failure = failure ?? message; // the first failure is the cause
+      show(1, failure);
     },
+    downloadFailed,
   };
   window.addEventListener("DOMContentLoaded", () => show(0.02, "Downloading Python…"));
 })();
