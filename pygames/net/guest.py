@@ -57,6 +57,9 @@ class GuestSession:
         self.match: Match | None = None  # perfect-information games
         self.views: dict[int, dict[str, Any]] = {}  # games with secrets: what each of our seats sees
         self.legal: dict[int, list[str]] = {}
+        self.records_by_seat: dict[int, list[tuple[int, int, str]]] = {}  # games with secrets
+        self.hidden_actors: tuple[int, ...] = ()  # games with secrets: who may act, as the host said
+        self.clock: dict[int, float] = {}  # seconds left per acting seat, as of the host's last message
         self.seats: tuple[int, ...] = ()
         self.options: dict[str, Any] = {}
         self.match_id: str | None = None
@@ -87,11 +90,23 @@ class GuestSession:
 
     @property
     def to_move(self) -> int | None:
-        """The seat to act (None at a chance node, at the end, or before joining)."""
+        """The seat to act when exactly one may (None at a chance node, at the end, or before joining)."""
+        actors = self.actors
+        return actors[0] if len(actors) == 1 else None
+
+    @property
+    def actors(self) -> tuple[int, ...]:
+        """The seats that may act now."""
         if self.match is not None:
-            return self.match.to_move
-        first = self.views.get(self.seats[0]) if self.seats else None
-        return first.get("to_move") if first else None
+            return self.match.actors
+        return self.hidden_actors
+
+    def records(self, seat: int | None = None) -> list[tuple[int, int, str]]:
+        """(ply, seat, description) of every seat's action, as `seat` (default: our first) reads them."""
+        seat = self.seats[0] if seat is None and self.seats else seat
+        if self.match is not None:
+            return self.match.records(seat)
+        return list(self.records_by_seat.get(seat, [])) if seat is not None else []
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
         """What `seat` sees (default: this guest's first seat), for rendering."""
@@ -100,20 +115,23 @@ class GuestSession:
             return self.match.view(seat)
         return self.views.get(seat, {})
 
-    def legal_actions(self) -> list[str]:
-        """The legal actions if one of this guest's seats is to move, else []."""
-        seat = self.to_move
-        if seat not in self.seats:
+    def legal_actions(self, seat: int | None = None) -> list[str]:
+        """The legal actions of `seat` (default: the one seat to move) if this guest plays it, else []."""
+        seat = self.to_move if seat is None else seat
+        if seat not in self.seats or seat not in self.actors:
             return []
-        return self.match.legal_actions() if self.match is not None else list(self.legal.get(seat, []))
+        return self.match.legal_actions(seat) if self.match is not None else list(self.legal.get(seat, []))
 
     # -- what the page tells ---------------------------------------------------------------------------
-    def propose(self, action: str) -> Outbox:
-        """Ask the host to play `action` for our seat; the copy changes when the host confirms it."""
+    def propose(self, action: str, seat: int | None = None) -> Outbox:
+        """Ask the host to play `action` for our `seat` (default: our one seat that may act).
+
+        The copy changes when the host confirms it.
+        """
         out = Outbox()
         try:
-            self._check_proposal(action)
-            out.send(HOST, self._message("propose", link=self._link, ply=self.ply, action=action))
+            seat = self._check_proposal(action, seat)
+            out.send(HOST, self._message("propose", link=self._link, ply=self.ply, action=action, seat=seat))
         except Refused as refusal:
             out.event(ERROR, str(refusal))
         return out
@@ -188,7 +206,7 @@ class GuestSession:
         seats = tuple(message["seats"])
         if max(seats) >= message["players"]:
             raise Refused("the host gave this browser a seat the match does not have")
-        match, views, legal = None, {}, {}
+        match, views, legal, records, actors = None, {}, {}, {}, ()
         if message["hidden"]:
             if message["views"] is None or set(message["views"]) != {str(s) for s in seats}:
                 raise Refused("the host did not send the views of this browser's seats")
@@ -196,11 +214,15 @@ class GuestSession:
                 raise Refused("the host's views do not match their hash")
             views = {int(k): v for k, v in message["views"].items()}
             legal = {int(k): v for k, v in (message["legal"] or {}).items()}
+            records = self._records_of(message)
+            actors = tuple(message["actors"] or ())
         else:
             match = self._load(message)
         self.game, self.hidden, self.seats, self.options = game, message["hidden"], seats, message["options"]
         self.match_id = message["match_id"]
         self.match, self.views, self.legal = match, views, legal
+        self.records_by_seat, self.hidden_actors = records, actors
+        self._take_clock(message)
         if message["link"] != self._link:
             if self._link is not None:
                 self._old_links.add(self._link)
@@ -225,17 +247,18 @@ class GuestSession:
         match = self._perfect_copy()
         if match is None:
             return  # out of step: the host's copy is on its way
-        if message["ply"] != match.ply or message["seat"] != match.to_move:
+        if message["ply"] != match.ply or message["seat"] not in match.actors:
             self._lost_step(out, f"the host played move {message['ply']} for seat {message['seat']}")
             return
         try:
-            match.check(message["action"])
+            match.check(message["action"], message["seat"])
         except IllegalAction:
             self._lost_step(out, f"the host's move {short(message['action'])} is illegal in this copy")
             return
         before = match.state
-        match.play(message["action"])
-        out.event(UPDATE, match.game.describe(before, message["action"]))
+        match.play(message["action"], message["seat"])
+        self._take_clock(message)
+        out.event(UPDATE, match.game.describe(before, message["action"], message["seat"]))
         self._check_hash(message["hash"], out)
 
     def _on_commit(self, message: dict, out: Outbox) -> None:
@@ -295,6 +318,7 @@ class GuestSession:
             raise Refused("the host's roll does not follow from the shared secrets")
         before = match.state
         match.play_chance(outcome)
+        self._take_clock(message)
         self._share = None
         out.event(UPDATE, match.game.describe(before, outcome))
         self._check_hash(message["hash"], out)
@@ -310,6 +334,9 @@ class GuestSession:
             return
         self.views = {int(k): v for k, v in views.items()}
         self.legal = {int(k): v for k, v in (message["legal"] or {}).items()}
+        self.records_by_seat = self._records_of(message)
+        self.hidden_actors = tuple(message["actors"] or ())
+        self._take_clock(message)
         if self._share is not None and message["ply"] > self._share.ply:
             self._share = None
         self._out_of_sync = False
@@ -319,7 +346,17 @@ class GuestSession:
         out.event(ERROR, f"The host refused: {message['text']}")
 
     # -- helpers ---------------------------------------------------------------------------------------
-    def _check_proposal(self, action: Any) -> None:
+    def _records_of(self, message: dict) -> dict[int, list[tuple[int, int, str]]]:
+        records = message.get("records") or {}
+        if set(records) - {str(s) for s in self.seats} - {str(s) for s in message.get("seats", [])}:
+            raise Refused("the host sent the records of a seat this browser does not play")
+        return {int(k): [(r[0], r[1], r[2]) for r in v] for k, v in records.items()}
+
+    def _take_clock(self, message: dict) -> None:
+        self.clock = {int(k): float(v) for k, v in (message.get("clock") or {}).items()}
+
+    def _check_proposal(self, action: Any, seat: int | None = None) -> int:
+        """Return the seat `action` is proposed for, or raise Refused saying why it cannot be."""
         if not self.joined:
             raise Refused("not connected to a match yet")
         if self.closed:
@@ -328,19 +365,25 @@ class GuestSession:
             raise Refused("waiting for the host's copy of the match")
         if not isinstance(action, str):
             raise Refused("an action is a text")
-        seat = self.to_move
+        if seat is None:
+            mine = [s for s in self.actors if s in self.seats]
+            seat = mine[0] if len(mine) == 1 else self.to_move
         if seat is None:
             raise Refused("no one can move now (the game is over, or a roll is being made)")
         if seat not in self.seats:
-            raise Refused(f"it is {players((seat,))}'s turn")
+            raise Refused(f"it is {players((seat,))}'s turn" if seat == self.to_move
+                          else f"this browser does not play {players((seat,))}")
+        if seat not in self.actors:
+            raise Refused(f"{players((seat,)).capitalize()} may not act now")
         if self.match is not None:
             try:
-                self.match.check(action)
+                self.match.check(action, seat)
             except ValueError as error:  # IllegalAction, or a game that tripped over a strange action
                 reason = str(error) if isinstance(error, IllegalAction) else f"{short(action)} is not a move"
                 raise Refused(reason) from None
         elif action not in self.legal.get(seat, []):
             raise Refused(f"{short(action)} is not a legal move here")
+        return seat
 
     def _perfect_copy(self) -> Match | None:
         if self.match is None:
