@@ -61,6 +61,7 @@ class GuestSession:
         self.hidden_actors: tuple[int, ...] = ()  # games with secrets: who may act, as the host said
         self.clock: dict[int, float] = {}  # seconds left per acting seat, as of the host's last message
         self.seats: tuple[int, ...] = ()
+        self.players = 0
         self.options: dict[str, Any] = {}
         self.match_id: str | None = None
         self.game: Game | None = None
@@ -220,6 +221,7 @@ class GuestSession:
             match = self._load(message)
         self.game, self.hidden, self.seats, self.options = game, message["hidden"], seats, message["options"]
         self.match_id = message["match_id"]
+        self.players = message["players"]
         self.match, self.views, self.legal = match, views, legal
         self.records_by_seat, self.hidden_actors = records, actors
         self._take_clock(message)
