@@ -270,3 +270,20 @@ def test_a_hostile_guest_cannot_name_a_seat_out_of_range() -> None:
         assert out.errors
     assert net.host.match.to_json() == before
     assert GuestSession().propose("take", 1).errors
+
+
+def test_a_spectator_gets_view_none_and_sees_no_hand() -> None:
+    net, leaks = table_of_four()
+    watcher = net.join("w", [])
+    assert net.host.peers["w"] == () and watcher.seats == ()
+    rng = random.Random(7)
+    while not net.host.match.is_over:
+        assert watcher.view() == net.host.match.view(None) and watcher.view()["hand"] == []
+        assert watcher.records() == net.host.match.records(None)
+        assert watcher.legal_actions() == [] and watcher.propose("take").errors
+        play_one(net, rng)
+    assert len([r for s, r, t in net.sent if r == "w"]) > 10  # every one checked by the Leaks tap
+    table = GuestTable(watcher)
+    assert table.here == () and table.view(None)["over"] and table.records(None) == watcher.records()
+    with pytest.raises(IllegalAction):
+        table.view(1)

@@ -55,9 +55,10 @@ class GuestSession:
     def __init__(self, match_id: str | None = None):
         self.expected_match_id = match_id
         self.match: Match | None = None  # perfect-information games
-        self.views: dict[int, dict[str, Any]] = {}  # games with secrets: what each of our seats sees
+        # games with secrets: what each of our seats sees (a spectator's view under None)
+        self.views: dict[int | None, dict[str, Any]] = {}
         self.legal: dict[int, list[str]] = {}
-        self.records_by_seat: dict[int, list[tuple[int, int, str]]] = {}  # games with secrets
+        self.records_by_seat: dict[int | None, list[tuple[int, int, str]]] = {}  # games with secrets
         self.hidden_actors: tuple[int, ...] = ()  # games with secrets: who may act, as the host said
         self.clock: dict[int, float] = {}  # seconds left per acting seat, as of the host's last message
         self.seats: tuple[int, ...] = ()
@@ -86,7 +87,7 @@ class GuestSession:
         """The move number of the guest's copy."""
         if self.match is not None:
             return self.match.ply
-        first = self.views.get(self.seats[0]) if self.seats else None
+        first = self.views.get(self.seats[0] if self.seats else None)  # a spectator's under None
         return first.get("ply") if first else None
 
     @property
@@ -107,7 +108,7 @@ class GuestSession:
         seat = self.seats[0] if seat is None and self.seats else seat
         if self.match is not None:
             return self.match.records(seat)
-        return list(self.records_by_seat.get(seat, [])) if seat is not None else []
+        return list(self.records_by_seat.get(seat, []))
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
         """What `seat` sees (default: this guest's first seat), for rendering."""
@@ -205,17 +206,17 @@ class GuestSession:
         if message["hidden"] != is_hidden(game):
             raise Refused("the host and this page disagree on whether the game has secrets")
         seats = tuple(message["seats"])
-        if max(seats) >= message["players"]:
+        if seats and max(seats) >= message["players"]:
             raise Refused("the host gave this browser a seat the match does not have")
         match, views, legal, records, actors = None, {}, {}, {}, ()
         if message["hidden"]:
             if message["views"] is None or set(message["views"]) != {str(s) for s in seats}:
                 raise Refused("the host did not send the views of this browser's seats")
-            if digest(message["views"]) != message["hash"]:
+            if self._views_digest(message, seats) != message["hash"]:
                 raise Refused("the host's views do not match their hash")
-            views = {int(k): v for k, v in message["views"].items()}
+            views = self._views_of(message, seats)
             legal = {int(k): v for k, v in (message["legal"] or {}).items()}
-            records = self._records_of(message)
+            records = self._records_of(message, seats)
             actors = tuple(message["actors"] or ())
         else:
             match = self._load(message)
@@ -331,12 +332,12 @@ class GuestSession:
         views = message["views"]
         if views is None or set(views) != {str(s) for s in self.seats}:
             raise Refused("the host did not send the views of this browser's seats")
-        if digest(views) != message["hash"]:
+        if self._views_digest(message, self.seats) != message["hash"]:
             self._lost_step(out, "the views do not match their hash")
             return
-        self.views = {int(k): v for k, v in views.items()}
+        self.views = self._views_of(message, self.seats)
         self.legal = {int(k): v for k, v in (message["legal"] or {}).items()}
-        self.records_by_seat = self._records_of(message)
+        self.records_by_seat = self._records_of(message, self.seats)
         self.hidden_actors = tuple(message["actors"] or ())
         self._take_clock(message)
         if self._share is not None and message["ply"] > self._share.ply:
@@ -348,9 +349,22 @@ class GuestSession:
         out.event(ERROR, f"The host refused: {message['text']}")
 
     # -- helpers ---------------------------------------------------------------------------------------
-    def _records_of(self, message: dict) -> dict[int, list[tuple[int, int, str]]]:
+    def _views_digest(self, message: dict, seats: tuple[int, ...]) -> str:
+        return digest(message["views"] if seats else message.get("view"))
+
+    def _views_of(self, message: dict, seats: tuple[int, ...]) -> dict[int | None, dict[str, Any]]:
+        if not seats:  # a spectator
+            if message.get("view") is None:
+                raise Refused("the host did not send a spectator's view")
+            return {None: message["view"]}
+        return {int(k): v for k, v in message["views"].items()}
+
+    def _records_of(self, message: dict,
+                    seats: tuple[int, ...]) -> dict[int | None, list[tuple[int, int, str]]]:
+        if not seats:
+            return {None: [(r[0], r[1], r[2]) for r in message.get("record") or []]}
         records = message.get("records") or {}
-        if set(records) - {str(s) for s in self.seats} - {str(s) for s in message.get("seats", [])}:
+        if set(records) - {str(s) for s in seats}:
             raise Refused("the host sent the records of a seat this browser does not play")
         return {int(k): [(r[0], r[1], r[2]) for r in v] for k, v in records.items()}
 

@@ -27,6 +27,7 @@ import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from pygames.core import IllegalAction, Match
 from pygames.net import fair
@@ -324,10 +325,16 @@ class HostSession:
         match = self.match
         views = seat_views(match, link.seats)
         legal = {str(seat): match.legal_actions(seat) for seat in link.seats if seat in match.actors}
-        records = {str(seat): [[ply, who, text[:300]] for ply, who, text in match.records(seat)]
-                   for seat in link.seats}
-        return {"ply": match.ply, "hash": digest(views), "views": views, "legal": legal, "records": records,
-                "actors": list(match.actors), "clock": self._clock()}
+        records = {str(seat): self._records(seat) for seat in link.seats}
+        state = {"ply": match.ply, "hash": digest(views), "views": views, "legal": legal, "records": records,
+                 "actors": list(match.actors), "clock": self._clock()}
+        if not link.seats:  # a spectator: what no seat in particular sees
+            state.update(view=match.view(None), record=self._records(None))
+            state["hash"] = digest(state["view"])
+        return state
+
+    def _records(self, viewer: int | None) -> list[list[Any]]:
+        return [[ply, who, text[:300]] for ply, who, text in self.match.records(viewer)]
 
     def _clock(self) -> dict[str, float]:
         return {str(seat): left for seat, left in self.seconds_left().items()}
@@ -395,12 +402,14 @@ class HostSession:
         if not isinstance(peer_id, str) or not 0 < len(peer_id) <= 64 or peer_id == HOST:
             raise Refused("a peer id is a short text other than 'host'")
         taken = {s for p, link in self._links.items() if p != peer_id for s in link.seats}
-        if seats is None:
+        if isinstance(seats, (list, tuple)) and not seats:
+            seats = ()  # a spectator: sees view(None), plays no seat
+        elif seats is None:
             free = sorted(self.remote_seats - taken)
             if not free:
                 raise Refused("every remote seat is taken")
             seats = free[:1]
-        if (not isinstance(seats, (list, tuple)) or not seats
+        if (not isinstance(seats, (list, tuple))
                 or not all(type(s) is int and s in self.remote_seats for s in seats)):
             raise Refused(f"the seats {short(seats)} are not all remote seats of this match")
         if taken & set(seats) and not shared:

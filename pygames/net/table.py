@@ -231,7 +231,7 @@ class GuestTable(_PeerTable):
 
     def records(self, viewer: int | None) -> list[tuple[int, int, str]]:
         """The records as `viewer` reads them (in a game with secrets: only this browser's seats)."""
-        if self.session.match is None and viewer not in self.here:
+        if self.session.match is None and viewer not in self.session.records_by_seat:
             raise IllegalAction("this browser reads the moves only as its own seats see them")
         return self.session.records(viewer)
 

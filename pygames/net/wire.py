@@ -80,6 +80,8 @@ def short(value: Any, limit: int = 40) -> str:
 def players(seats: tuple[int, ...]) -> str:
     """'player 2' or 'players 2 and 3': seats count from 0, players (in what the page shows) from 1."""
     names = [str(seat + 1) for seat in seats]
+    if not names:
+        return "a spectator"
     if len(names) == 1:
         return f"player {names[0]}"
     return f"players {', '.join(names[:-1])} and {names[-1]}"
@@ -171,7 +173,7 @@ _WELCOME: Schema = {
     "game": (text(64), "a game id"),
     "players": (count, "a number of players"),
     "options": (is_object, "an object of options"),
-    "seats": (seat_list, "a list of seats"),
+    "seats": (lambda v: v == [] or seat_list(v), "a list of seats"),  # [] for a spectator
     "link": (LINK, "a link id"),
     "hidden": (is_bool, "true or false"),
     "ply": (count, "a move number"),
@@ -184,10 +186,14 @@ _WELCOME: Schema = {
     "records": (optional(mapping(SEAT_KEY, record_list, MAX_SEATS)), "records by seat"),
     "actors": (optional(lambda v: isinstance(v, list) and len(v) <= MAX_SEATS and all(map(count, v))),
                "a list of seats"),
+    # games with secrets, to a spectator (no seat): the view and records of view(None)
+    "view": (optional(is_object), "a spectator's view"),
+    "record": (optional(record_list), "a spectator's records"),
     # the host's clock: seconds left for each acting seat that has a time limit
     "clock": (optional(mapping(SEAT_KEY, seconds, MAX_SEATS)), "seconds left by seat"),
 }
-_HIDDEN_STATE = {k: _WELCOME[k] for k in ("ply", "hash", "views", "legal", "records", "actors", "clock")}
+_HIDDEN_STATE = {k: _WELCOME[k] for k in ("ply", "hash", "views", "legal", "records", "actors", "clock",
+                                           "view", "record")}
 _CLOCK = _WELCOME["clock"]
 FROM_HOST: dict[str, Schema] = {
     "hello": _WELCOME,
