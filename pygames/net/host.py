@@ -294,6 +294,8 @@ class HostSession:
             raise Refused("the game is over")
         if match.at_chance:
             raise Refused("the dice are being rolled; wait for the result")
+        if seat is not None and seat not in match.actors:
+            raise Refused(f"{players((seat,)).capitalize()} may not act now")
         try:
             return match.check(action, seat)
         except ValueError as error:  # IllegalAction, or a game that tripped over a strange action
