@@ -307,6 +307,7 @@ class HostSession:
         seat = self._check_turn(action, seat)
         before = self.match.state
         self.match.play(action, seat)
+        self._clock_for_position()  # the next decision's time starts now, whether or not anyone asks
         if self.hidden:
             self._send_states(out)
             out.event(UPDATE, f"{players((seat,)).capitalize()} moved")
@@ -386,6 +387,7 @@ class HostSession:
         outcome = fair.fair_outcome(outcomes, reveals.values(), self.match_id, draw.ply)
         before = self.match.state
         self.match.play_chance(outcome)
+        self._clock_for_position()
         self._draw = None
         if self.hidden:
             self._send_states(out)
