@@ -187,7 +187,8 @@ class GuestSession:
 
     def _on_hello(self, message: dict, out: Outbox) -> None:
         self._adopt(message)
-        out.event(JOINED, f"Joined a match of {self.game.title} as {players(self.seats)}, at move {self.ply}")
+        title = self.game.title if self.game is not None else message["game"]
+        out.event(JOINED, f"Joined a match of {title} as {players(self.seats)}, at move {self.ply}")
 
     def _on_sync(self, message: dict, out: Outbox) -> None:
         if message["match_id"] != self.match_id:
@@ -316,7 +317,7 @@ class GuestSession:
         if share is not None and share.ply == ply and share.commits != commits:
             raise Refused("the roll was finished without this browser's share")
         outcomes = match.game.chance_outcomes(match.state)
-        outcome = fair.fair_outcome(outcomes, reveals.values(), self.match_id, ply)
+        outcome = fair.fair_outcome(outcomes, reveals.values(), self.match_id or "", ply)
         if outcome != message["outcome"]:
             raise Refused("the host's roll does not follow from the shared secrets")
         before = match.state
@@ -407,7 +408,7 @@ class GuestSession:
         return None if self._out_of_sync else self.match
 
     def _check_hash(self, expected: str, out: Outbox) -> None:
-        if match_hash(self.match) != expected:
+        if self.match is None or match_hash(self.match) != expected:
             self._lost_step(out, "the state hash differs")
 
     def _lost_step(self, out: Outbox, why: str) -> None:

@@ -215,11 +215,12 @@ class HostSession:
         """The page's timer ran out waiting on `peer_id`: pause a draw it holds up (never draw without it)."""
         out = Outbox()
         link = self._links.get(peer_id) if isinstance(peer_id, str) else None
-        owed = self._draw.owed_by(link.link) if link and self._draw else None
-        if owed is None:
+        draw = self._draw
+        owed = draw.owed_by(link.link) if link and draw else None
+        if owed is None or link is None or draw is None:
             out.event(INFO, f"nothing is awaited from {short(peer_id)}")
             return out
-        self._draw.paused = True
+        draw.paused = True
         out.event(PAUSED, f"Your friend ({players(link.seats)}) did not {owed} their share of the roll; "
                           f"the game is paused. It goes on when they answer or reconnect: the roll is never "
                           f"made without them.")
@@ -359,7 +360,9 @@ class HostSession:
     def _draw_messages_for(self, link: _Link, out: Outbox) -> None:
         """Send `link` what the open draw needs from it next (after a hello or a resync too)."""
         draw = self._draw
-        owed = draw.owed_by(link.link) if draw else None
+        if draw is None:
+            return
+        owed = draw.owed_by(link.link)
         if owed == "commit":
             out.send(link.peer, self._message("commit", ply=draw.ply, commit=draw.commits[HOST],
                                               parties=list(draw.parties)))

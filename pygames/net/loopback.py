@@ -60,9 +60,10 @@ class Loopback:
                 return
             sender, receiver, text = self._queue.popleft()
             if self.tap is not None:
-                text = self.tap(sender, receiver, text)
-                if text is None:
+                tapped = self.tap(sender, receiver, text)
+                if tapped is None:
                     continue
+                text = tapped
             self.sent.append((sender, receiver, text))
             if receiver == HOST:
                 self.post(HOST, self.host.on_message(sender, text))
