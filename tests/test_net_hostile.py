@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 
+from cardgame import registered
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -147,3 +148,43 @@ def test_hostile_messages_to_a_guest_change_nothing_and_never_raise(attempts):
         assert guest.match.to_json() == before
         assert out.errors or out.messages  # refused, or (out of step) asked the host for its copy
     assert guest.match == match
+
+
+def test_every_move_proposed_naming_a_seat_not_the_guests_is_refused():
+    match, net, guest, link = game_in_progress()
+    before = match.to_json()
+    for number, action in enumerate(match.legal_actions(), start=100):
+        for seat in (0, 1, 2, 17):
+            text = json.dumps({"p": PROTOCOL, "v": 1, "t": "propose", "n": number * 4 + seat, "link": link,
+                               "ply": match.ply, "action": action, "seat": seat})
+            out = net.host.on_message("p1", text)
+            expected = {0: "not yours", 1: "Player 2 may not act now"}.get(seat, "does not play")
+            assert out.errors and expected in out.errors[0]
+    assert match.to_json() == before
+
+
+def duel_in_progress():
+    """Duel for three after the deal: the host plays seat 0, the guest seat 1, a spectator watches."""
+    net = Loopback(HostSession(new_peer_match("duel", 3), [1, 2]))
+    guest = net.join("p1", [1])
+    net.join("p2", [2])
+    return net, guest
+
+
+@SETTINGS
+@given(st.lists(hostile(list(FROM_HOST), _host_fields()), min_size=1, max_size=10))
+def test_hostile_messages_to_a_guest_of_a_game_with_secrets_change_nothing(attempts):
+    with registered():
+        net, guest = duel_in_progress()
+        sent_by_host = [t for s, r, t in net.sent if r == "p1"]
+        link = json.loads(sent_by_host[0])["link"]
+        before = (guest.views, guest.legal, guest.records(), guest.actors, guest.clock)
+        for attempt in attempts:
+            if isinstance(attempt, tuple) and attempt[0] != "OUT_OF_TURN":
+                attempt = borrowed(attempt, sent_by_host, net.host.match, link, 10**6)
+            elif isinstance(attempt, str):
+                attempt = fill(attempt, "0123456789abcdef", 10**6, guest.ply)
+            out = guest.on_message(attempt)
+            assert (guest.views, guest.legal, guest.records(), guest.actors, guest.clock) == before
+            assert out.errors or out.messages
+        assert guest.views[1] == net.host.match.view(1)

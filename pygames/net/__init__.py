@@ -8,17 +8,31 @@ raises on what arrives from the other side.
 Messages are compact JSON {"p": "pygames-peer", "v": 1, "t": type, "n": sequence, ...}:
 
 host -> guest
-  hello   {match_id, game, players, options, seats, link, hidden, ply, hash, save | views+legal}
+  hello   {match_id, game, players, options, seats, link, hidden, ply, hash, clock,
+           save | views+legal+records+actors (+view+record for a spectator)}
   sync    the same fields, answering a resync
-  action  {ply, seat, action, hash}                     a move was played (games without secrets)
-  state   {ply, hash, views, legal}                     anything changed (games with secrets)
+  action  {ply, seat, action, hash, clock}               a move was played (games without secrets)
+  state   {ply, hash, views, legal, records, actors, clock (, view, record)}
+                                                        anything changed (games with secrets)
   commit  {ply, commit, parties}                        a roll begins: the host's commitment
   commits {ply, commits}                                every commitment is in: reveal now
-  chance  {ply, outcome, commits, reveals, hash}        the roll is made (games without secrets)
+  chance  {ply, outcome, commits, reveals, hash, clock} the roll is made (games without secrets)
   error   {text}                                        the guest's last message was refused
 guest -> host (each with the `link` id of its hello)
-  propose {link, ply, action}    commit {link, ply, commit}    reveal {link, ply, secret}
+  propose {link, ply, action, seat?}    commit {link, ply, commit}    reveal {link, ply, secret}
   resync  {link, reason}
+
+Seats and secrets: a link is bound to seats (`seats`; [] for a spectator, several links may share a seat
+when the host connects them with `shared=True`). `propose` names the seat it acts for (left out, it
+means the link's one seat that may act); the host plays proposals from any bound seat in `actors`, in
+arrival order, and refuses one made at an older `ply`. In a game with secrets a guest gets, per seat it
+plays, that seat's view, legal actions (seats in `actors` only) and records as that seat reads them
+(`views`, `legal`, `records`, keyed by the seat as text); a spectator gets `view`/`record` of view(None).
+Never the save, the action list or the state. `clock` maps each acting seat with a time limit to the
+seconds left on the host's clock when the message was written.
+
+Tables: `pygames.net.table.HostTable` and `GuestTable` give a page the `pygames.core.table.Table`
+protocol over these sessions.
 
 `hash` is a short sha256 of the canonical JSON of the host's `match.view(None)` (or of the guest's views
 in a game with secrets). The fair draw is in `fair`, the state hash and peer matches in `sync`.
@@ -28,6 +42,7 @@ from pygames.net.fair import commitment, fair_outcome, new_secret
 from pygames.net.guest import GuestSession
 from pygames.net.host import HostSession
 from pygames.net.sync import is_hidden, match_hash, new_peer_match, restore_match
+from pygames.net.table import GuestTable, HostTable
 from pygames.net.wire import (
     CLOSED,
     ERROR,
@@ -44,5 +59,5 @@ from pygames.net.wire import (
 )
 
 __all__ = ["CLOSED", "ERROR", "HOST", "INFO", "JOINED", "PAUSED", "PROTOCOL", "RESYNCED", "UPDATE", "VERSION",
-           "GuestSession", "HostSession", "Outbox", "Refused", "commitment", "fair_outcome", "is_hidden",
-           "match_hash", "new_peer_match", "new_secret", "restore_match"]
+           "GuestSession", "GuestTable", "HostSession", "HostTable", "Outbox", "Refused", "commitment",
+           "fair_outcome", "is_hidden", "match_hash", "new_peer_match", "new_secret", "restore_match"]

@@ -55,9 +55,14 @@ class GuestSession:
     def __init__(self, match_id: str | None = None):
         self.expected_match_id = match_id
         self.match: Match | None = None  # perfect-information games
-        self.views: dict[int, dict[str, Any]] = {}  # games with secrets: what each of our seats sees
+        # games with secrets: what each of our seats sees (a spectator's view under None)
+        self.views: dict[int | None, dict[str, Any]] = {}
         self.legal: dict[int, list[str]] = {}
+        self.records_by_seat: dict[int | None, list[tuple[int, int, str]]] = {}  # games with secrets
+        self.hidden_actors: tuple[int, ...] = ()  # games with secrets: who may act, as the host said
+        self.clock: dict[int, float] = {}  # seconds left per acting seat, as of the host's last message
         self.seats: tuple[int, ...] = ()
+        self.players = 0
         self.options: dict[str, Any] = {}
         self.match_id: str | None = None
         self.game: Game | None = None
@@ -82,16 +87,28 @@ class GuestSession:
         """The move number of the guest's copy."""
         if self.match is not None:
             return self.match.ply
-        first = self.views.get(self.seats[0]) if self.seats else None
+        first = self.views.get(self.seats[0] if self.seats else None)  # a spectator's under None
         return first.get("ply") if first else None
 
     @property
     def to_move(self) -> int | None:
-        """The seat to act (None at a chance node, at the end, or before joining)."""
+        """The seat to act when exactly one may (None at a chance node, at the end, or before joining)."""
+        actors = self.actors
+        return actors[0] if len(actors) == 1 else None
+
+    @property
+    def actors(self) -> tuple[int, ...]:
+        """The seats that may act now."""
         if self.match is not None:
-            return self.match.to_move
-        first = self.views.get(self.seats[0]) if self.seats else None
-        return first.get("to_move") if first else None
+            return self.match.actors
+        return self.hidden_actors
+
+    def records(self, seat: int | None = None) -> list[tuple[int, int, str]]:
+        """(ply, seat, description) of every seat's action, as `seat` (default: our first) reads them."""
+        seat = self.seats[0] if seat is None and self.seats else seat
+        if self.match is not None:
+            return self.match.records(seat)
+        return list(self.records_by_seat.get(seat, []))
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
         """What `seat` sees (default: this guest's first seat), for rendering."""
@@ -100,20 +117,23 @@ class GuestSession:
             return self.match.view(seat)
         return self.views.get(seat, {})
 
-    def legal_actions(self) -> list[str]:
-        """The legal actions if one of this guest's seats is to move, else []."""
-        seat = self.to_move
-        if seat not in self.seats:
+    def legal_actions(self, seat: int | None = None) -> list[str]:
+        """The legal actions of `seat` (default: the one seat to move) if this guest plays it, else []."""
+        seat = self.to_move if seat is None else seat
+        if seat not in self.seats or seat not in self.actors:
             return []
-        return self.match.legal_actions() if self.match is not None else list(self.legal.get(seat, []))
+        return self.match.legal_actions(seat) if self.match is not None else list(self.legal.get(seat, []))
 
     # -- what the page tells ---------------------------------------------------------------------------
-    def propose(self, action: str) -> Outbox:
-        """Ask the host to play `action` for our seat; the copy changes when the host confirms it."""
+    def propose(self, action: str, seat: int | None = None) -> Outbox:
+        """Ask the host to play `action` for our `seat` (default: our one seat that may act).
+
+        The copy changes when the host confirms it.
+        """
         out = Outbox()
         try:
-            self._check_proposal(action)
-            out.send(HOST, self._message("propose", link=self._link, ply=self.ply, action=action))
+            seat = self._check_proposal(action, seat)
+            out.send(HOST, self._message("propose", link=self._link, ply=self.ply, action=action, seat=seat))
         except Refused as refusal:
             out.event(ERROR, str(refusal))
         return out
@@ -167,7 +187,8 @@ class GuestSession:
 
     def _on_hello(self, message: dict, out: Outbox) -> None:
         self._adopt(message)
-        out.event(JOINED, f"Joined a match of {self.game.title} as {players(self.seats)}, at move {self.ply}")
+        title = self.game.title if self.game is not None else message["game"]
+        out.event(JOINED, f"Joined a match of {title} as {players(self.seats)}, at move {self.ply}")
 
     def _on_sync(self, message: dict, out: Outbox) -> None:
         if message["match_id"] != self.match_id:
@@ -186,21 +207,26 @@ class GuestSession:
         if message["hidden"] != is_hidden(game):
             raise Refused("the host and this page disagree on whether the game has secrets")
         seats = tuple(message["seats"])
-        if max(seats) >= message["players"]:
+        if seats and max(seats) >= message["players"]:
             raise Refused("the host gave this browser a seat the match does not have")
-        match, views, legal = None, {}, {}
+        match, views, legal, records, actors = None, {}, {}, {}, ()
         if message["hidden"]:
             if message["views"] is None or set(message["views"]) != {str(s) for s in seats}:
                 raise Refused("the host did not send the views of this browser's seats")
-            if digest(message["views"]) != message["hash"]:
+            if self._views_digest(message, seats) != message["hash"]:
                 raise Refused("the host's views do not match their hash")
-            views = {int(k): v for k, v in message["views"].items()}
+            views = self._views_of(message, seats)
             legal = {int(k): v for k, v in (message["legal"] or {}).items()}
+            records = self._records_of(message, seats)
+            actors = tuple(message["actors"] or ())
         else:
             match = self._load(message)
         self.game, self.hidden, self.seats, self.options = game, message["hidden"], seats, message["options"]
         self.match_id = message["match_id"]
+        self.players = message["players"]
         self.match, self.views, self.legal = match, views, legal
+        self.records_by_seat, self.hidden_actors = records, actors
+        self._take_clock(message)
         if message["link"] != self._link:
             if self._link is not None:
                 self._old_links.add(self._link)
@@ -225,17 +251,18 @@ class GuestSession:
         match = self._perfect_copy()
         if match is None:
             return  # out of step: the host's copy is on its way
-        if message["ply"] != match.ply or message["seat"] != match.to_move:
+        if message["ply"] != match.ply or message["seat"] not in match.actors:
             self._lost_step(out, f"the host played move {message['ply']} for seat {message['seat']}")
             return
         try:
-            match.check(message["action"])
+            match.check(message["action"], message["seat"])
         except IllegalAction:
             self._lost_step(out, f"the host's move {short(message['action'])} is illegal in this copy")
             return
         before = match.state
-        match.play(message["action"])
-        out.event(UPDATE, match.game.describe(before, message["action"]))
+        match.play(message["action"], message["seat"])
+        self._take_clock(message)
+        out.event(UPDATE, match.game.describe(before, message["action"], message["seat"]))
         self._check_hash(message["hash"], out)
 
     def _on_commit(self, message: dict, out: Outbox) -> None:
@@ -290,11 +317,12 @@ class GuestSession:
         if share is not None and share.ply == ply and share.commits != commits:
             raise Refused("the roll was finished without this browser's share")
         outcomes = match.game.chance_outcomes(match.state)
-        outcome = fair.fair_outcome(outcomes, reveals.values(), self.match_id, ply)
+        outcome = fair.fair_outcome(outcomes, reveals.values(), self.match_id or "", ply)
         if outcome != message["outcome"]:
             raise Refused("the host's roll does not follow from the shared secrets")
         before = match.state
         match.play_chance(outcome)
+        self._take_clock(message)
         self._share = None
         out.event(UPDATE, match.game.describe(before, outcome))
         self._check_hash(message["hash"], out)
@@ -305,11 +333,14 @@ class GuestSession:
         views = message["views"]
         if views is None or set(views) != {str(s) for s in self.seats}:
             raise Refused("the host did not send the views of this browser's seats")
-        if digest(views) != message["hash"]:
+        if self._views_digest(message, self.seats) != message["hash"]:
             self._lost_step(out, "the views do not match their hash")
             return
-        self.views = {int(k): v for k, v in views.items()}
+        self.views = self._views_of(message, self.seats)
         self.legal = {int(k): v for k, v in (message["legal"] or {}).items()}
+        self.records_by_seat = self._records_of(message, self.seats)
+        self.hidden_actors = tuple(message["actors"] or ())
+        self._take_clock(message)
         if self._share is not None and message["ply"] > self._share.ply:
             self._share = None
         self._out_of_sync = False
@@ -319,7 +350,30 @@ class GuestSession:
         out.event(ERROR, f"The host refused: {message['text']}")
 
     # -- helpers ---------------------------------------------------------------------------------------
-    def _check_proposal(self, action: Any) -> None:
+    def _views_digest(self, message: dict, seats: tuple[int, ...]) -> str:
+        return digest(message["views"] if seats else message.get("view"))
+
+    def _views_of(self, message: dict, seats: tuple[int, ...]) -> dict[int | None, dict[str, Any]]:
+        if not seats:  # a spectator
+            if message.get("view") is None:
+                raise Refused("the host did not send a spectator's view")
+            return {None: message["view"]}
+        return {int(k): v for k, v in message["views"].items()}
+
+    def _records_of(self, message: dict,
+                    seats: tuple[int, ...]) -> dict[int | None, list[tuple[int, int, str]]]:
+        if not seats:
+            return {None: [(r[0], r[1], r[2]) for r in message.get("record") or []]}
+        records = message.get("records") or {}
+        if set(records) - {str(s) for s in seats}:
+            raise Refused("the host sent the records of a seat this browser does not play")
+        return {int(k): [(r[0], r[1], r[2]) for r in v] for k, v in records.items()}
+
+    def _take_clock(self, message: dict) -> None:
+        self.clock = {int(k): float(v) for k, v in (message.get("clock") or {}).items()}
+
+    def _check_proposal(self, action: Any, seat: int | None = None) -> int:
+        """Return the seat `action` is proposed for, or raise Refused saying why it cannot be."""
         if not self.joined:
             raise Refused("not connected to a match yet")
         if self.closed:
@@ -328,19 +382,25 @@ class GuestSession:
             raise Refused("waiting for the host's copy of the match")
         if not isinstance(action, str):
             raise Refused("an action is a text")
-        seat = self.to_move
+        if seat is None:
+            mine = [s for s in self.actors if s in self.seats]
+            seat = mine[0] if len(mine) == 1 else self.to_move
         if seat is None:
             raise Refused("no one can move now (the game is over, or a roll is being made)")
         if seat not in self.seats:
-            raise Refused(f"it is {players((seat,))}'s turn")
+            raise Refused(f"it is {players((seat,))}'s turn" if seat == self.to_move
+                          else f"this browser does not play {players((seat,))}")
+        if seat not in self.actors:
+            raise Refused(f"{players((seat,)).capitalize()} may not act now")
         if self.match is not None:
             try:
-                self.match.check(action)
+                self.match.check(action, seat)
             except ValueError as error:  # IllegalAction, or a game that tripped over a strange action
                 reason = str(error) if isinstance(error, IllegalAction) else f"{short(action)} is not a move"
                 raise Refused(reason) from None
         elif action not in self.legal.get(seat, []):
             raise Refused(f"{short(action)} is not a legal move here")
+        return seat
 
     def _perfect_copy(self) -> Match | None:
         if self.match is None:
@@ -348,7 +408,7 @@ class GuestSession:
         return None if self._out_of_sync else self.match
 
     def _check_hash(self, expected: str, out: Outbox) -> None:
-        if match_hash(self.match) != expected:
+        if self.match is None or match_hash(self.match) != expected:
             self._lost_step(out, "the state hash differs")
 
     def _lost_step(self, out: Outbox, why: str) -> None:

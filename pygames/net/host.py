@@ -8,12 +8,26 @@ every connected guest and never draws alone: without a guest the game waits.
 The host reveals its own secret last, after every guest's reveal is in, and finishes the draw in the
 same call. So until a draw is finished no one knows its outcome, and a draw that loses a guest can be
 started again with fresh secrets without giving anyone a second chance at a known roll.
+
+Seats: a guest proposes `(seat, action)` for a seat its link is bound to; several seats may act at once
+(`match.actors`), so proposals from any bound seat that may act are played in arrival order, and a
+proposal made for a position that has since changed is refused as stale. Several links may bind the same
+seat (`connect(..., shared=True)`: a team sharing a seat); each sees that seat's view, the first valid
+proposal wins.
+
+Clock: where `match.deadline(seat)` gives a Timeout, the host's clock (`now`, injectable) decides. A
+seat's time starts when the position it must answer is reached; `due()` says when each actor's time
+runs out, `tick()` plays the timeout actions that are due as ordinary recorded actions, and every state
+message tells guests the seconds left for each acting seat (`clock`).
 """
 
 from __future__ import annotations
 
 import secrets
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from pygames.core import IllegalAction, Match
 from pygames.net import fair
@@ -74,7 +88,8 @@ class _Draw:
 class HostSession:
     """The host of a peer match: feed it what the link and the local player do, send what it returns."""
 
-    def __init__(self, match: Match, remote_seats: tuple[int, ...] | list[int] | None = None):
+    def __init__(self, match: Match, remote_seats: tuple[int, ...] | list[int] | None = None,
+                 now: Callable[[], float] = time.monotonic):
         match.auto_chance = False  # every chance outcome comes from the fair draw
         self.match = match
         self.hidden = is_hidden(match.game)
@@ -84,6 +99,9 @@ class HostSession:
         self._links: dict[str, _Link] = {}
         self._draw: _Draw | None = None
         self._n = 0
+        self.now = now
+        self._clock_ply = match.ply  # the position the clock runs for, and since when
+        self._clock_since = now()
 
     # -- what the page asks ----------------------------------------------------------------------------
     @property
@@ -96,6 +114,37 @@ class HostSession:
         """The seats played in this browser (by the host or its AI)."""
         return [s for s in range(self.match.players) if s not in self.remote_seats]
 
+    def due(self) -> dict[int, float]:
+        """When (on the `now` clock) each acting seat with a time limit runs out of time."""
+        self._clock_for_position()
+        return {seat: self._clock_since + limit.seconds for seat in self.match.actors
+                if (limit := self.match.deadline(seat)) is not None}
+
+    def seconds_left(self) -> dict[int, float]:
+        """The seconds left for each acting seat with a time limit (never below 0)."""
+        now = self.now()
+        return {seat: max(0.0, round(at - now, 3)) for seat, at in self.due().items()}
+
+    def tick(self) -> Outbox:
+        """Play the timeout action of every acting seat whose time has run out (call it from a timer)."""
+        out = Outbox()
+        now = self.now()
+        for seat, at in sorted(self.due().items(), key=lambda item: item[1]):
+            if at > now or seat not in self.match.actors or self.match.is_over:
+                continue
+            limit = self.match.deadline(seat)
+            try:
+                self._play(seat, limit.action, out)
+            except Refused as refusal:  # a game whose timeout action is not legal: say so, change nothing
+                out.event(ERROR, f"the timeout of {players((seat,))} cannot be played: {refusal}")
+                continue
+            out.event(INFO, f"{players((seat,)).capitalize()} ran out of time")
+        return out
+
+    def _clock_for_position(self) -> None:
+        if self._clock_ply != self.match.ply:
+            self._clock_ply, self._clock_since = self.match.ply, self.now()
+
     def awaited(self) -> list[str]:
         """The peers whose share of the current fair draw is awaited (start a timer for these)."""
         if self._draw is None:
@@ -103,11 +152,15 @@ class HostSession:
         return [link.peer for link in self._links.values() if self._draw.owed_by(link.link)]
 
     # -- what the page tells ---------------------------------------------------------------------------
-    def connect(self, peer_id: str, seats: list[int] | tuple[int, ...] | None = None) -> Outbox:
-        """A link to `peer_id` opened: bind it to `seats` (default: the first free remote seat), say hello."""
+    def connect(self, peer_id: str, seats: list[int] | tuple[int, ...] | None = None,
+                shared: bool = False) -> Outbox:
+        """A link to `peer_id` opened: bind it to `seats` (default: the first free remote seat), say hello.
+
+        With `shared`, the seats may already be played from other links (team-mates sharing a seat).
+        """
         out = Outbox()
         try:
-            chosen = self._check_connect(peer_id, seats)
+            chosen = self._check_connect(peer_id, seats, shared)
         except Refused as refusal:
             out.event(ERROR, f"cannot connect {short(peer_id)}: {refusal}")
             return out
@@ -144,12 +197,14 @@ class HostSession:
             out.event(ERROR, f"internal error on a message from {short(peer_id)}: {short(error, 200)}")
         return out
 
-    def propose_local(self, action: str) -> Outbox:
-        """Play `action` for the local seat to move; a refused one yields an error event."""
+    def propose_local(self, action: str, seat: int | None = None) -> Outbox:
+        """Play `action` for local `seat` (default: the one local seat that may act); refusals are events."""
         out = Outbox()
         try:
-            seat = self._check_turn(action)
-            if seat in self.remote_seats:
+            if seat is None:
+                mine = [s for s in self.match.actors if s not in self.remote_seats]
+                seat = mine[0] if len(mine) == 1 else self.match.to_move
+            if seat is not None and seat in self.remote_seats:
                 raise Refused(f"it is {players((seat,))}'s turn, played from another browser")
             self._play(seat, action, out)
         except Refused as refusal:
@@ -160,11 +215,12 @@ class HostSession:
         """The page's timer ran out waiting on `peer_id`: pause a draw it holds up (never draw without it)."""
         out = Outbox()
         link = self._links.get(peer_id) if isinstance(peer_id, str) else None
-        owed = self._draw.owed_by(link.link) if link and self._draw else None
-        if owed is None:
+        draw = self._draw
+        owed = draw.owed_by(link.link) if link and draw else None
+        if owed is None or link is None or draw is None:
             out.event(INFO, f"nothing is awaited from {short(peer_id)}")
             return out
-        self._draw.paused = True
+        draw.paused = True
         out.event(PAUSED, f"Your friend ({players(link.seats)}) did not {owed} their share of the roll; "
                           f"the game is paused. It goes on when they answer or reconnect: the roll is never "
                           f"made without them.")
@@ -186,9 +242,13 @@ class HostSession:
         if message["ply"] != self.match.ply:
             raise Refused(f"the move was made at move {message['ply']}, but the match is at move "
                           f"{self.match.ply}")
-        seat = self._check_turn(message["action"])
-        if seat not in link.seats:
-            raise Refused(f"it is {players((seat,))}'s turn, not yours")
+        seat = message.get("seat")
+        if seat is None:  # a seat-less proposal: the one seat of this link that may act
+            acting = [s for s in self.match.actors if s in link.seats]
+            seat = acting[0] if len(acting) == 1 else self.match.to_move
+        if seat is not None and seat not in link.seats:
+            raise Refused(f"it is {players((seat,))}'s turn, not yours" if seat == self.match.to_move
+                          else f"this browser does not play {players((seat,))}")
         self._play(seat, message["action"], out)
 
     def _on_commit(self, link: _Link, message: dict, out: Outbox) -> None:
@@ -228,31 +288,36 @@ class HostSession:
         out.event(INFO, f"sent a fresh copy of the match to {players(link.seats)}")
 
     # -- playing ---------------------------------------------------------------------------------------
-    def _check_turn(self, action: str) -> int:
-        """Return the seat to move if `action` can be played now, else raise Refused."""
+    def _check_turn(self, action: str, seat: int | None = None) -> int:
+        """Return the acting seat if it can play `action` now, else raise Refused."""
         match = self.match
         if match.is_over:
             raise Refused("the game is over")
         if match.at_chance:
             raise Refused("the dice are being rolled; wait for the result")
+        if seat is not None and seat not in match.actors:
+            raise Refused(f"{players((seat,)).capitalize()} may not act now")
         try:
-            match.check(action)
+            return match.check(action, seat)
         except ValueError as error:  # IllegalAction, or a game that tripped over a strange action
             reason = str(error) if isinstance(error, IllegalAction) else f"{short(action)} is not a move"
             raise Refused(reason) from None
-        return match.to_move
 
-    def _play(self, seat: int, action: str, out: Outbox) -> None:
+    def _play(self, seat: int | None, action: str, out: Outbox) -> None:
+        """Check and play `action` for `seat`, then tell every guest; Refused changes nothing."""
+        seat = self._check_turn(action, seat)
         before = self.match.state
-        self.match.play(action)
+        self.match.play(action, seat)
+        self._clock_for_position()  # the next decision's time starts now, whether or not anyone asks
         if self.hidden:
             self._send_states(out)
             out.event(UPDATE, f"{players((seat,)).capitalize()} moved")
         else:
+            clock = self._clock()
             for link in self._links.values():
                 out.send(link.peer, self._message("action", ply=self.match.ply - 1, seat=seat, action=action,
-                                                  hash=match_hash(self.match)))
-            out.event(UPDATE, self.match.game.describe(before, action))
+                                                  hash=match_hash(self.match), clock=clock))
+            out.event(UPDATE, self.match.game.describe(before, action, seat))
         self._start_draw_if_due(out)
 
     def _send_states(self, out: Outbox) -> None:
@@ -260,10 +325,23 @@ class HostSession:
             out.send(link.peer, self._message("state", **self._hidden_state(link)))
 
     def _hidden_state(self, link: _Link) -> dict:
-        views = seat_views(self.match, link.seats)
-        to_move = self.match.to_move
-        legal = {str(to_move): self.match.legal_actions()} if to_move in link.seats else {}
-        return {"ply": self.match.ply, "hash": digest(views), "views": views, "legal": legal}
+        """Everything a guest of a game with secrets gets: its seats' views, legal actions and records."""
+        match = self.match
+        views = seat_views(match, link.seats)
+        legal = {str(seat): match.legal_actions(seat) for seat in link.seats if seat in match.actors}
+        records = {str(seat): self._records(seat) for seat in link.seats}
+        state = {"ply": match.ply, "hash": digest(views), "views": views, "legal": legal, "records": records,
+                 "actors": list(match.actors), "clock": self._clock()}
+        if not link.seats:  # a spectator: what no seat in particular sees
+            state.update(view=match.view(None), record=self._records(None))
+            state["hash"] = digest(state["view"])
+        return state
+
+    def _records(self, viewer: int | None) -> list[list[Any]]:
+        return [[ply, who, text[:300]] for ply, who, text in self.match.records(viewer)]
+
+    def _clock(self) -> dict[str, float]:
+        return {str(seat): left for seat, left in self.seconds_left().items()}
 
     # -- the fair draw ---------------------------------------------------------------------------------
     def _start_draw_if_due(self, out: Outbox) -> None:
@@ -282,7 +360,9 @@ class HostSession:
     def _draw_messages_for(self, link: _Link, out: Outbox) -> None:
         """Send `link` what the open draw needs from it next (after a hello or a resync too)."""
         draw = self._draw
-        owed = draw.owed_by(link.link) if draw else None
+        if draw is None:
+            return
+        owed = draw.owed_by(link.link)
         if owed == "commit":
             out.send(link.peer, self._message("commit", ply=draw.ply, commit=draw.commits[HOST],
                                               parties=list(draw.parties)))
@@ -310,6 +390,7 @@ class HostSession:
         outcome = fair.fair_outcome(outcomes, reveals.values(), self.match_id, draw.ply)
         before = self.match.state
         self.match.play_chance(outcome)
+        self._clock_for_position()
         self._draw = None
         if self.hidden:
             self._send_states(out)
@@ -317,25 +398,28 @@ class HostSession:
         else:
             for link in self._links.values():
                 out.send(link.peer, self._message("chance", ply=draw.ply, outcome=outcome,
-                                                  commits=draw.commits, reveals=reveals,
+                                                  commits=draw.commits, reveals=reveals, clock=self._clock(),
                                                   hash=match_hash(self.match)))
             out.event(UPDATE, self.match.game.describe(before, outcome))
         self._start_draw_if_due(out)
 
     # -- links -----------------------------------------------------------------------------------------
-    def _check_connect(self, peer_id: str, seats: list[int] | tuple[int, ...] | None) -> tuple[int, ...]:
+    def _check_connect(self, peer_id: str, seats: list[int] | tuple[int, ...] | None,
+                       shared: bool = False) -> tuple[int, ...]:
         if not isinstance(peer_id, str) or not 0 < len(peer_id) <= 64 or peer_id == HOST:
             raise Refused("a peer id is a short text other than 'host'")
         taken = {s for p, link in self._links.items() if p != peer_id for s in link.seats}
-        if seats is None:
+        if isinstance(seats, (list, tuple)) and not seats:
+            seats = ()  # a spectator: sees view(None), plays no seat
+        elif seats is None:
             free = sorted(self.remote_seats - taken)
             if not free:
                 raise Refused("every remote seat is taken")
             seats = free[:1]
-        if (not isinstance(seats, (list, tuple)) or not seats
+        if (not isinstance(seats, (list, tuple))
                 or not all(type(s) is int and s in self.remote_seats for s in seats)):
             raise Refused(f"the seats {short(seats)} are not all remote seats of this match")
-        if taken & set(seats):
+        if taken & set(seats) and not shared:
             raise Refused(f"{players(tuple(sorted(taken & set(seats))))} is already played from another link")
         if peer_id not in self._links and len(self._links) >= MAX_GUESTS:
             raise Refused(f"a match links at most {MAX_GUESTS} guests")
@@ -359,7 +443,7 @@ class HostSession:
         if self.hidden:
             fields.update(self._hidden_state(link))
         else:
-            fields.update(ply=match.ply, hash=match_hash(match), save=match.to_json())
+            fields.update(ply=match.ply, hash=match_hash(match), save=match.to_json(), clock=self._clock())
         return self._message(kind, **fields)
 
     def _message(self, kind: str, **fields) -> str:

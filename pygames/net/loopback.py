@@ -29,11 +29,11 @@ class Loopback:
         self._queue: deque[tuple[str, str, str]] = deque()
 
     def join(self, peer_id: str, seats: list[int] | None = None,
-             guest: GuestSession | None = None) -> GuestSession:
+             guest: GuestSession | None = None, shared: bool = False) -> GuestSession:
         """Open a link to a (new) guest session for `peer_id` and deliver until all is quiet."""
         self.guests[peer_id] = guest or GuestSession()
         self.events.setdefault(peer_id, [])
-        self.post(HOST, self.host.connect(peer_id, seats))
+        self.post(HOST, self.host.connect(peer_id, seats, shared))
         self.run()
         return self.guests[peer_id]
 
@@ -60,9 +60,10 @@ class Loopback:
                 return
             sender, receiver, text = self._queue.popleft()
             if self.tap is not None:
-                text = self.tap(sender, receiver, text)
-                if text is None:
+                tapped = self.tap(sender, receiver, text)
+                if tapped is None:
                     continue
+                text = tapped
             self.sent.append((sender, receiver, text))
             if receiver == HOST:
                 self.post(HOST, self.host.on_message(sender, text))
@@ -70,16 +71,23 @@ class Loopback:
                 self.post(receiver, self.guests[receiver].on_message(text))
         raise RuntimeError("the peers kept messaging each other without end")
 
-    def local(self, action: str) -> Outbox:
-        """The host's own player plays `action`."""
-        out = self.host.propose_local(action)
+    def local(self, action: str, seat: int | None = None) -> Outbox:
+        """The host's own player plays `action` (for `seat`, by default its one seat that may act)."""
+        out = self.host.propose_local(action, seat)
         self.post(HOST, out)
         self.run()
         return out
 
-    def guest_plays(self, peer_id: str, action: str) -> Outbox:
-        """The guest `peer_id` proposes `action`."""
-        out = self.guests[peer_id].propose(action)
+    def guest_plays(self, peer_id: str, action: str, seat: int | None = None) -> Outbox:
+        """The guest `peer_id` proposes `action` (for `seat`, by default its one seat that may act)."""
+        out = self.guests[peer_id].propose(action, seat)
         self.post(peer_id, out)
+        self.run()
+        return out
+
+    def tick(self) -> Outbox:
+        """The host's timer fires: play the timeouts that are due."""
+        out = self.host.tick()
+        self.post(HOST, out)
         self.run()
         return out

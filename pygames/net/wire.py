@@ -80,6 +80,8 @@ def short(value: Any, limit: int = 40) -> str:
 def players(seats: tuple[int, ...]) -> str:
     """'player 2' or 'players 2 and 3': seats count from 0, players (in what the page shows) from 1."""
     names = [str(seat + 1) for seat in seats]
+    if not names:
+        return "a spectator"
     if len(names) == 1:
         return f"player {names[0]}"
     return f"players {', '.join(names[:-1])} and {names[-1]}"
@@ -140,6 +142,18 @@ PARTY = text(32)
 SEAT_KEY = lambda value: isinstance(value, str) and value.isdigit() and len(value) <= 2  # noqa: E731
 ACTION = text(64)
 
+
+def seconds(value: Any) -> bool:
+    """A number of seconds from 0 to a day (what a countdown shows)."""
+    return type(value) in (int, float) and 0 <= value <= 86_400
+
+
+def record_list(value: Any) -> bool:
+    """A list of [ply, seat, description] records, as a seat reads them."""
+    return (isinstance(value, list) and len(value) <= 100_000
+            and all(isinstance(r, list) and len(r) == 3 and count(r[0]) and count(r[1]) and text(300)(r[2])
+                    for r in value))
+
 # The fields each message type must carry, with what they must be (said in the refusal).
 Schema = dict[str, tuple[Check, str]]
 _LINK = (LINK, "a link id")
@@ -147,7 +161,9 @@ _PLY = (count, "a move number")
 _HASH = (STATE_HASH, "a state hash")
 _COMMITS = (mapping(PARTY, SECRET, MAX_GUESTS + 1), "commitments")
 FROM_GUEST: dict[str, Schema] = {
-    "propose": {"link": _LINK, "ply": _PLY, "action": (ACTION, "an action")},
+    # `seat` may be left out where one of the link's seats may act (the seat-less proposals of version 1)
+    "propose": {"link": _LINK, "ply": _PLY, "action": (ACTION, "an action"),
+                "seat": (optional(lambda v: type(v) is int and 0 <= v < MAX_SEATS), "a seat")},
     "commit": {"link": _LINK, "ply": _PLY, "commit": (SECRET, "a sha256 hash")},
     "reveal": {"link": _LINK, "ply": _PLY, "secret": (SECRET, "a 64-digit secret")},
     "resync": {"link": _LINK, "reason": (optional(text(200)), "a short text")},
@@ -157,7 +173,7 @@ _WELCOME: Schema = {
     "game": (text(64), "a game id"),
     "players": (count, "a number of players"),
     "options": (is_object, "an object of options"),
-    "seats": (seat_list, "a list of seats"),
+    "seats": (lambda v: v == [] or seat_list(v), "a list of seats"),  # [] for a spectator
     "link": (LINK, "a link id"),
     "hidden": (is_bool, "true or false"),
     "ply": (count, "a move number"),
@@ -166,19 +182,31 @@ _WELCOME: Schema = {
     "views": (optional(mapping(SEAT_KEY, is_object, MAX_SEATS)), "views by seat"),
     "legal": (optional(mapping(SEAT_KEY, lambda v: isinstance(v, list) and all(map(ACTION, v)), MAX_SEATS)),
               "legal actions by seat"),
+    # games with secrets: each seat's records as it reads them, and who may act now
+    "records": (optional(mapping(SEAT_KEY, record_list, MAX_SEATS)), "records by seat"),
+    "actors": (optional(lambda v: isinstance(v, list) and len(v) <= MAX_SEATS and all(map(count, v))),
+               "a list of seats"),
+    # games with secrets, to a spectator (no seat): the view and records of view(None)
+    "view": (optional(is_object), "a spectator's view"),
+    "record": (optional(record_list), "a spectator's records"),
+    # the host's clock: seconds left for each acting seat that has a time limit
+    "clock": (optional(mapping(SEAT_KEY, seconds, MAX_SEATS)), "seconds left by seat"),
 }
-_HIDDEN_STATE = {k: _WELCOME[k] for k in ("ply", "hash", "views", "legal")}
+_HIDDEN_STATE = {k: _WELCOME[k] for k in ("ply", "hash", "views", "legal", "records", "actors", "clock",
+                                           "view", "record")}
+_CLOCK = _WELCOME["clock"]
 FROM_HOST: dict[str, Schema] = {
     "hello": _WELCOME,
     "sync": _WELCOME,
     "action": {"ply": (count, "a move number"), "seat": (count, "a seat"), "action": (ACTION, "an action"),
-               "hash": (STATE_HASH, "a state hash")},
+               "hash": (STATE_HASH, "a state hash"), "clock": _CLOCK},
     "commit": {"ply": (count, "a move number"), "commit": (SECRET, "a sha256 hash"),
                "parties": (lambda v: isinstance(v, list) and 0 < len(v) <= MAX_GUESTS and all(map(LINK, v)),
                            "a list of link ids")},
     "commits": {"ply": _PLY, "commits": _COMMITS},
     "chance": {"ply": _PLY, "outcome": (ACTION, "a chance outcome"), "commits": _COMMITS,
-               "reveals": (mapping(PARTY, SECRET, MAX_GUESTS + 1), "secrets"), "hash": _HASH},
+               "reveals": (mapping(PARTY, SECRET, MAX_GUESTS + 1), "secrets"), "hash": _HASH,
+               "clock": _CLOCK},
     "state": _HIDDEN_STATE,
     "error": {"text": (text(300), "a short text")},
 }

@@ -1,0 +1,271 @@
+"""Tables over the peer link: HostTable (the host's Match and its guests) and GuestTable (views only).
+
+A page holds one of these instead of a Match (see `pygames.core.table.Table`). Both keep the browser
+out: the page hands them what the link delivers (`on_message`, `connect`, `peer_closed`, `tick`) and
+they send what the sessions produce through `send(peer, text)` (HOST is the peer of a guest's messages),
+or, without a `send`, keep it in `outbox` for the page to `drain()`. Every event is kept in `events`
+((kind, text), for a log or a toast); `on_change` is called when the match changed for a reason the page
+did not cause itself (a friend's move, a roll, a timeout, a fresh copy).
+
+Undo, redo and goto are not available during peer play: the host's match is the one both sides agreed
+on, and a takeback could re-roll or show a hidden card. They raise IllegalAction saying so.
+
+A GuestTable never holds a Match of a game with secrets: it renders from the views, legal actions and
+records the host sent for its seats, and can show no other seat's view.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+from pygames.core import Game, IllegalAction
+from pygames.core.table import COMPUTER, HUMAN, REMOTE, SeatInfo
+from pygames.net.guest import GuestSession
+from pygames.net.host import HostSession
+from pygames.net.wire import ERROR, HOST, JOINED, RESYNCED, UPDATE, Outbox
+
+Send = Callable[[str, str], None]
+_CHANGES = {UPDATE, JOINED, RESYNCED}
+NO_TAKEBACKS = "moves cannot be taken back or replayed during a game with a friend"
+
+
+class _PeerTable:
+    """What HostTable and GuestTable share: sending, events and the refused takebacks."""
+
+    on_change: Callable[[], None] | None = None
+
+    def __init__(self, send: Send | None) -> None:
+        self.send = send
+        self.outbox = Outbox()  # messages kept for the page to drain when there is no `send`
+        self.events: list[tuple[str, str]] = []
+
+    def drain(self) -> list[tuple[str, str]]:
+        """The (peer, text) messages waiting to be sent, removed from the outbox."""
+        messages, self.outbox.messages = self.outbox.messages, []
+        return messages
+
+    def _dispatch(self, out: Outbox, asked: bool = False) -> Outbox:
+        """Send `out`'s messages, keep its events, and tell the page of a change it did not ask for."""
+        for peer, text in out.messages:
+            if self.send is not None:
+                self.send(peer, text)
+            else:
+                self.outbox.send(peer, text)
+        self.events.extend(out.events)
+        if not asked and self.on_change is not None and any(kind in _CHANGES for kind, _ in out.events):
+            self.on_change()
+        return out
+
+    def _refused(self, out: Outbox) -> None:
+        if out.errors:
+            raise IllegalAction(out.errors[0])
+
+    @property
+    def can_undo(self) -> bool:
+        """Never during peer play."""
+        return False
+
+    @property
+    def can_redo(self) -> bool:
+        """Never during peer play."""
+        return False
+
+    def undo(self) -> None:
+        """Not available during peer play."""
+        raise IllegalAction(NO_TAKEBACKS)
+
+    def redo(self) -> None:
+        """Not available during peer play."""
+        raise IllegalAction(NO_TAKEBACKS)
+
+    def goto(self, ply: int) -> None:
+        """Not available during peer play."""
+        raise IllegalAction(NO_TAKEBACKS)
+
+
+class HostTable(_PeerTable):
+    """The host's Table: its Match decides; guests are served through `session`."""
+
+    def __init__(self, session: HostSession, send: Send | None = None,
+                 computers: dict[int, str] | None = None) -> None:
+        super().__init__(send)
+        self.session = session
+        match = session.match
+        self.game: Game = match.game
+        self.players: int = match.players
+        self.options: dict[str, Any] = match.options
+        computers = computers or {}
+        self.seats: list[SeatInfo] = [
+            SeatInfo(REMOTE) if seat in session.remote_seats
+            else SeatInfo(COMPUTER, level=computers[seat]) if seat in computers else SeatInfo(HUMAN)
+            for seat in range(match.players)]
+
+    # -- the Table -------------------------------------------------------------------------------------
+    @property
+    def here(self) -> tuple[int, ...]:
+        """The host's local seats."""
+        return tuple(self.session.local_seats)
+
+    @property
+    def ply(self) -> int:
+        """The match's move number."""
+        return self.session.match.ply
+
+    def actors(self) -> tuple[int, ...]:
+        """The seats that may act now."""
+        return self.session.match.actors
+
+    def view(self, viewer: int | None) -> dict[str, Any]:
+        """What `viewer` may see (the host's screen should ask for its own seats or None)."""
+        return self.session.match.view(viewer)
+
+    def legal(self, seat: int) -> list[str]:
+        """`seat`'s actions if it is played here and may act, else []."""
+        return self.session.match.legal_actions(seat) if seat in self.here else []
+
+    def records(self, viewer: int | None) -> list[tuple[int, int, str]]:
+        """The records as `viewer` reads them."""
+        return self.session.match.records(viewer)
+
+    def propose(self, seat: int, action: str) -> None:
+        """Play `action` for local `seat` and tell the guests; IllegalAction says why not."""
+        if seat not in self.here:
+            raise IllegalAction(f"seat {seat!r} is not played at this screen")
+        out = self._dispatch(self.session.propose_local(action, seat), asked=True)
+        self._refused(out)
+
+    def deadline(self, seat: int) -> float | None:
+        """Seconds left for `seat` on the host's clock."""
+        return self.session.seconds_left().get(seat)
+
+    # -- what the page hands on ------------------------------------------------------------------------
+    def connect(self, peer: str, seats: list[int] | None = None, shared: bool = False) -> Outbox:
+        """A link to `peer` opened (see HostSession.connect)."""
+        out = self._dispatch(self.session.connect(peer, seats, shared))
+        self._name_remote_seats()
+        return out
+
+    def on_message(self, peer: str, text: str) -> Outbox:
+        """A message arrived from `peer`."""
+        return self._dispatch(self.session.on_message(peer, text))
+
+    def peer_closed(self, peer: str) -> Outbox:
+        """The link to `peer` closed."""
+        out = self._dispatch(self.session.peer_closed(peer))
+        self._name_remote_seats()
+        return out
+
+    def on_timeout(self, peer: str) -> Outbox:
+        """The page's wait for `peer`'s share of a roll ran out."""
+        return self._dispatch(self.session.on_timeout(peer))
+
+    def tick(self) -> Outbox:
+        """Call from a timer: plays the timeouts that are due (a change the page did not ask for)."""
+        return self._dispatch(self.session.tick())
+
+    def _name_remote_seats(self) -> None:
+        for seat in self.session.remote_seats:
+            self.seats[seat].people = [peer for peer, seats in self.session.peers.items() if seat in seats]
+
+
+class GuestTable(_PeerTable):
+    """A guest's Table: the host decides; this screen shows what the host sent for its seats."""
+
+    def __init__(self, session: GuestSession | None = None, send: Send | None = None,
+                 now: Callable[[], float] = time.monotonic) -> None:
+        super().__init__(send)
+        self.session = session or GuestSession()
+        self.now = now
+        self._clock_at = now()  # when the host's last clock reading arrived
+
+    # -- the Table -------------------------------------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        """The game (IllegalAction before the host's hello)."""
+        if self.session.game is None:
+            raise IllegalAction("not connected to a match yet")
+        return self.session.game
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        return self.session.players
+
+    @property
+    def options(self) -> dict[str, Any]:
+        """The match's options."""
+        return self.session.options
+
+    @property
+    def seats(self) -> list[SeatInfo]:
+        """This browser's seats are people here; every other seat is played elsewhere."""
+        return [SeatInfo(HUMAN if seat in self.here else REMOTE) for seat in range(self.players)]
+
+    @property
+    def here(self) -> tuple[int, ...]:
+        """The seats the host bound this browser to."""
+        return self.session.seats
+
+    @property
+    def ply(self) -> int:
+        """The move number of the last position the host sent."""
+        return self.session.ply or 0
+
+    def actors(self) -> tuple[int, ...]:
+        """The seats that may act now."""
+        return self.session.actors
+
+    def view(self, viewer: int | None) -> dict[str, Any]:
+        """`viewer`'s view; in a game with secrets only this browser's seats can be viewed."""
+        if self.session.match is not None:
+            return self.session.match.view(viewer)
+        if viewer not in self.session.views:
+            raise IllegalAction("this browser sees only the views of its own seats")
+        return self.session.views[viewer]
+
+    def legal(self, seat: int) -> list[str]:
+        """`seat`'s actions if this browser plays it and it may act, else []."""
+        return self.session.legal_actions(seat)
+
+    def records(self, viewer: int | None) -> list[tuple[int, int, str]]:
+        """The records as `viewer` reads them (in a game with secrets: only this browser's seats)."""
+        if self.session.match is None and viewer not in self.session.records_by_seat:
+            raise IllegalAction("this browser reads the moves only as its own seats see them")
+        return self.session.records(viewer)
+
+    def propose(self, seat: int, action: str) -> None:
+        """Send `action` for `seat` to the host; IllegalAction if it is clearly not allowed.
+
+        The position changes when the host's answer arrives (on_message); a refusal by the host then
+        comes as an error event.
+        """
+        self._refused(self._dispatch(self.session.propose(action, seat), asked=True))
+
+    def deadline(self, seat: int) -> float | None:
+        """Seconds left for `seat`, from the host's last reading less the time since it arrived."""
+        left = self.session.clock.get(seat)
+        if left is None:
+            return None
+        return max(0.0, left - (self.now() - self._clock_at))
+
+    # -- what the page hands on ------------------------------------------------------------------------
+    def on_message(self, text: str) -> Outbox:
+        """A message arrived from the host."""
+        before = self.session.clock
+        out = self.session.on_message(text)
+        if self.session.clock is not before:
+            self._clock_at = self.now()
+        return self._dispatch(out)
+
+    def peer_closed(self) -> Outbox:
+        """The link to the host closed."""
+        return self._dispatch(self.session.peer_closed())
+
+    def on_timeout(self) -> Outbox:
+        """The page's wait for the host during a roll ran out."""
+        return self._dispatch(self.session.on_timeout())
+
+
+__all__ = ["HOST", "ERROR", "HostTable", "GuestTable", "NO_TAKEBACKS"]
