@@ -130,6 +130,10 @@ class Gobblet(Game):
             raise ValueError(f"Gobblet is played on a 3x3 or 4x4 board, not size {size!r}")
         return {"size": size}
 
+    def variants(self) -> list[dict[str, Any]]:
+        """Both board sizes."""
+        return [{"size": 3}, {"size": 4}]
+
     def initial_state(self, seats: int, options: dict[str, Any]) -> Position:
         """An empty board with full reserves, red to move."""
         size = options["size"]
