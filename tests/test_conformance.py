@@ -222,6 +222,14 @@ def test_the_same_seed_gives_the_same_game(case):
 
 # -- saves, views, undo -------------------------------------------------------------------------------
 
+def check_chance_node(match: Match, drawn: str) -> None:
+    """The outcomes at a chance node are sorted, unique, positive, sum to 1 and hold the one drawn."""
+    outcomes = match.game.chance_outcomes(match.state)
+    names = [name for name, _ in outcomes]
+    assert names == sorted(set(names)) and drawn in names
+    assert all(p > 0 for _, p in outcomes) and abs(sum(p for _, p in outcomes) - 1) < 1e-9
+
+
 @each_case
 def test_a_save_at_sampled_steps_loads_as_an_equal_match(case):
     for seed in range(DEEP_PLAYOUTS):
@@ -231,7 +239,11 @@ def test_a_save_at_sampled_steps_loads_as_an_equal_match(case):
                 # A loaded match plays on exactly like the original when it meets the same outcomes.
                 for ply in range(previous.ply, match.ply):
                     action, seat = match.actions[ply], match.history_seats[ply]
-                    previous.play_chance(action) if seat == CHANCE else previous.play(action, seat)
+                    if seat == CHANCE:
+                        check_chance_node(previous, action)
+                        previous.play_chance(action)
+                    else:
+                        previous.play(action, seat)
                 assert previous == match
             save = match.to_json()
             assert json_round_trip(save) == save
