@@ -47,6 +47,10 @@ class Pig(Game):
             raise ValueError(f"a Pig target is a whole number from 2 to 100, not {target!r}")
         return {"target": target}
 
+    def variants(self) -> list[dict[str, Any]]:
+        """The default target and a short game."""
+        return [{"target": 20}, {"target": 12}]
+
     def initial_state(self, seats: int, options: dict[str, Any]) -> PigState:
         return PigState((0,) * seats, 0, target=options["target"])
 
