@@ -3,7 +3,7 @@
 
     python3 build.py build                 # .venv, wheel, dist/ (the deployable site)
     python3 build.py serve [--port N]      # build, then serve dist/ on http://127.0.0.1:8000
-    python3 build.py test [pytest args]    # build, ruff, then pytest over tests/ and e2e/
+    python3 build.py test [pytest args]    # build, ruff, mypy, then pytest over tests/ and e2e/
 
 Stdlib only, so the system python3 can run it on a fresh machine. Everything it needs
 (the venv, the npm tarballs of Pyodide/PyScript, Chromium) it installs itself.
@@ -490,6 +490,8 @@ def cmd_test(args: list[str]) -> int:
     cmd_build()
     log("ruff check")
     lint = subprocess.run([VENV / "bin" / "ruff", "check", ROOT], cwd=ROOT).returncode
+    log("mypy (config in pyproject.toml)")
+    lint |= subprocess.run([venv_python(), "-m", "mypy"], cwd=ROOT).returncode
     env = dict(os.environ, PYGAMES_CHROMIUM=find_chromium())
     codes = []
     for run_args in pytest_runs(args):
@@ -500,7 +502,7 @@ def cmd_test(args: list[str]) -> int:
     tests = failed[0] if failed else (5 if all(code == 5 for code in codes) else 0)
     # Lint and tests both always run, so a lint slip does not hide the test results.
     if lint:
-        log("ruff check FAILED (see above)")
+        log("ruff check or mypy FAILED (see above)")
     log("tests " + ("passed" if tests == 0 else f"FAILED (pytest exit codes {codes})"))
     return tests or lint
 

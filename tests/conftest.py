@@ -1,4 +1,4 @@
-"""Shared test helpers: two tiny test games, and random play through a Match.
+"""Two tiny test games and their fixtures; the helpers a game's tests import live in kit.py.
 
 Pig has dice (chance between a seat's decisions); High card deals hidden cards and cannot be undone.
 They are registered only for the tests that ask for them (the `pig` and `test_games` fixtures), so
@@ -12,8 +12,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 import pytest
+from kit import decisions, play_randomly  # noqa: F401  (older tests import them from here)
 
-from pygames.core import CHANCE, Game, Match, register
+from pygames.core import CHANCE, Game, register
 from pygames.core.game import _REGISTRY
 
 FACES = tuple(str(face) for face in range(1, 7))
@@ -45,6 +46,10 @@ class Pig(Game):
         if type(target) is not int or not 2 <= target <= 100:
             raise ValueError(f"a Pig target is a whole number from 2 to 100, not {target!r}")
         return {"target": target}
+
+    def variants(self) -> list[dict[str, Any]]:
+        """The default target and a short game."""
+        return [{"target": 20}, {"target": 12}]
 
     def initial_state(self, seats: int, options: dict[str, Any]) -> PigState:
         return PigState((0,) * seats, 0, target=options["target"])
@@ -149,6 +154,16 @@ class HighCard(Game):
         return {"cards": [card if over or i == seat else None for i, card in enumerate(state.cards)],
                 "stayed": list(state.stayed), "scores": self.scores(state), "winners": self.winners(state)}
 
+    def sample_hidden(self, state: HighCardState, viewer: int | None, rng: random.Random) -> HighCardState:
+        """The cards `viewer` has not seen dealt again from those it cannot rule out."""
+        if self.to_move(state) is None:
+            return state  # every card is shown
+        own = [i for i in range(len(state.cards)) if i == viewer]
+        pool = [card for card in CARDS if card not in {state.cards[i] for i in own}]
+        rng.shuffle(pool)
+        cards = tuple(card if i in own else pool.pop() for i, card in enumerate(state.cards))
+        return replace(state, cards=cards)
+
     def secrets(self, state: HighCardState, seat: int) -> list[str]:
         """The card only `seat` may see (none once the game is over and every card is shown)."""
         over = self.to_move(state) is None
@@ -175,20 +190,3 @@ def test_games() -> tuple[Game, ...]:
     yield TEST_GAMES
     for game in TEST_GAMES:
         _REGISTRY.pop(game.id, None)
-
-
-def play_randomly(match: Match, rng: random.Random, max_plies: int = 5_000) -> None:
-    """Play random legal actions until the game ends (fails if it does not end within `max_plies`)."""
-    while not match.is_over:
-        assert match.ply < max_plies, f"{match!r} did not end within {max_plies} plies"
-        match.play(rng.choice(match.legal_actions()))
-
-
-def decisions(match: Match) -> list[str]:
-    """The actions of `match` that a seat chose (chance outcomes left out)."""
-    game, state, chosen = match.game, match.game.initial_state(match.players, match.options), []
-    for action in match.actions:
-        if game.to_move(state) != CHANCE:
-            chosen.append(action)
-        state = game.apply(state, action)
-    return chosen

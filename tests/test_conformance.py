@@ -1,16 +1,19 @@
 """The engine contract, checked by random play over every registered game and each of its option sets.
 
-A new game gets this whole suite for free: games missing from OPTION_SETS are played with their default
-options, at every seat count they allow. Two test games from tests/conftest.py ride along, Pig with
-chance and High card with hidden cards and no undo, so those paths of the contract are exercised even
-before a real game has them.
+A new game gets this whole suite for free: each option set of its `variants()` is played at every seat
+count it allows. Two test games from tests/conftest.py ride along, Pig with chance and High card with
+hidden cards and no undo, so those paths of the contract are exercised even before a real game has them.
 
-A game with `hidden_information = True` may provide `secrets(state, seat) -> list[str]`: every string
-only `seat` may know (card names, a hidden roll). No other seat's view may then contain one of them.
+The suite samples under a budget instead of trying everything: a case plays about PLY_BUDGET plies of
+random playouts (so a long game gets fewer playouts, never fewer than MIN_PLAYOUTS), and the checks
+made at a position (every actor's legal actions, illegal actions, saves, views, undo) run at
+DEEP_POSITIONS sampled positions of DEEP_PLAYOUTS playouts, trying at most ACTION_SAMPLE legal actions
+there. Every sample is seeded, so a failure repeats.
 """
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 from collections.abc import Iterator
@@ -18,26 +21,22 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
-from conftest import PIG, TEST_GAMES, decisions, play_randomly
+from conftest import TEST_GAMES
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from kit import decisions, leaked_to, play_randomly, random_step
+from kit import positions as sampled_positions
 
 from pygames import IllegalAction, Match, list_games, load_match
-from pygames.core import get_game
+from pygames.core import CHANCE, get_game
 
-OPTION_SETS: dict[str, list[dict[str, Any]]] = {
-    "gobblet": [{"size": 3}, {"size": 4}],
-    "yacht": [{"joker": "seed"}, {"joker": "forced"}, {"joker": "free"}, {"joker": "none"}],
-    PIG.id: [{}, {"target": 12}],
-}
-PLAYOUTS = 200  # random playouts per case for the cheap checks
-DEEP_PLAYOUTS = 12  # playouts per case for the checks made at every step (saves, undo, illegal actions)
-FEWER_PLAYOUTS = {"gobblet size=4 2p": (100, 6)}  # (playouts, deep playouts) of the cases that are slow
-# Yacht for 3-4 seats runs ~200-260 plies a game, and the deep checks grow with the square of that.
-FEWER_PLAYOUTS.update({f"yacht joker={joker} {players}p": (100, 4)
-                       for joker in ("seed", "forced", "free", "none") for players in (3, 4)})
+PLY_BUDGET = 1_500  # plies of random play per case for the cheap checks
+MIN_PLAYOUTS, MAX_PLAYOUTS = 8, 150
+DEEP_PLAYOUTS = 4  # playouts per case whose sampled positions get the checks made at a position
+DEEP_POSITIONS = 8  # sampled positions per deep playout (the first and the last come on top)
+ACTION_SAMPLE = 6  # legal actions tried per seat at a sampled position (the first and last among them)
 MAX_PLIES = 5_000
-HYPOTHESIS = settings(max_examples=40, deadline=None,
+HYPOTHESIS = settings(max_examples=25, deadline=None, derandomize=True,
                       suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 GARBAGE = ["", " ", "\x00", "None", "pass", "-1", "0", "zz99", "a1-b2", "A1B2", "²b2", "٣b2", "🎲",
@@ -47,39 +46,57 @@ GARBAGE = ["", " ", "\x00", "None", "pass", "-1", "0", "zz99", "a1-b2", "A1B2", 
 @dataclass(frozen=True)
 class Case:
     game_id: str
-    options: dict[str, Any]
+    options: tuple[tuple[str, Any], ...]
     players: int
 
     @property
     def id(self) -> str:
-        options = " ".join(f"{k}={v}" for k, v in sorted(self.options.items()))
+        options = " ".join(f"{k}={v}" for k, v in self.options)
         return " ".join(filter(None, [self.game_id, options, f"{self.players}p"]))
 
     def match(self, seed: int) -> Match:
-        return Match(get_game(self.game_id), self.players, self.options, seed)
+        return Match(get_game(self.game_id), self.players, dict(self.options), seed)
 
-    @property
+    @functools.cached_property
     def playouts(self) -> int:
-        return FEWER_PLAYOUTS.get(self.id, (PLAYOUTS, DEEP_PLAYOUTS))[0]
+        """As many playouts as fit PLY_BUDGET, judged by the first one's length."""
+        first = self.match(0)
+        play_randomly(first, random.Random(0), MAX_PLIES)
+        return max(MIN_PLAYOUTS, min(MAX_PLAYOUTS, PLY_BUDGET // max(1, first.ply)))
 
-    @property
-    def deep_playouts(self) -> int:
-        return FEWER_PLAYOUTS.get(self.id, (PLAYOUTS, DEEP_PLAYOUTS))[1]
+    def positions(self, seed: int) -> Iterator[Match]:
+        return sampled_positions(self.match, seed, DEEP_POSITIONS)
+
+
+GAMES = {game_id: get_game(game_id) for game_id in list_games()} | {game.id: game for game in TEST_GAMES}
+
+
+def _has_chance(case: Case) -> bool:
+    game = GAMES[case.game_id]
+    match = Match(game, case.players, dict(case.options), seed=0)
+    play_randomly(match, random.Random(0), MAX_PLIES)
+    return CHANCE in match.history_seats
 
 
 def _cases() -> list[Case]:
-    games = {game_id: get_game(game_id) for game_id in list_games()}
-    games.update((game.id, game) for game in TEST_GAMES)
     cases = []
-    for game_id, game in games.items():
-        for options in OPTION_SETS.get(game_id) or [game.normalize_options(None)]:
+    for game_id, game in GAMES.items():
+        for options in game.variants():
+            options = game.normalize_options(options)
             for players in range(game.min_seats, game.max_seats + 1):
-                cases.append(Case(game_id, options, players))
+                cases.append(Case(game_id, tuple(sorted(options.items())), players))
     return cases
 
 
 CASES = _cases()
 each_case = pytest.mark.parametrize("case", CASES, ids=[case.id for case in CASES])
+SECRET_CASES = [case for case in CASES if GAMES[case.game_id].hidden_information]
+# The chance checks need undo and several draws: one case per game (two seats if it can) that has chance.
+CHANCE_CASES = []
+for _game_id, _game in GAMES.items():
+    _pick = min((c for c in CASES if c.game_id == _game_id), key=lambda c: (c.players != 2, c.players))
+    if _game.undoable and _has_chance(_pick):
+        CHANCE_CASES.append(_pick)
 
 
 @pytest.fixture(autouse=True)
@@ -87,44 +104,25 @@ def _reference_games(test_games):
     """The test games are registered while these tests run."""
 
 
-def positions(case: Case, seed: int) -> Iterator[Match]:
-    """Yield the match of one seeded random playout at every position, the final one included.
-
-    The consumer may look around (play and undo, save and load) but must leave the match as it found it.
-    """
-    rng, match = random.Random(seed), case.match(seed)
-    while True:
-        yield match
-        if match.is_over:
-            return
-        assert match.ply < MAX_PLIES, f"{case.id} seed {seed} did not end within {MAX_PLIES} plies"
-        match.play(rng.choice(match.legal_actions()))
-
-
 def snapshot(match: Match) -> tuple:
-    """What a player sees of the current position: move list, whose turn, and every seat's game view."""
+    """What a player sees of the current position: move list, who acts, and every seat's game view."""
     seats = [None, *range(match.players)]
-    return match.ply, match.actions, match.to_move, [match.game.view(match.state, s) for s in seats]
+    return match.ply, match.actions, match.actors, [match.game.view(match.state, s) for s in seats]
 
 
 def json_round_trip(value: Any) -> Any:
     return json.loads(json.dumps(value, allow_nan=False))
 
 
-def strings_in(value: Any) -> Iterator[str]:
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            yield from strings_in(key)
-            yield from strings_in(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from strings_in(item)
-
-
 def clone(match: Match) -> Match:
     return load_match(match.to_json())
+
+
+def some(actions: list[str], rng: random.Random) -> list[str]:
+    """At most ACTION_SAMPLE of `actions`: the first, the last and a random sample between."""
+    if len(actions) <= ACTION_SAMPLE:
+        return actions
+    return [actions[0], *rng.sample(actions[1:-1], ACTION_SAMPLE - 2), actions[-1]]
 
 
 # -- random play -------------------------------------------------------------------------------------
@@ -134,7 +132,8 @@ def test_random_playouts_end_with_a_result(case):
     for seed in range(case.playouts):
         match = case.match(seed)
         play_randomly(match, random.Random(seed), MAX_PLIES)
-        assert match.is_over and match.to_move is None and match.legal_actions() == []
+        assert match.is_over and match.actors == () and match.to_move is None
+        assert match.legal_actions() == [] and all(match.legal_actions(s) == [] for s in range(case.players))
         scores = match.scores()
         assert len(scores) == case.players and all(isinstance(s, (int, float)) for s in scores)
         assert set(match.winners()) <= set(range(case.players))
@@ -144,29 +143,36 @@ def test_random_playouts_end_with_a_result(case):
 
 
 @each_case
-def test_legal_actions_are_sorted_unique_strings_and_each_one_plays(case):
-    for seed in range(case.deep_playouts):
-        for match in positions(case, seed):
-            legal = match.legal_actions()
+def test_every_actor_has_sorted_unique_legal_actions_and_each_one_plays(case):
+    for seed in range(DEEP_PLAYOUTS):
+        rng = random.Random(seed)
+        for match in case.positions(seed):
             if match.is_over:
-                assert legal == []
+                assert match.legal_actions() == []
                 continue
-            assert legal, f"{case.id}: seat {match.to_move} has no legal action but the game is not over"
-            assert all(isinstance(a, str) and a for a in legal)
-            assert legal == sorted(set(legal))
-            assert match.to_move in range(case.players) and not match.at_chance
-            for action in legal:
-                trial = match if match.game.undoable else clone(match)
-                before = snapshot(trial)
-                trial.play(action)
-                assert trial.ply > before[0]
-                if trial is match:
-                    match.undo()
-                    assert snapshot(match) == before
+            assert match.actors and not match.at_chance
+            assert set(match.actors) <= set(range(case.players))
+            assert list(match.actors) == sorted(set(match.actors))
+            for seat in range(case.players):
+                if seat not in match.actors:
+                    assert match.legal_actions(seat) == [], f"{case.id}: idle seat {seat} has moves"
+            for seat in match.actors:
+                legal = match.legal_actions(seat)
+                assert legal, f"{case.id}: seat {seat} may act but has no legal action"
+                assert all(isinstance(a, str) and a for a in legal)
+                assert legal == sorted(set(legal))
+                for action in some(legal, rng):
+                    trial = match if match.game.undoable else clone(match)
+                    before = snapshot(trial)
+                    trial.play(action, seat)
+                    assert trial.ply > before[0] and trial.history_seats[before[0]] == seat
+                    if trial is match:
+                        match.undo()
+                        assert snapshot(match) == before
 
 
 def _bad_actions(match: Match, rng: random.Random, elsewhere: set[str]) -> list[str]:
-    legal = match.legal_actions() or ["a"]
+    legal = [a for seat in match.actors for a in match.legal_actions(seat)] or ["a"]
     mutations = (lambda a: a + " ", lambda a: " " + a, str.upper, lambda a: a[:-1], lambda a: a * 2,
                  lambda a: "²" + a[1:], lambda a: "٣" + a[1:])
     mutated = [mutate(rng.choice(legal)) for mutate in mutations]
@@ -177,74 +183,99 @@ def _bad_actions(match: Match, rng: random.Random, elsewhere: set[str]) -> list[
 
 @each_case
 def test_an_illegal_action_raises_a_clear_error_and_changes_nothing(case):
-    for seed in range(case.deep_playouts):
+    for seed in range(DEEP_PLAYOUTS):
         rng, elsewhere = random.Random(-seed), set()
-        for match in positions(case, seed):
+        # Actions legal somewhere in other games of this case are the likeliest to slip through.
+        other = case.match(seed + 1000)
+        while not other.is_over:
+            elsewhere.update(a for s in other.actors for a in other.legal_actions(s))
+            random_step(other, rng)
+        for match in case.positions(seed):
             before = match.to_json()
-            for bad in _bad_actions(match, rng, elsewhere) + [None, 3, b"x", ["a"]]:
+            bad = [(a, seat) for a in _bad_actions(match, rng, elsewhere) for seat in (None, *match.actors)]
+            bad += [(a, None) for a in (None, 3, b"x", ["a"])]
+            # A legal action of an actor, played by a seat that may not act (or is no seat at all).
+            idle = [s for s in range(case.players) if s not in match.actors] + [case.players, -1, CHANCE]
+            bad += [(a, rng.choice(idle)) for seat in match.actors for a in match.legal_actions(seat)[:3]]
+            for action, seat in bad:
                 with pytest.raises(IllegalAction) as raised:
-                    match.play(bad)
+                    match.play(action, seat)
                 assert isinstance(raised.value, ValueError)
-                assert str(raised.value).strip(), f"{case.id}: no message for {bad!r}"
-                assert match.to_json() == before, f"{case.id}: {bad!r} changed the match"
-            elsewhere.update(match.legal_actions())
+                assert str(raised.value).strip(), f"{case.id}: no message for {action!r}"
+                assert match.to_json() == before, f"{case.id}: {action!r} by {seat} changed the match"
 
 
 @each_case
 def test_the_same_seed_gives_the_same_game(case):
-    for seed in range(case.deep_playouts):
+    for seed in range(DEEP_PLAYOUTS):
         first, second = case.match(seed), case.match(seed)
         play_randomly(first, random.Random(seed), MAX_PLIES)
         play_randomly(second, random.Random(seed), MAX_PLIES)
         assert first == second and snapshot(first) == snapshot(second)
         # The seat's choices alone replay the game: chance comes from the seed, not from the move order.
         replayed = case.match(seed)
-        for action in decisions(first):
-            replayed.play(action)
+        seats = [s for s in first.history_seats if s != CHANCE]
+        for action, seat in zip(decisions(first), seats):
+            replayed.play(action, seat)
         assert replayed.history == first.history and replayed == first
 
 
 # -- saves, views, undo -------------------------------------------------------------------------------
 
+def check_chance_node(match: Match, drawn: str) -> None:
+    """The outcomes at a chance node are sorted, unique, positive, sum to 1 and hold the one drawn."""
+    outcomes = match.game.chance_outcomes(match.state)
+    names = [name for name, _ in outcomes]
+    assert names == sorted(set(names)) and drawn in names
+    assert all(p > 0 for _, p in outcomes) and abs(sum(p for _, p in outcomes) - 1) < 1e-9
+
+
 @each_case
-def test_a_save_at_every_step_loads_as_an_equal_match(case):
-    for seed in range(case.deep_playouts):
+def test_a_save_at_sampled_steps_loads_as_an_equal_match(case):
+    for seed in range(DEEP_PLAYOUTS):
         previous = None
-        for match in positions(case, seed):
+        for match in case.positions(seed):
             if previous is not None:
                 # A loaded match plays on exactly like the original when it meets the same outcomes.
-                for action in match.actions[previous.ply:]:
-                    previous.play_chance(action) if previous.at_chance else previous.play(action)
+                for ply in range(previous.ply, match.ply):
+                    action, seat = match.actions[ply], match.history_seats[ply]
+                    if seat == CHANCE:
+                        check_chance_node(previous, action)
+                        previous.play_chance(action)
+                    else:
+                        previous.play(action, seat)
                 assert previous == match
             save = match.to_json()
             assert json_round_trip(save) == save
+            assert not {"seed", "rng", "random"} & set(save), f"{case.id}: a save holds a seed"
             for loaded in (load_match(save), load_match(json.dumps(save))):
                 assert loaded == match
                 assert snapshot(loaded) == snapshot(match)
-                assert loaded.legal_actions() == match.legal_actions()
-                assert loaded.view(0) == match.view(0)
+                for seat in range(case.players):
+                    assert loaded.legal_actions(seat) == match.legal_actions(seat)
+                    assert loaded.view(seat) == match.view(seat)
+                    assert loaded.records(seat) == match.records(seat)
             previous = load_match(save, auto_chance=False)
 
 
 @each_case
-def test_views_are_json_and_hold_no_other_seats_secret(case):
-    game = get_game(case.game_id)
-    hidden = getattr(game, "hidden_information", False)
-    secrets = getattr(game, "secrets", None)
+def test_views_and_records_are_json_and_hold_no_other_seats_secret(case):
+    hidden = get_game(case.game_id).hidden_information
     views_differ = False
-    for seed in range(case.deep_playouts):
-        for match in positions(case, seed):
+    for seed in range(DEEP_PLAYOUTS):
+        for match in case.positions(seed):
             views = {}
             for seat in [None, *range(case.players)]:
                 view = match.view(seat)
                 assert isinstance(view, dict) and json_round_trip(view) == view, f"{case.id}: view not JSON"
                 assert view["seat"] == seat and view["ply"] == match.ply and view["game"] == case.game_id
+                assert "scores" in view and "winners" in view, f"{case.id}: the view carries no results"
+                records = match.records(seat)
+                assert json_round_trip([list(r) for r in records]) == [list(r) for r in records]
+                assert all(isinstance(d, str) and d for _, _, d in records)
                 views[seat] = {k: v for k, v in view.items() if k != "seat"}
-                if secrets is not None:
-                    own = set(secrets(match.state, seat)) if seat is not None else set()
-                    others = {x for s in range(case.players) if s != seat for x in secrets(match.state, s)}
-                    leaked = (others - own) & set(strings_in(view))
-                    assert not leaked, f"{case.id}: seat {seat} sees {sorted(leaked)}"
+                leaked = leaked_to(match, seat)
+                assert not leaked, f"{case.id} seed {seed} ply {match.ply}: seat {seat} reads {leaked}"
             seat_views = [views[s] for s in range(case.players)]
             views_differ |= any(v != seat_views[0] for v in seat_views)
     if hidden and case.players > 1:
@@ -252,18 +283,22 @@ def test_views_are_json_and_hold_no_other_seats_secret(case):
 
 
 @each_case
-def test_undo_then_redo_returns_to_an_equal_match(case):
+def test_undo_redo_and_goto_return_to_equal_matches(case):
     if not get_game(case.game_id).undoable:
         match = case.match(0)
         play_randomly(match, random.Random(0), MAX_PLIES)
         with pytest.raises(IllegalAction):
             match.undo()
+        with pytest.raises(IllegalAction):
+            match.goto(0)
         return
-    for seed in range(case.deep_playouts):
+    for seed in range(DEEP_PLAYOUTS):
         match = case.match(seed)
         with pytest.raises(IllegalAction):
             match.undo()
-        for match in positions(case, seed):
+        saves = {}
+        for match in case.positions(seed):
+            saves[match.ply] = (snapshot(match), match.actions)
             if match.can_undo:
                 before = match.to_json()
                 match.undo()
@@ -271,6 +306,11 @@ def test_undo_then_redo_returns_to_an_equal_match(case):
                 match.redo()
                 assert match.to_json() == before
         final, start = match.to_json(), snapshot(case.match(seed))
+        for ply, (seen, actions) in saves.items():
+            match.goto(ply)
+            assert match.actions == actions and snapshot(match) == seen
+        match.goto(len(match.history))
+        assert match.to_json() == final
         while match.can_undo:
             match.undo()
         assert snapshot(match) == start and match.history == final["actions"]
@@ -279,11 +319,103 @@ def test_undo_then_redo_returns_to_an_equal_match(case):
         assert match.to_json() == final
 
 
+# -- secrets --------------------------------------------------------------------------------------------
+
+secret_case = pytest.mark.parametrize("case", SECRET_CASES, ids=[case.id for case in SECRET_CASES])
+
+
+@secret_case
+def test_a_sampled_hidden_state_looks_the_same_to_its_viewer(case):
+    from pygames.ai import worker_payload
+
+    game, resampled = get_game(case.game_id), 0
+    for seed in range(DEEP_PLAYOUTS):
+        rng = random.Random(seed)
+        for match in case.positions(seed):
+            for viewer in [None, *range(case.players)]:
+                for _ in range(3):
+                    other = game.sample_hidden(match.state, viewer, rng)
+                    assert game.view(other, viewer) == game.view(match.state, viewer)
+                    assert game.actors(other) == game.actors(match.state)
+                    for seat in match.actors:
+                        legal = game.legal_actions(match.state, seat)
+                        assert [game.describe(other, a, seat, viewer) for a in legal] == \
+                            [game.describe(match.state, a, seat, viewer) for a in legal]
+                    resampled += other != match.state
+            for seat in match.actors:
+                payload = worker_payload(match, seat)
+                assert set(payload) == {"sight"}, f"{case.id}: the AI worker would get {sorted(payload)}"
+                assert payload["sight"]["view"] == match.view(seat)
+    assert resampled, f"{case.id}: sample_hidden never changed a hidden card"
+
+
+@secret_case
+def test_the_leak_check_finds_a_leak(case):
+    """The leak checker itself: a view that shows every card is caught."""
+    game = get_game(case.game_id)
+    for match in case.positions(0):
+        if any(match.secrets(s) for s in range(case.players)):
+            truth = json_round_trip(game.view(match.state, None)) | {"all": [repr(match.state)]}
+            original, game.view = game.view, lambda state, viewer, truth=truth: truth
+            try:
+                assert leaked_to(match, None), f"{case.id}: the leak check missed a view showing all"
+            finally:
+                del game.view
+                assert game.view == original
+            return
+    pytest.fail(f"{case.id}: no sampled position holds a secret")
+
+
+# -- chance ----------------------------------------------------------------------------------------------
+
+chance_case = pytest.mark.parametrize("case", CHANCE_CASES, ids=[case.id for case in CHANCE_CASES])
+
+
+@chance_case
+def test_an_outcome_once_drawn_is_met_again_after_undo(case):
+    for seed in range(DEEP_PLAYOUTS):
+        match = Match(get_game(case.game_id), case.players, dict(case.options))  # fresh entropy
+        rng = random.Random(seed)
+        for _ in range(40):
+            if match.is_over:
+                break
+            random_step(match, rng)
+            if match.can_undo and rng.random() < 0.5:
+                line, seats = match.actions, match.history_seats[: match.ply]
+                while match.can_undo and rng.random() < 0.7:
+                    match.undo()
+                mine = [(a, s) for a, s in zip(line[match.ply:], seats[match.ply:]) if s != CHANCE]
+                for action, seat in mine:
+                    match.play(action, seat)  # the same moves again, not a redo: chance must not re-roll
+                assert match.actions == line, f"{case.id}: replaying the same moves re-rolled"
+
+
+@chance_case
+def test_a_save_does_not_decide_future_draws(case):
+    """Two loads of one save play on with independent draws: the save holds no seed."""
+    match = Match(get_game(case.game_id), case.players, dict(case.options))
+    rng = random.Random(5)
+    while match.at_chance or len(match.actions) < 3:
+        random_step(match, rng)
+    save, tails = match.to_json(), set()
+    for _ in range(12):
+        loaded = load_match(save)
+        for _ in range(6):
+            if loaded.is_over:
+                break
+            seat = loaded.actors[0]
+            loaded.play(loaded.legal_actions(seat)[0], seat)
+        tails.add(tuple(loaded.actions))
+    # With at least 6 outcomes per draw, 12 equal tails by chance is below 1e-8.
+    assert len(tails) > 1, f"{case.id}: every load of a save drew the same outcomes"
+
+
 # -- properties over any sequence of moves ---------------------------------------------------------------
 
 def _play_by_index(match: Match, index: int) -> None:
-    legal = match.legal_actions()
-    match.play(legal[index % len(legal)])
+    seat = match.actors[index % len(match.actors)]
+    legal = match.legal_actions(seat)
+    match.play(legal[index % len(legal)], seat)
 
 
 @each_case

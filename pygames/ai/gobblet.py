@@ -116,6 +116,7 @@ class SmartSearch:
         if self.done:
             return True
         search = self.search
+        assert search is not None  # not done, so __init__ started a search
         start = time.perf_counter()
         search.step(max(0.0, min(max_seconds, self.budget_s - self.spent)))
         self.spent += time.perf_counter() - start
@@ -130,6 +131,7 @@ class SmartSearch:
         """Search to the end of the budget and return the chosen action."""
         while not self.step(self.budget_s):
             pass
+        assert self.best is not None, "the search ended without a move"
         return self.best
 
 

@@ -134,12 +134,14 @@ class Search:
                     return e_score
         moves = self._ordered(pos.moves(), tt_move, ply)
         alpha0 = alpha
-        best_score, best_move = -WIN - 1, None
+        best_score: float = -WIN - 1
+        best_move = None
         for move in moves:
             self.nodes += 1
             if not self.nodes & PAUSE_EVERY:
                 yield
             pos.make(move)
+            score: float
             try:
                 result = pos.outcome()
                 if result is not None:

@@ -90,7 +90,7 @@ from array import array
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from itertools import accumulate, combinations, combinations_with_replacement
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from pygames.games import yacht_scoring as _ys
 
@@ -127,7 +127,7 @@ class Choice(NamedTuple):
     def __str__(self) -> str:
         if self.is_reroll:
             return "keep " + ("".join(map(str, self.keep)) or "nothing")
-        return "score " + _ys.NAMES[self.category]
+        return "score " + _ys.NAMES[self.category or ""]  # not a re-roll: a category is named
 
 
 # ---------------------------------------------------------------------------
@@ -145,13 +145,13 @@ _PARENT = [tuple(sorted({_KIDX[k[:j] + k[j + 1 :]] for j in range(len(k))})) for
 _SCORE = [[_ys.normal_score(c, d) for d in DICE] for c in CATEGORIES]
 _COUNT = [[d.count(f) for d in DICE] for f in range(1, 7)]
 _YROWS = [_DIDX[(k,) * 5] for k in range(1, 7)]
-_SUBKEEPS = {}  # sorted dice -> distinct sub-keep indices (size 5 .. 0)
+_SUBKEEPS: dict[tuple, list] = {}  # sorted dice -> distinct sub-keep indices (size 5 .. 0)
 
 
 def _subkeeps(d: tuple) -> list:
     r = _SUBKEEPS.get(d)
     if r is None:
-        seen = {}
+        seen: dict[tuple, int] = {}
         for s in range(5, -1, -1):
             for pos in combinations(range(5), s):
                 k = tuple(d[i] for i in pos)
@@ -228,7 +228,7 @@ class _Table:
         return self.vals[self.row_off[2 * mask + flag] + self.upos[mask & 63][up]]
 
 
-_TABLES = {}
+_TABLES: dict[Any, Any] = {}
 
 
 def _table(variant: str) -> _Table:
@@ -295,7 +295,7 @@ class _Turn:
         tab = _table(variant)
         value = tab.value
         up = upper if upper < 63 else 63
-        v0 = None
+        v0: list[float] | None = None
         for i, c in enumerate(CATEGORIES):
             bit = 1 << i
             if mask & bit:
@@ -313,6 +313,7 @@ class _Turn:
                 base = value(nm, up, 0 if c == "y" else flag)
                 col = [s + base for s in _SCORE[i]]
             v0 = col if v0 is None else list(map(max, v0, col))
+        assert v0 is not None  # at least one category is open in a turn to play
         if variant != "none":
             for k in range(1, 7):
                 v0[_YROWS[k - 1]] = max(_score_options(variant, mask, up, flag, (k,) * 5).values())
@@ -424,8 +425,8 @@ def best_choice(
 def card_state(card: Mapping[str, int | None], yacht_bonuses: int = 0) -> tuple:
     """(used letters, upper sum, yacht_bonus_ok, current total) from a scorecard dict."""
     used = frozenset(c for c in CATEGORIES if card.get(c) is not None)
-    upper = sum(card[c] for c in _ys.UPPER if card.get(c) is not None)
-    total = sum(card[c] for c in used) + yacht_bonuses + (_ys.UPPER_BONUS if upper >= 63 else 0)
+    upper = sum(card.get(c) or 0 for c in _ys.UPPER)
+    total = sum(card.get(c) or 0 for c in used) + yacht_bonuses + (_ys.UPPER_BONUS if upper >= 63 else 0)
     return used, upper, card.get("y") == 50, total
 
 

@@ -81,6 +81,10 @@ class Game:
             raise ValueError(f"{self.title} takes no options, got {sorted(options)}")
         return {}
 
+    def variants(self) -> list[dict[str, Any]]:
+        """The option sets the conformance suite plays (each at every seat count); default: the defaults."""
+        return [self.normalize_options(None)]
+
     def initial_state(self, seats: int, options: dict[str, Any]) -> Any:
         """Return the state before the first action."""
         raise NotImplementedError

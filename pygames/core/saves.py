@@ -13,7 +13,7 @@ their seed is dropped, since it would have told every future roll.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, cast
 
 from pygames.core.errors import BadSave, IllegalAction
 from pygames.core.game import CHANCE, get_game
@@ -63,7 +63,7 @@ def load_match(data: Any, auto_chance: bool = True) -> Match:
         raise BadSave(
             f"the save is from a newer pygames (save version {version}, this one reads {SAVE_VERSION})")
     try:
-        game = get_game(data.get("game"))
+        game = get_game(cast(str, data.get("game")))  # get_game refuses anything but a known id
     except ValueError as error:
         raise BadSave(str(error)) from None
     players, actions, ply = (data.get(k) for k in ("players", "actions", "ply"))
@@ -93,7 +93,7 @@ def load_match(data: Any, auto_chance: bool = True) -> Match:
     if not _is_int(ply) or not 0 <= ply <= len(actions):
         raise BadSave("the save's position is outside its move list")
     try:
-        match = Match(game, players, options, None, meta, auto_chance=False)
+        match = Match(game, cast(int, players), options, None, meta, auto_chance=False)  # Match checks it
     except ValueError as error:
         raise BadSave(f"the save's settings are wrong: {error}") from None
     _replay(match, actions, seats)

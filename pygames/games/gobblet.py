@@ -130,6 +130,10 @@ class Gobblet(Game):
             raise ValueError(f"Gobblet is played on a 3x3 or 4x4 board, not size {size!r}")
         return {"size": size}
 
+    def variants(self) -> list[dict[str, Any]]:
+        """Both board sizes."""
+        return [{"size": 3}, {"size": 4}]
+
     def initial_state(self, seats: int, options: dict[str, Any]) -> Position:
         """An empty board with full reserves, red to move."""
         size = options["size"]
@@ -206,11 +210,14 @@ class Gobblet(Game):
     def apply(self, state: Position, action: str, seat: int | None = None) -> Position:
         """Play the legal `action` and settle wins, the exposure rule and repetition."""
         n, me = state.size, state.turn
-        src, piece_size, dst = parse_action(n, action)
+        parsed = parse_action(n, action)
+        assert parsed is not None  # the caller has checked that the action is legal
+        src, piece_size, dst = parsed
         squares = list(state.squares)
         reserves = list(state.reserves)
         seen = state.seen + (state.key,)
         if src is None:
+            assert piece_size is not None  # a move from the reserve names the piece's size
             own = list(reserves[me])
             if n == 3:
                 own.remove(piece_size)
@@ -275,7 +282,7 @@ class Gobblet(Game):
         src, piece_size, dst = parsed
         colour = COLOURS[state.turn].capitalize()
         covers = ", gobbling" if state.squares[dst] else ""
-        if src is None:
+        if src is None and piece_size is not None:
             return f"{colour}: {SIZE_NAMES[state.size][piece_size - 1]} to {action[1:]}{covers}"
         return f"{colour}: {action[:2]} → {action[2:]}{covers}"
 

@@ -173,6 +173,10 @@ class Yacht(Game):
             raise ValueError(f"the Yacht joker rule is one of {', '.join(JOKERS)}, not {joker!r}")
         return {"joker": joker}
 
+    def variants(self) -> list[dict[str, Any]]:
+        """Every joker rule."""
+        return [{"joker": joker} for joker in JOKERS]
+
     def initial_state(self, seats: int, options: dict[str, Any]) -> Table:
         """Empty scorecards; the first seat's five dice are about to be rolled."""
         return Table(options["joker"], ((None,) * len(CATEGORIES),) * seats, (0,) * seats, 0)

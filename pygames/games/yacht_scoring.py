@@ -134,6 +134,7 @@ def score(category: str, dice: Iterable[int], joker_context: JokerContext | None
     """Points for the dice in a category (joker FH/SS/LS applied if the context says so)."""
     d = list(dice)
     if category in JOKER_FULL and joker_active(d, joker_context):
+        assert joker_context is not None  # joker_active is False without a context
         v = joker_context.variant
         if v == "seed" or UPPER[d[0] - 1] in joker_context.used:
             return JOKER_FULL[category]

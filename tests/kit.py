@@ -1,0 +1,133 @@
+"""Test helpers a game's own tests import (`from kit import ...`): random play, decisions, scripted
+chance, sampled positions and the leak checker. Plain functions, so they work outside pytest fixtures.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+from pygames.core import CHANCE, Game, Match
+from pygames.core.game import get_game
+
+MAX_PLIES = 5_000
+
+
+def random_step(match: Match, rng: random.Random) -> tuple[int, str]:
+    """Play one random legal action of a random seat among those who may act; return (seat, action)."""
+    seat = rng.choice(match.actors)
+    action = rng.choice(match.legal_actions(seat))
+    match.play(action, seat)
+    return seat, action
+
+
+def play_randomly(match: Match, rng: random.Random, max_plies: int = MAX_PLIES) -> None:
+    """Play random legal actions until the game ends (fails if it does not end within `max_plies`)."""
+    while not match.is_over:
+        assert match.ply < max_plies, f"{match!r} did not end within {max_plies} plies"
+        random_step(match, rng)
+
+
+def decisions(match: Match) -> list[str]:
+    """The actions of `match` that a seat chose (chance outcomes left out)."""
+    return [action for action, seat in zip(match.actions, match.history_seats) if seat != CHANCE]
+
+
+class ScriptedMatch(Match):
+    """A match whose chance outcomes come from `outcomes` in order (fresh draws after), for rule tests."""
+
+    def __init__(self, game: Game | str, players: int, outcomes: list[str],
+                 options: dict[str, Any] | None = None):
+        self.script = list(outcomes)
+        super().__init__(get_game(game) if isinstance(game, str) else game, players, options)
+
+    def next_outcome(self) -> str:
+        """The next scripted outcome (checked by the caller's play), else a fresh draw."""
+        return self.script.pop(0) if self.script else super().next_outcome()
+
+
+def sampled_plies(length: int, count: int, rng: random.Random) -> set[int]:
+    """`count` plies of a game of `length` plies, the first and the last always among them."""
+    inner = range(1, length)
+    return {0, length} | set(rng.sample(inner, min(count, len(inner))))
+
+
+def positions(make: Any, seed: int, count: int) -> Iterator[Match]:
+    """The match of one seeded random playout at `count` (+2) sampled positions, first and last included.
+
+    `make(seed)` starts the match. The consumer may look around (play and undo, save and load) but must
+    leave the match as it found it.
+    """
+    first = make(seed)
+    play_randomly(first, random.Random(seed))
+    plies = sampled_plies(first.ply, count, random.Random(~seed))
+    rng, match = random.Random(seed), make(seed)
+    while True:
+        if match.ply in plies or match.is_over:
+            yield match
+        if match.is_over:
+            return
+        random_step(match, rng)
+
+
+# -- secrets ---------------------------------------------------------------------------------------
+
+def leaks(value: Any, secrets: set[str]) -> set[str]:
+    """The `secrets` found in the JSON `value`: in any string by substring, numeric ones also as numbers."""
+    numbers = {float(s): s for s in secrets if _is_number(s)}
+    found: set[str] = set()
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            found.update(s for s in secrets if s and s in item)
+        elif isinstance(item, bool) or item is None:
+            continue
+        elif isinstance(item, (int, float)):
+            if float(item) in numbers:
+                found.add(numbers[float(item)])
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, (list, tuple)):
+            stack.extend(item)
+    return found
+
+
+def _is_number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
+
+
+def others_secrets(match: Match, viewer: int | None) -> set[str]:
+    """The secrets of every seat but `viewer`, less those `viewer` holds too."""
+    own = set(match.secrets(viewer)) if viewer is not None else set()
+    return {token for seat in range(match.players) if seat != viewer for token in match.secrets(seat)} - own
+
+
+def leaked_to(match: Match, viewer: int | None) -> dict[str, set[str]]:
+    """What `viewer` could read of other seats' secrets, by where it appears (empty when nothing leaks).
+
+    Numbers are compared in the game's own view only: the match adds counters (ply, seats) to it.
+    """
+    from pygames.ai.sight import sight_of
+
+    secrets = others_secrets(match, viewer)
+    if not secrets:
+        return {}
+    texts = {s for s in secrets if not _is_number(s)}
+    game = match.game
+    found = {
+        "game view": leaks(game.view(match.state, viewer), secrets),
+        "view": leaks(match.view(viewer), texts),
+        "records": leaks([list(r) for r in match.records(viewer)], texts),
+        "legal descriptions": leaks([game.describe(match.state, a, seat, viewer)
+                                     for seat in match.actors for a in match.legal_actions(seat)], texts),
+    }
+    if viewer is not None:
+        found["sight"] = leaks(sight_of(match, viewer).to_json(), texts)
+    return {where: tokens for where, tokens in found.items() if tokens}
