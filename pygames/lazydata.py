@@ -37,7 +37,7 @@ def read_data(name: str) -> bytes:
 
 def _fetch_from_site(name: str) -> bytes:
     """Fetch data/<name> synchronously (the caller is synchronous Python)."""
-    import js  # type: ignore[import-not-found]  # Pyodide only
+    import js  # Pyodide only (mypy: ignore_missing_imports)
 
     request = js.XMLHttpRequest.new()
     request.open("GET", SITE_DATA_URL + name, False)
