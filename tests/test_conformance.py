@@ -355,7 +355,10 @@ def test_the_leak_check_finds_a_leak(case):
     game = get_game(case.game_id)
     for match in case.positions(0):
         if any(match.secrets(s) for s in range(case.players)):
-            truth = json_round_trip(game.view(match.state, None)) | {"all": [repr(match.state)]}
+            # Everything: the state's repr and what every seat sees of its own hand, in one view.
+            every_hand = [json_round_trip(game.view(match.state, seat)) for seat in range(case.players)]
+            truth = json_round_trip(game.view(match.state, None)) | {"all": [repr(match.state)],
+                                                                       "hands": every_hand}
             original, game.view = game.view, lambda state, viewer, truth=truth: truth
             try:
                 assert leaked_to(match, None), f"{case.id}: the leak check missed a view showing all"

@@ -247,22 +247,24 @@ class Drinking(Game):
         if self.actors(state) == (CHANCE,):
             return "waiting for a drink to be drawn"
         if seat is not None and seat != state.turn:
-            return f"it is seat {state.turn}'s turn"
+            return f"it is Player {state.turn + 1}'s turn"
         parts = action.split()
         if len(parts) != 2:
             return "write '<slot> <square>' (e.g. '1 d4') or 'drink <slot>'"
         head, tail = parts
         if head == "drink":
-            if tail.isdigit() and 1 <= int(tail) <= len(state.offer):
-                return ""
+            if tail.isascii() and tail.isdigit() and 1 <= int(tail) <= len(state.offer):
+                return f"write it as 'drink {int(tail)}'"
             return f"there is no drink {tail} on offer (slots 1-{len(state.offer)})"
-        if not head.isdigit() or not 1 <= int(head) <= len(state.offer):
+        if not (head.isascii() and head.isdigit()) or not 1 <= int(head) <= len(state.offer):
             return f"there is no drink {head} on offer (slots 1-{len(state.offer)})"
         sq = parse_square(tail)
         if sq is None:
             return f"{tail!r} is not a square (a1 to g7)"
         ok, why = fits(state.board, state.offer[int(head) - 1][0], sq)
-        return "" if ok else f"the {drink_name(state.offer[int(head) - 1][0])} cannot go there: {why}"
+        if not ok:
+            return f"the {drink_name(state.offer[int(head) - 1][0])} cannot go there: {why}"
+        return f"write it as '{int(head)} {tail.lower()}': a slot, one space, a square"
 
     def apply(self, state: Table, action: str, seat: int | None = None) -> Table:
         if self.actors(state) == (CHANCE,):
@@ -271,8 +273,8 @@ class Drinking(Game):
             if action.startswith("first "):
                 return replace(state, turn=int(action.split()[1]))
             return replace(state, offer=state.offer + ((action, START_VALUE),))
-        if action not in self.legal_actions(state, seat):
-            raise ValueError(f"illegal action {action!r}: {self.explain_illegal(state, action, seat)}")
+        # The caller (a Match) has checked legality: working out every fitting square again would make
+        # replaying a save quadratic in the board's size.
         me = state.turn
         head, tail = action.split()
         slot = int(tail if head == "drink" else head) - 1

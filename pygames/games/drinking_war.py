@@ -249,7 +249,8 @@ class DrinkingWar(Game):
         hand_counts, pile_count, discard, attack, damage, last_turns, drinking, scores, winners."""
         s = state
         hand = list(s.hands[viewer]) if viewer is not None and 0 <= viewer < s.seats else []
-        return {"phase": s.phase, "turn": s.turn, "target": s.target, "lives": list(s.lives),
+        return {"phase": s.phase, "turn": s.turn, "target": s.target if s.target >= 0 else None,
+                "lives": list(s.lives),
                 "sips": list(s.sips), "hand": [{"card": c, "name_fr": NAMES[c][0], "name_en": NAMES[c][1]}
                                                for c in hand],
                 "hand_counts": [len(h) for h in s.hands], "pile_count": len(s.pile),
@@ -264,7 +265,17 @@ class DrinkingWar(Game):
         return f"seat {self.actors(state)[0]}: {action}"
 
     def secrets(self, state: State, seat: int) -> list[str]:
-        return []
+        """The names of `seat`'s cards that nobody else can know: not public, and held by no other seat.
+
+        Cards have no identity beyond their name, so a name in the discard pile, in the attack on the
+        table or in another hand says nothing about this hand; the other names are its secrets. They are
+        given as the English card names a view shows ("Attack +4"), since the bare codes ("+4") read
+        like numbers that any count in a view could match.
+        """
+        known = set(state.discard) | set(state.attack)
+        known |= {card for other, hand in enumerate(state.hands) if other != seat for card in hand}
+        secret = set(state.hands[seat]) - known if state.phase != "over" else set()
+        return sorted(NAMES[card][1] for card in secret)
 
     def sample_hidden(self, state: State, viewer: int | None, rng: random.Random) -> State:
         pool = list(state.pile)
