@@ -116,6 +116,11 @@ def test_two_browsers_play_a_whole_yacht_game_with_fair_dice(site, make_page, ne
     host_game(host, "yacht", two_players)
     link_up(host, guest, site)
     pages = [host, guest]
+    for page in pages:  # every tray drawn while a turn's first roll is on its way, as people read it
+        page.evaluate("""() => { window.waitingTrays = [];
+            new MutationObserver(() => { const t = document.querySelector('.yacht-table .tray');
+                if (t && !t.querySelector('.die')) window.waitingTrays.push(t.innerText); })
+            .observe(document.body, {childList: true, subtree: true}); }""")
     for turn in range(26):
         seat = turn % 2
         page, other = pages[seat], pages[1 - seat]
@@ -137,3 +142,7 @@ def test_two_browsers_play_a_whole_yacht_game_with_fair_dice(site, make_page, ne
         expect(page.locator("[data-testid=ranking]")).to_be_visible()
     wait_same(host, guest)
     assert host.inner_text("#status") == guest.inner_text("#status")
+    # Before the dice land the tray says so; it never counts rolls of dice that are not there.
+    trays = host.evaluate("window.waitingTrays") + guest.evaluate("window.waitingTrays")
+    assert trays and all("Rolling" in text and "rolls left" not in text and "of 3" not in text
+                         for text in trays), trays[:3]
