@@ -43,6 +43,13 @@ def test_a_person_plays_a_whole_game_by_clicks_against_the_computer(site, page):
     totals = page.eval_on_selector_all("tr.grand td", "els => els.map(e => Number(e.textContent))")
     assert page.locator("[data-testid=ranking] li .points").first.inner_text() == str(max(totals))
     assert page.locator(".pot, .die:not(:disabled)").count() == 0
+    # The move list follows the game: its last entry is in view, each number beside its entry's first line.
+    assert page.locator("#moves li").count() > 26
+    assert page.evaluate("""() => { const list = document.getElementById('moves');
+        const last = list.lastElementChild.getBoundingClientRect(), box = list.getBoundingClientRect();
+        return list.scrollHeight > list.clientHeight && list.scrollTop > 0
+            && last.bottom <= box.bottom + 1 && last.top >= box.top - 1; }""")
+    assert page.eval_on_selector("#moves button", "b => getComputedStyle(b).display") == "block"
 
 
 def test_dice_are_kept_and_released_by_clicking_and_the_kept_ones_stay(site, page):

@@ -204,8 +204,18 @@ class PlayPage:
             f'<button {attrs(data_act="goto", data_ply=ply + 1, aria_current=ply + 1 == current and "step")}>'
             f"{esc(text)}</button></li>"
             for ply, seat, text in self.table.records(self.shown))
-        by_id("moves").innerHTML = moves
+        self.show_moves(moves)
         self.render_clock()
+
+    def show_moves(self, items: str) -> None:
+        """Fill the move list and scroll it (not the page) to the move on the board."""
+        moves = by_id("moves")
+        moves.innerHTML = items
+        current = moves.querySelector("[aria-current]")
+        item = current.parentElement if current else moves.lastElementChild
+        if item:  # the latest move at the bottom; a rewound one in the middle of the list
+            middle = item.offsetTop - (moves.clientHeight - item.offsetHeight) / 2
+            moves.scrollTop = moves.scrollHeight if item == moves.lastElementChild else max(0, middle)
 
     # -- hidden hands at one screen -------------------------------------------------------------------
     def update_cover(self) -> None:
