@@ -387,6 +387,7 @@ class GobbletBoard:
 
     def on_pointer_out(self, event: Any) -> None:
         """The mouse left a square: hide its stack."""
+        self.still_at = None  # it really moved: the next hover counts, even back at the same spot
         if event.pointerType != "mouse" or closest(event, "[data-square]") is None:
             return
         into = event.relatedTarget
