@@ -140,17 +140,23 @@ class JoinPage:
             self.fail(f"The link closed before the match arrived ({reason}). Ask your friend for a new link.")
 
     def hand_over(self) -> None:
-        """The host's match arrived: the play page takes the link and the session."""
+        """The host's match arrived: the play page takes the link and the session.
+
+        The page draws from the session's views alone, so a game with secrets is shown as well as one
+        without (where the session also holds a copy of the match).
+        """
         session = self.session
         listing = self.app.games.get(session.game.id)
-        if listing is None or session.match is None:
-            self.fail(f"This page cannot show {session.game.title} as a guest yet.")
+        if listing is None:
+            self.fail(f"This site cannot show {session.game.title} yet.")
             return
         self.closed = self.handed_over = True
         save_id = f"guest-{session.match_id}"
         window.history.replaceState(None, "", f"#/play/{save_id}")
-        self.app.page = PeerPage(self.app, save_id, session.match, listing, guest=(session, self.link))
-        toast(f"Connected: you play {listing.seat_names(session.match.players)[session.seats[0]]}.")
+        self.app.page = PeerPage(self.app, save_id, None, listing, guest=(session, self.link))
+        names = listing.seat_names(session.players)
+        seats = " and ".join(names[seat] for seat in session.seats)
+        toast(f"Connected: you play {seats}." if seats else "Connected: you watch the match.")
 
     def on_action(self, act: str, element: Any) -> None:
         if act == "join-copy":
