@@ -34,10 +34,11 @@ def route_peer(app: Any) -> bool:
         app.page = JoinPage(app, fragment[len("#join="):])
         window.scrollTo(0, 0)
         return True
-    if fragment.startswith(GUEST_ROUTE) and app.book.raw(fragment[len("#/play/"):]) is None:
-        # A guest of a game with secrets keeps no copy, so its page cannot come back after a reload.
-        window.history.replaceState(None, "", "#/")
-        toast(GONE, "warn")
+    if fragment.startswith(GUEST_ROUTE):
+        if fragment[len("#/play/"):] not in {entry.id for entry in app.book.entries()}:
+            # A guest of a game with secrets keeps no copy, so its page cannot come back after a reload.
+            window.history.replaceState(None, "", "#/")
+            toast(GONE, "warn")
         return False
     if fragment.startswith("#answer="):
         page = app.page
