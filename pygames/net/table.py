@@ -37,7 +37,7 @@ NO_TAKEBACKS = "moves cannot be taken back or replayed during a game with a frie
 
 
 class _PeerTable:
-    """What HostTable and GuestTable share: sending, events and the refused takebacks."""
+    """What HostTable and GuestTable share: sending and events (and NoTakebacks)."""
 
     on_change: Callable[[], None] | None = None
 
@@ -67,6 +67,10 @@ class _PeerTable:
         if out.errors:
             raise IllegalAction(out.errors[0])
 
+
+class NoTakebacks:
+    """Undo, redo and goto refused with a reason (peer play, and a guest's copy of it)."""
+
     @property
     def can_undo(self) -> bool:
         """Never during peer play."""
@@ -90,7 +94,7 @@ class _PeerTable:
         raise IllegalAction(NO_TAKEBACKS)
 
 
-class HostTable(Seating, _PeerTable):
+class HostTable(Seating, NoTakebacks, _PeerTable):
     """The host's Table: its Match decides; guests are served through `session`.
 
     Its seats are those of the match's meta (`kind` and `level`, as LocalTable keeps them), with the
@@ -224,7 +228,7 @@ class HostTable(Seating, _PeerTable):
             self.seats[seat].people = [peer for peer, seats in self.session.peers.items() if seat in seats]
 
 
-class GuestTable(Seating, _PeerTable):
+class GuestTable(Seating, NoTakebacks, _PeerTable):
     """A guest's Table: the host decides; this screen shows what the host sent for its seats."""
 
     def __init__(self, session: GuestSession | None = None, send: Send | None = None,
@@ -351,4 +355,4 @@ class GuestTable(Seating, _PeerTable):
         return self._dispatch(self.session.on_timeout())
 
 
-__all__ = ["HOST", "ERROR", "HostTable", "GuestTable", "NO_TAKEBACKS"]
+__all__ = ["HOST", "ERROR", "HostTable", "GuestTable", "NO_TAKEBACKS", "NoTakebacks"]

@@ -26,7 +26,7 @@ from pygames.core import IllegalAction, Match
 from pygames.core.table import REMOTE
 from pygames.net import CLOSED, ERROR, JOINED, PAUSED, RESYNCED, UPDATE, HostSession, is_hidden
 from pygames.net.sync import digest, match_hash, new_peer_match
-from pygames.net.table import NO_TAKEBACKS, HostTable, Send
+from pygames.net.table import HostTable, NoTakebacks, Send
 from pygames.web.local_table import LocalTable
 
 PEER = "peer"
@@ -55,7 +55,7 @@ def host_table(match: Match, send: Send | None = None,
     return HostTable(HostSession(match, remote_seats=remote, now=now), send)
 
 
-class CopyTable(LocalTable):
+class CopyTable(NoTakebacks, LocalTable):
     """A guest's saved copy of a match hosted elsewhere, opened without a link: it shows, never plays."""
 
     @property
@@ -91,28 +91,6 @@ class CopyTable(LocalTable):
     def set_level(self, seat: int, level: str) -> None:
         """Refused: a copy plays nothing."""
         raise IllegalAction(NOT_LIVE)
-
-    @property
-    def can_undo(self) -> bool:
-        """Never: the copy stays the position both browsers agreed on."""
-        return False
-
-    @property
-    def can_redo(self) -> bool:
-        """Never."""
-        return False
-
-    def undo(self) -> None:
-        """Refused, as during peer play."""
-        raise IllegalAction(NO_TAKEBACKS)
-
-    def redo(self) -> None:
-        """Refused, as during peer play."""
-        raise IllegalAction(NO_TAKEBACKS)
-
-    def goto(self, ply: int) -> None:
-        """Refused, as during peer play."""
-        raise IllegalAction(NO_TAKEBACKS)
 
 
 @dataclass
