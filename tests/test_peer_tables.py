@@ -109,7 +109,7 @@ def test_a_guest_of_a_game_with_secrets_draws_every_position_from_its_views_and_
         match, rng = host.match, random.Random(game)
         host_side, east_side = wire.sides()
         while not host.is_over:
-            assert east.match is None and east_side.guest_copy() is None
+            assert east.match is None and not east_side.keeps_copy and east_side.guest_copy() is None
             assert not leaks(json.loads(drawn(east_side)), others_secrets(match, 1))  # no other hand
             assert east.view(1) == match.view(1) and east.records(1) == match.records(1)
             assert east.actors() == host.actors() and east.ply == host.ply and east.is_over == host.is_over
@@ -233,8 +233,9 @@ def test_a_guest_without_secrets_keeps_a_marked_copy_and_both_panels_agree() -> 
     assert guest_facts == {"role": "guest", "ply": "3", "to-move": "1", "match-id": wire.host.match_id,
                            "hash": guest_facts["hash"]}
     copy = guest_side.guest_copy()
-    assert copy is guest.match and copy.meta["peer"] == {"role": "guest", "seats": [1]} and is_peer(copy)
-    assert guest_side.status(1, str) == "Yellow to move (you)".replace("Yellow", NAMES[1])
+    assert guest_side.keeps_copy and not host_side.keeps_copy and copy is guest.match and is_peer(copy)
+    assert copy.meta["peer"] == {"role": "guest", "seats": [1]}
+    assert guest_side.status(1, str) == f"{NAMES[1]} to move (you)"
     assert guest_side.who(0) == "the host" and host_side.who(1) == "your friend"
     assert guest_side.title("Gobblet Gobblers") == "Gobblet"
 

@@ -145,7 +145,7 @@ class PeerPage(PlayPage):
             self.link.bind(lambda: None, self.on_guest_message, self.on_guest_closed)
             self.note = "Connected to the host"
             self.save()
-            if self.side.guest_copy() is None:  # nothing is kept, so there is nothing to export
+            if not self.side.keeps_copy:  # nothing is kept, so there is nothing to export
                 document.querySelector("[data-act=export]").hidden = True
         else:
             self.note = ("A copy of a match hosted in another browser. To play on, ask the host for a new "
@@ -153,11 +153,6 @@ class PeerPage(PlayPage):
         self.render()
 
     # -- who plays what ---------------------------------------------------------------------------------
-    @property
-    def my_seats(self) -> set[int]:
-        """The seats the person at this screen plays."""
-        return set(self.table.here)
-
     def who(self, seat: int) -> str:
         """Who plays `seat`, as this screen sees it."""
         return self.side.who(seat)
@@ -166,7 +161,7 @@ class PeerPage(PlayPage):
         """The host switches the computer on its own seats only; a guest or a copy on none."""
         if self.role != HOST_ROLE:
             return []
-        return [seat for seat in self.table.session.local_seats]
+        return list(self.table.session.local_seats)
 
     @property
     def acting_seat(self) -> int | None:

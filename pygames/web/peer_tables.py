@@ -199,11 +199,16 @@ class PeerSide:
         return {"role": self.role, "ply": str(table.ply), "to-move": to_move, "match-id": table.match_id,
                 "hash": state_hash}
 
+    @property
+    def keeps_copy(self) -> bool:
+        """True for a guest of a game without secrets: it keeps its copy of the match."""
+        return self.role == GUEST_ROLE and self.table.match is not None and not is_hidden(self.table.game)
+
     def guest_copy(self) -> Match | None:
         """What a guest keeps in its storage: its copy (marked as a guest's) without secrets, else nothing."""
-        match = self.table.match
-        if self.role != GUEST_ROLE or match is None or is_hidden(self.table.game):
+        if not self.keeps_copy:
             return None
+        match: Match = self.table.match
         match.meta[PEER] = {"role": GUEST_ROLE, "seats": list(self.table.here)}
         return match
 
