@@ -116,7 +116,8 @@ def test_the_end_is_said_in_words():
     view = {"winners": [1], "reason": "holds the spawn points"}
     assert result_text(view, NAMES) == "Red wins, holding the spawn points"
     view = {"winners": [0, 2], "reason": "no capture limit", "quiet_limit": 300}
-    assert result_text(view, NAMES) == "300 turns without a capture: Blue and Green share the win with most gelt"
+    said = "300 turns without a capture: Blue and Green share the win with most gelt"
+    assert result_text(view, NAMES) == said
 
 
 def test_napkins_sit_round_the_table_clockwise():

@@ -262,7 +262,8 @@ class WarOfLights(Game):
         if state.phase == "spinoff":
             spins = state.spins + (action,)
             spinner = state.contenders[len(spins) - 1]
-            state = replace(state, spins=spins, last_spin=action, last_spinner=spinner).logged(spinner, action, "")
+            state = replace(state, spins=spins, last_spin=action, last_spinner=spinner)
+            state = state.logged(spinner, action, "")
             if len(spins) < len(state.contenders):
                 return state
             top = max(RANK[f] for f in spins)
@@ -272,7 +273,8 @@ class WarOfLights(Game):
             return replace(state, contenders=best, spins=())
         if state.phase == "spin":
             state = replace(state, last_spin=action, last_spinner=state.turn)
-            return self._resolve(state.logged(state.turn, action, state.pending, self._defender(state)), action)
+            state = state.logged(state.turn, action, state.pending, self._defender(state))
+            return self._resolve(state, action)
         if state.phase == "step":
             b = list(state.board)
             if action != "stay":
