@@ -160,7 +160,8 @@ class WarOfLightsBoard:
             words.append("attack: spins the dreidel" if owner is not None else "move here")
         elif name in wol_input.sources(self.legal):
             classes.append("movable")
-        coin = (f'<span class="coin seat{owner}" aria-hidden="true">{owner + 1}</span>'
+        # The seat's number on the coin is drawn by CSS: the button's name already says whose gelt it is.
+        coin = (f'<span class="coin seat{owner}" data-n="{owner + 1}" aria-hidden="true"></span>'
                 if owner is not None else "")
         button = attrs(class_=" ".join(classes), data_act="square", data_square=name, data_owner=owner,
                        tabindex=0 if name == self.cursor else -1, aria_label=", ".join(words),
