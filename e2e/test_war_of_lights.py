@@ -11,6 +11,7 @@ from wol_helpers import (
     act,
     fact,
     first_move,
+    holders,
     move,
     over,
     ply,
@@ -128,12 +129,6 @@ def test_an_illegal_click_says_why_and_changes_nothing(site, page):
     page.click(f"[data-square='{source}']")  # pressed again: let go
     expect(page.locator(TABLE)).to_have_attribute("data-selected", "")
     assert ply(page) == before
-
-
-def holders(page: Page) -> list[list[str]]:
-    """Every square with the seat of the gelt on it (None when empty)."""
-    script = "els => els.map(e => [e.dataset.square, e.dataset.owner])"
-    return page.eval_on_selector_all(f"{TABLE} .sq", script)
 
 
 def test_keys_play_a_move_and_a_reload_keeps_the_game(site, page):

@@ -73,6 +73,12 @@ def act(page: Page, action: str) -> None:
     wait_for_change(page, before)
 
 
+def holders(page: Page) -> list[list[str]]:
+    """Every square with the seat of the gelt on it (None when empty)."""
+    script = "els => els.map(e => [e.dataset.square, e.dataset.owner ?? null])"
+    return page.eval_on_selector_all(f"{TABLE} .sq", script)
+
+
 def first_move(page: Page, attack: bool) -> tuple[str, str] | None:
     """A (source, target) the person to move may play: an attack, or a step onto an empty square."""
     for source in squares(page, ".sq.movable"):
