@@ -236,3 +236,9 @@ def test_random_games_end_and_views_stay_jsonable(seats: int) -> None:
         m.play(rng.choice(m.game.legal_actions(m.state)), m.game.actors(m.state)[0])
         assert m.ply < 3000
     assert m.winners()
+
+
+def test_moves_are_told_with_the_seats_colours() -> None:
+    s = st("0........", "111111111", turn=0)
+    assert G.describe(s, "1a-1b", 0) == "Blue moves 1a to 1b"
+    assert G.describe(replace(s, turn=1), "spawn", 1) == "Red spawns a gelt safely"

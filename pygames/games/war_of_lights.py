@@ -54,6 +54,7 @@ OPPOSITE_PAIRS = ((1, 7), (3, 5), (0, 8), (2, 6))
 NO_CAPTURE_LIMIT = 300
 SPIN_LOG = 8  # spins kept in the state for the view: a page shows the latest few
 COLOURS = ("#1f6fd1", "#d12f2f", "#2f9e44", "#e0a400", "#8e44ad", "#e67e22")
+COLOUR_NAMES = ("Blue", "Red", "Green", "Gold", "Purple", "Orange")  # how seats are called in words
 EMPTY = -1
 
 
@@ -378,7 +379,7 @@ class WarOfLights(Game):
     def describe(self, state: State, action: str, seat: int | None = None, viewer: int | None = None) -> str:
         if state.phase in ("spinoff", "spin"):
             return f"the dreidel shows {HEBREW.get(action, '')} {action}"
-        who = f"Seat {state.turn + 1}"
+        who = COLOUR_NAMES[state.turn]
         if action == "spawn":
             return f"{who} spawns a gelt safely"
         if action == "risk":

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-SEAT_NAMES = ("Blue", "Red", "Green", "Gold", "Purple", "Orange")  # the engine's colours, in seat order
+from pygames.games.war_of_lights import COLOUR_NAMES as SEAT_NAMES
 
 # seats -> (columns, [(row, column) of each napkin]); the dreidel sits in row 2 (or between two napkins)
 PLACES: dict[int, tuple[int, list[tuple[int, int]]]] = {
