@@ -57,6 +57,7 @@ def person_turn(page: Page, done: set[str]) -> None:
         letter = {"gimel": "ג", "hey": "ה", "nun": "נ", "shin": "ש"}[face]
         expect(page.locator(".dreidel .letter")).to_have_text(letter)
         expect(page.locator("[data-testid=last-spin]")).to_contain_text(f"Blue attacks Red on {attack[1]}")
+        expect(page.locator(".wol-said")).to_contain_text(f"Blue attacks Red on {attack[1]}")  # read out
         done.add("attack")
         return
     step = first_move(page, attack=False)

@@ -36,10 +36,18 @@ class WarOfLightsBoard:
         self.cursor = "1e"  # the square in the tab order
         self.buffer = ""  # a square being typed ("2" waiting for its letter)
         self.spun: int | None = None  # the spin drawn last: a newer one spins the dreidel
+        self.said: Any = None
 
     def attach(self, area: Any) -> None:
-        """Take the board area (clicks reach the board through the page's [data-act] handler)."""
-        self.area = area
+        """Take the board area (clicks reach the board through the page's [data-act] handler).
+
+        The board is redrawn inside its own element; next to it a polite live region says each new spin,
+        since a region redrawn with the board would not be read out.
+        """
+        said = attrs(class_="wol-said", role="status", aria_live="polite")
+        area.innerHTML = f'<div class="wol-board"></div><p {said}></p>'
+        self.area = area.querySelector(".wol-board")
+        self.said = area.querySelector(".wol-said")
 
     @property
     def names(self) -> list[str]:
@@ -70,6 +78,8 @@ class WarOfLightsBoard:
         focused = active.getAttribute("data-square") if active and self.area.contains(active) else None
         view = self.view
         fresh = view["spin_count"] != self.spun
+        if fresh and self.spun is not None and view["spins"]:
+            self.said.textContent = spin_text(view["spins"][-1], self.names)
         self.spun = view["spin_count"]
         to_move = view["to_move"] if view["to_move"] is not None and view["to_move"] >= 0 else ""
         state = attrs(data_ply=view["ply"], data_phase=view["phase"], data_to_move=to_move,
