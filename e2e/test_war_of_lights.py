@@ -145,6 +145,10 @@ def test_keys_play_a_move_and_a_reload_keeps_the_game(site, page):
     assert squares(page, f".napkin[data-napkin='{seat}'] .sq:has(.coin)")[0] == f"{seat + 1}a"
     wait_for_person(page, int(fact(page, "to-move")))
     assert int(fact(page, "to-move")) != seat
+    page.focus("[data-square='2e']")  # the arrows walk the focus over the squares, across napkins
+    for key, square in (("ArrowUp", "2b"), ("ArrowRight", "2c"), ("ArrowRight", "3a"), ("ArrowLeft", "2c")):
+        page.keyboard.press(key)
+        assert page.evaluate("document.activeElement.dataset.square") == square
     coins = holders(page)
     spin = page.inner_text("[data-testid=last-spin]")
     page.reload()
