@@ -83,3 +83,15 @@ def wait_same(host: Page, guest: Page) -> None:
         "([ply, hash]) => { const p = document.querySelector('#peer-panel');"
         " return p && p.dataset.ply === ply && p.dataset.hash === hash; }",
         arg=[target["ply"], target["hash"]])
+
+
+def link_guests(host: Page, guests: list[Page], site, seats: list[int] | None = None) -> None:
+    """Link each guest in turn to its seat of the host (seats 1, 2, ... by default), as friends join."""
+    for guest, seat in zip(guests, seats or range(1, len(guests) + 1)):
+        link_up(host, guest, site, seat)
+
+
+def wait_all_same(pages: list[Page]) -> None:
+    """Wait until every page shows the host's position (the first page is the host)."""
+    for guest in pages[1:]:
+        wait_same(pages[0], guest)

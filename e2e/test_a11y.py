@@ -8,6 +8,9 @@ from axe_helpers import contrast, report, violations
 from gobblet_helpers import bring_in, start_game
 from peer_helpers import answer, host_game, invitation, paste_answer, wait_connected
 from playwright.sync_api import Page
+from wol_helpers import TABLE as WOL_TABLE
+from wol_helpers import first_move, move
+from wol_helpers import start_game as start_wol
 from yacht_helpers import TABLE, roll
 from yacht_helpers import start_game as start_yacht
 
@@ -47,7 +50,7 @@ def test_home_set_up_rules_and_join_pages_pass_axe(site, sized_page):
     page, scan = sized_page, Scan(sized_page)
     site.open(page)
     scan("home")
-    for game in ("gobblet", "yacht"):
+    for game in ("gobblet", "yacht", "war-of-lights"):
         go(page, f"#/new/{game}", f".setup-form[data-game={game}]")
         scan(f"set-up of {game}")
         go(page, f"#/rules/{game}", ".rules")
@@ -92,6 +95,18 @@ def test_yacht_after_a_roll_passes_axe(site, sized_page):
     page.click("[data-testid=hint]")
     page.wait_for_selector("[data-testid=hint-panel][data-best]", timeout=60_000)
     scan("Yacht with the hint")
+    scan.check()
+
+
+def test_war_of_lights_with_a_gelt_picked_and_at_six_passes_axe(site, sized_page):
+    page, scan = sized_page, Scan(sized_page)
+    site.open(page)
+    start_wol(page, "human", "human")
+    move(page, *first_move(page, attack=True))
+    page.click(f"{WOL_TABLE} .sq.movable >> nth=0")  # a gelt picked: its targets are lit
+    scan("War of Lights with a gelt picked")
+    start_wol(page, *["human"] * 6, layout="cross")
+    scan("War of Lights, six napkins")
     scan.check()
 
 

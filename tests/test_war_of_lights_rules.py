@@ -212,6 +212,21 @@ def test_view_shows_last_spin_with_hebrew_letter() -> None:
     json.dumps(v)
 
 
+def test_view_lists_the_latest_spins_with_what_they_were_for() -> None:
+    m = scripted(2)
+    for face in ("gimel", "nun"):  # the spin-off: seat 1 starts
+        m.play_chance(face)
+    v = G.view(m.state, None)
+    assert [(e["seat"], e["face"], e["for"]) for e in v["spins"]] == [(0, "gimel", ""), (1, "nun", "")]
+    s = _attack("hey")
+    entry = G.view(s, 0)["spins"][-1]
+    assert (entry["seat"], entry["letter"], entry["for"], entry["defender"]) == (0, "ה", "1a-1b", 1)
+    assert G.view(s, 0)["spin_count"] == 1
+    for _ in range(20):  # only the latest few are kept
+        s = G.apply(replace(s, phase="spin", pending="risk"), "nun")
+    assert len(s.spin_log) == 8 and s.spin_count == 21
+
+
 @pytest.mark.parametrize("seats", [2, 4, 6])
 def test_random_games_end_and_views_stay_jsonable(seats: int) -> None:
     rng = random.Random(seats)
@@ -221,3 +236,9 @@ def test_random_games_end_and_views_stay_jsonable(seats: int) -> None:
         m.play(rng.choice(m.game.legal_actions(m.state)), m.game.actors(m.state)[0])
         assert m.ply < 3000
     assert m.winners()
+
+
+def test_moves_are_told_with_the_seats_colours() -> None:
+    s = st("0........", "111111111", turn=0)
+    assert G.describe(s, "1a-1b", 0) == "Blue moves 1a to 1b"
+    assert G.describe(replace(s, turn=1), "spawn", 1) == "Red spawns a gelt safely"

@@ -32,6 +32,9 @@ Rules as implemented (own wording):
   once; else the last seat with gelt wins.
 * End guarantee: after 300 turns without a capture, the game ends; the seats with most gelt win (shared).
 * Scores: a seat's gelt count (winners are decided as above).
+
+The view also lists the latest spins (``spins``, oldest first, at most ``SPIN_LOG`` of them) with what
+each was for, so a page can show what the dreidel did without replaying the history.
 """
 
 from __future__ import annotations
@@ -49,7 +52,9 @@ CENTRE = 4
 CORNERS = (0, 2, 6, 8)
 OPPOSITE_PAIRS = ((1, 7), (3, 5), (0, 8), (2, 6))
 NO_CAPTURE_LIMIT = 300
+SPIN_LOG = 8  # spins kept in the state for the view: a page shows the latest few
 COLOURS = ("#1f6fd1", "#d12f2f", "#2f9e44", "#e0a400", "#8e44ad", "#e67e22")
+COLOUR_NAMES = ("Blue", "Red", "Green", "Gold", "Purple", "Orange")  # how seats are called in words
 EMPTY = -1
 
 
@@ -95,6 +100,14 @@ class State:
     winners: tuple[int, ...] = ()
     reason: str = ""
     plies: int = 0
+    # The latest spins as (spinner, face, what it was for: "" spin-off, "risk" or the attack, defender).
+    spin_log: tuple[tuple[int, str, str, int], ...] = ()
+    spin_count: int = 0             # spins so far, so a page knows a spin is new
+
+    def logged(self, spinner: int, face: str, what: str, defender: int = EMPTY) -> State:
+        """This state with one more spin in its log."""
+        log = (self.spin_log + ((spinner, face, what, defender),))[-SPIN_LOG:]
+        return replace(self, spin_log=log, spin_count=self.spin_count + 1)
 
     def count(self, seat: int) -> int:
         return sum(1 for v in self.board if v == seat)
@@ -249,8 +262,9 @@ class WarOfLights(Game):
         state = replace(state, plies=state.plies + 1)
         if state.phase == "spinoff":
             spins = state.spins + (action,)
-            state = replace(state, spins=spins, last_spin=action,
-                            last_spinner=state.contenders[len(spins) - 1])
+            spinner = state.contenders[len(spins) - 1]
+            state = replace(state, spins=spins, last_spin=action, last_spinner=spinner)
+            state = state.logged(spinner, action, "")
             if len(spins) < len(state.contenders):
                 return state
             top = max(RANK[f] for f in spins)
@@ -259,7 +273,9 @@ class WarOfLights(Game):
                 return replace(state, phase="turn", turn=best[0], contenders=best, spins=())
             return replace(state, contenders=best, spins=())
         if state.phase == "spin":
-            return self._resolve(replace(state, last_spin=action, last_spinner=state.turn), action)
+            state = replace(state, last_spin=action, last_spinner=state.turn)
+            state = state.logged(state.turn, action, state.pending, self._defender(state))
+            return self._resolve(state, action)
         if state.phase == "step":
             b = list(state.board)
             if action != "stay":
@@ -284,6 +300,14 @@ class WarOfLights(Game):
             b[ti], b[ai] = b[ai], EMPTY
             return self._finish_turn(replace(state, board=tuple(b)), False)
         return replace(state, phase="spin", pending=action)
+
+    @staticmethod
+    def _defender(state: State) -> int:
+        """The seat whose gelt the pending attack spins for (EMPTY for a risky spawn)."""
+        if "-" not in state.pending:
+            return EMPTY
+        t = parse_sq(state.pending.split("-")[1], state.seats)
+        return EMPTY if t is None else state.board[t[0] * 9 + t[1]]
 
     def _resolve(self, state: State, face: str) -> State:
         b = list(state.board)
@@ -326,7 +350,9 @@ class WarOfLights(Game):
         ``colours`` (per seat CSS colour); ``counts`` (gelt per seat); ``start_count``; ``eliminated``
         (per seat bool, only after the spin-off); ``phase`` ("spinoff", "turn", "spin", "step", "over");
         ``to_move`` (seat, -1 for a spin, None when over); ``pending`` (action waiting for a spin);
-        ``last_spin`` ({"face", "letter", "label", "seat"} or None); ``spinoff`` ({"contenders",
+        ``last_spin`` ({"face", "letter", "label", "seat"} or None); ``spins`` (the latest spins, oldest
+        first: {"seat", "face", "letter", "for" ("" spin-off, "risk" or the attack), "defender"});
+        ``spin_count`` (spins so far); ``spinoff`` ({"contenders",
         "spins"}); ``quiet`` / ``quiet_limit``; ``reason``; ``scores``; ``winners``.
         """
         napkins = [[None if v == EMPTY else v for v in state.board[s * 9:(s + 1) * 9]]
@@ -341,7 +367,10 @@ class WarOfLights(Game):
             "counts": [state.count(s) for s in range(state.seats)], "start_count": state.start_count,
             "eliminated": [started and state.count(s) == 0 for s in range(state.seats)],
             "phase": state.phase, "to_move": self.to_move(state), "pending": state.pending,
-            "last_spin": last, "spinoff": {"contenders": list(state.contenders), "spins": list(state.spins)},
+            "last_spin": last, "spin_count": state.spin_count,
+            "spins": [{"seat": who, "face": f, "letter": HEBREW[f], "for": what,
+                       "defender": None if d == EMPTY else d} for who, f, what, d in state.spin_log],
+            "spinoff": {"contenders": list(state.contenders), "spins": list(state.spins)},
             "quiet": state.quiet, "quiet_limit": NO_CAPTURE_LIMIT, "reason": state.reason,
         }
         v.update(self.public_result(state))
@@ -350,7 +379,7 @@ class WarOfLights(Game):
     def describe(self, state: State, action: str, seat: int | None = None, viewer: int | None = None) -> str:
         if state.phase in ("spinoff", "spin"):
             return f"the dreidel shows {HEBREW.get(action, '')} {action}"
-        who = f"Seat {state.turn + 1}"
+        who = COLOUR_NAMES[state.turn]
         if action == "spawn":
             return f"{who} spawns a gelt safely"
         if action == "risk":

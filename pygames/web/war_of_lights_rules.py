@@ -1,7 +1,66 @@
-"""In-app rules page body for War of Lights (HTML string, no scripts, no external resources)."""
+"""In-app rules page body for War of Lights (HTML string, no scripts, no external resources).
 
-RULES_HTML = """
-<h2>War of Lights</h2>
+The diagram is built here from the napkin's geometry (40-unit squares), so its squares, rings and arrows
+line up.
+"""
+
+from __future__ import annotations
+
+LETTERS = "abcdefghi"
+CELL = 40
+
+
+def _napkin(x0: int, y0: int) -> tuple[str, str, str]:
+    """(squares, letters, exit notches) of one napkin drawn with its top-left corner at (x0, y0)."""
+    spots = [(x0 + (q % 3) * CELL, y0 + (q // 3) * CELL) for q in range(9)]
+    squares = "".join(f'<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}"/>' for x, y in spots)
+    letters = "".join(f'<text x="{x + 4}" y="{y + 12}">{LETTERS[q]}</text>' for q, (x, y) in enumerate(spots))
+    right, bottom = x0 + 3 * CELL, y0 + 3 * CELL
+    notches = (f'<path d="M{x0} {y0}h12L{x0} {y0 + 12}zM{right} {y0}h-12L{right} {y0 + 12}z'
+               f'M{x0} {bottom}h12L{x0} {bottom - 12}zM{right} {bottom}h-12L{right} {bottom - 12}z"/>')
+    return squares, letters, notches
+
+
+def _step_arrows(cx: int, cy: int) -> str:
+    """Eight short arrows from a gelt at (cx, cy) to the squares around it (one path each: one head each)."""
+    return "".join(f'<path d="M{cx + 14 * dx} {cy + 14 * dy}L{cx + 27 * dx} {cy + 27 * dy}"/>'
+                   for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy)
+
+
+def diagram() -> str:
+    """Two napkins: the spawn points and exits marked, a step in every direction, and a corner crossing."""
+    one, two = _napkin(20, 40), _napkin(260, 40)
+    return f"""<figure class="wol-diagram">
+<svg viewBox="0 0 400 232" role="img" aria-labelledby="wol-diagram-caption">
+  <rect width="400" height="232" rx="12" fill="#fbf6ea"/>
+  <g font-size="13" fill="#2b2118" font-weight="bold" text-anchor="middle">
+    <text x="80" y="28">napkin 1</text><text x="320" y="28">napkin 2</text></g>
+  <g fill="#fffdf7" stroke="#8a5a2b" stroke-width="1.5">{one[0]}{two[0]}</g>
+  <g fill="#b07a44">{one[2]}{two[2]}</g>
+  <g fill="none" stroke="#8a5a2b" stroke-width="2" stroke-dasharray="4 3">
+    <circle cx="80" cy="100" r="15"/><circle cx="320" cy="100" r="15"/></g>
+  <g font-size="11" fill="#6b5a48">{one[1]}{two[1]}</g>
+  <g stroke="#2b2118" stroke-width="2" marker-end="url(#wol-step)">{_step_arrows(80, 100)}</g>
+  <circle cx="80" cy="100" r="11" fill="#1f6fd1"/><circle cx="40" cy="140" r="11" fill="#1f6fd1"/>
+  <circle cx="280" cy="140" r="11" fill="#d12f2f"/><circle cx="360" cy="60" r="11" fill="#d12f2f"/>
+  <path d="M40 153C60 225 250 225 276 156" fill="none" stroke="#1f7a3a" stroke-width="3"
+    marker-end="url(#wol-cross)"/>
+  <defs>
+    <marker id="wol-step" markerWidth="6" markerHeight="6" refX="4" refY="3" orient="auto">
+      <path d="M0 0L6 3L0 6z" fill="#2b2118"/></marker>
+    <marker id="wol-cross" markerWidth="5" markerHeight="5" refX="3" refY="2.5" orient="auto">
+      <path d="M0 0L5 2.5L0 5z" fill="#1f7a3a"/></marker>
+  </defs>
+</svg>
+<figcaption id="wol-diagram-caption">Two napkins. The dashed ring marks each spawn point (e); the
+notched corners a, c, g and i are the exits. On napkin 1 the blue gelt on the spawn point may step to
+any of the eight squares around it. The blue gelt on corner g may cross to corner g of napkin 2 (1g-2g,
+the green curve): a red gelt stands there, so the move is an attack and the dreidel spins.</figcaption>
+</figure>"""
+
+
+
+RULES_TEXT = """
 <p>Two to six players each guard a small napkin of gelt coins and fight over each other's napkins with
 the spin of a dreidel.</p>
 <h3>The napkin</h3>
@@ -9,22 +68,7 @@ the spin of a dreidel.</p>
 <b>spawn point</b>; the four corners (a, c, g, i) are <b>exits</b>. Napkins are numbered by seat, so
 <code>2e</code> is the second player's spawn point. You start with a gelt on every square of your napkin
 (or, in the <i>cross</i> variant, on b, d, e, f and h only).</p>
-<svg width="330" height="120" viewBox="0 0 330 120" role="img" aria-label="two napkins, corner a to corner a">
-  <g fill="none" stroke="#555">
-    <rect x="10" y="10" width="99" height="99"/><rect x="220" y="10" width="99" height="99"/>
-    <path d="M43 10V109M76 10V109M10 43H109M10 76H109M253 10V109M286 10V109M220 43H319M220 76H319"/>
-  </g>
-  <g font-size="14" text-anchor="middle">
-    <text x="26" y="32">a</text><text x="59" y="32">b</text><text x="92" y="32">c</text>
-    <text x="26" y="65">d</text><text x="59" y="65" font-weight="bold">e</text><text x="92" y="65">f</text>
-    <text x="26" y="98">g</text><text x="59" y="98">h</text><text x="92" y="98">i</text>
-    <text x="236" y="32">a</text><text x="302" y="32">c</text><text x="236" y="98">g</text>
-    <text x="302" y="98">i</text><text x="269" y="65" font-weight="bold">e</text>
-  </g>
-  <path d="M30 20C100 -5 180 -5 232 20" stroke="#d12f2f" fill="none" marker-end="url(#h)"/>
-  <defs><marker id="h" markerWidth="6" markerHeight="6" refX="5" refY="3" orient="auto">
-    <path d="M0 0L6 3L0 6z" fill="#d12f2f"/></marker></defs>
-</svg>
+{diagram}
 <h3>Who starts</h3>
 <p>Everyone spins once. Gimel beats hey, hey beats nun, nun beats shin. Players tied for the best face
 spin again among themselves until one is left; that player starts and turns then go round the table.</p>
@@ -56,4 +100,15 @@ point of every opponent still playing (in games that started with four or more p
 are enough). Otherwise the last player with gelt wins.</p>
 <p>So that every game ends: after 300 turns in a row without any gelt being removed, the game stops and
 whoever holds the most gelt wins (ties share the win).</p>
+<h3>Playing on this site</h3>
+<p>Click one of your gelt: it lifts and every square it may reach lights up, with a red ring where the
+move is an attack. Click a lit square to move there, or the gelt again to put it back. Safe spawn, risky
+spawn, stay (after a gimel on a risky spawn) and pass are buttons under the dreidel, shown only when you
+may use them. With a keyboard: type a square's name (<kbd>1</kbd> <kbd>a</kbd>) to press it, so
+<kbd>1a</kbd><kbd>2a</kbd> plays 1a-2a; <kbd>S</kbd>, <kbd>R</kbd>, <kbd>T</kbd> and <kbd>P</kbd> are safe
+spawn, risky spawn, stay and pass; <kbd>Esc</kbd> puts a lifted gelt back; the arrow keys walk over the
+napkins once a square has the focus. The dreidel shows the latest spin with its Hebrew letter and what it
+did, above the spins before it. On a phone the napkin of the player to move comes first.</p>
 """
+
+RULES_HTML = RULES_TEXT.replace("{diagram}", diagram())

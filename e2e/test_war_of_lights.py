@@ -1,0 +1,159 @@
+"""War of Lights in the built site: a person against the computer by clicks to the end, a hot-seat game of
+six on a phone, an illegal click, the keys, and a reload."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+from wol_helpers import (
+    TABLE,
+    act,
+    fact,
+    first_move,
+    holders,
+    move,
+    over,
+    ply,
+    squares,
+    start_game,
+    wait_for_change,
+    wait_for_person,
+)
+
+PHONE = {"width": 390, "height": 844}
+
+
+def person_turn(page: Page, done: set[str]) -> None:
+    """One turn of Blue (seat 0) towards what it has not done yet: an attack, a step and a spawn.
+
+    Attacks lose gelt now and then (shin); with a gelt lost, stepping the centre gelt off the spawn point
+    makes a spawn legal on a later turn.
+    """
+    if page.locator("[data-testid=act-stay]").count():
+        act(page, "stay")
+        return
+    for spawn in ("spawn", "risk"):
+        if page.locator(f"[data-testid=act-{spawn}]").count():
+            act(page, spawn)
+            done.add("spawn")
+            return
+    lost = page.locator(f"{TABLE} .sq .coin.seat0").count() < 9
+    if lost and "1e" in squares(page, ".sq.movable"):
+        page.click("[data-square='1e']")
+        empty = squares(page, ".sq.target:not(.attack)")
+        page.keyboard.press("Escape")
+        if empty:
+            move(page, "1e", empty[0])
+            done.add("step")
+            return
+    attack = first_move(page, attack=True)
+    if attack:
+        spins = int(fact(page, "spins"))
+        move(page, *attack)
+        # The attack spun the dreidel: its face is shown with its Hebrew letter and what it did.
+        assert int(fact(page, "spins")) == spins + 1
+        face = page.get_attribute("[data-testid=last-spin]", "data-face")
+        letter = {"gimel": "ג", "hey": "ה", "nun": "נ", "shin": "ש"}[face]
+        expect(page.locator(".dreidel .letter")).to_have_text(letter)
+        expect(page.locator("[data-testid=last-spin]")).to_contain_text(f"Blue attacks Red on {attack[1]}")
+        expect(page.locator(".wol-said")).to_contain_text(f"Blue attacks Red on {attack[1]}")  # read out
+        done.add("attack")
+        return
+    step = first_move(page, attack=False)
+    if step:
+        move(page, *step)
+        done.add("step")
+        return
+    act(page, "pass")
+
+
+def test_a_person_plays_the_computer_by_clicks_until_the_game_ends(site, page):
+    site.open(page)
+    done: set[str] = set()
+    for _game in range(6):  # the dreidel may end a game before every kind of move came up: play another
+        start_game(page, "human", "computer:easy")
+        for _turn in range(40):
+            wait_for_person(page, 0)
+            if over(page) or done == {"spawn", "step", "attack"}:
+                break
+            person_turn(page, done)
+        if done == {"spawn", "step", "attack"}:
+            break
+    assert done == {"spawn", "step", "attack"}
+    if not over(page):  # let the computer play Blue too, to the end
+        page.check("#autoplay0")
+        page.wait_for_selector(f"{TABLE}[data-over=yes]", timeout=150_000)
+    expect(page.locator("[data-testid=result]")).to_contain_text(re.compile(r"wins|share the win"))
+    expect(page.locator("#status")).to_have_text(page.locator("[data-testid=result] strong").inner_text())
+    winners = page.eval_on_selector_all(".napkin.won", "els => els.map(e => e.dataset.napkin)")
+    assert winners, "the winner's napkin is marked"
+    assert page.locator(".sq.movable, .sq.target, [data-act=wol-play]").count() == 0
+
+
+def test_a_hot_seat_game_of_six_reads_on_a_phone_with_the_napkin_to_move_first(site, make_page):
+    page = make_page(viewport=PHONE)
+    site.open(page)
+    start_game(page, *["human"] * 6)
+    for _turn in range(3):
+        seat = int(fact(page, "to-move"))
+        boxes = page.eval_on_selector_all(
+            ".napkin", "els => els.map(e => { const r = e.getBoundingClientRect();"
+                       " return [Number(e.dataset.napkin), r.top, r.left, r.width]; })")
+        first = min(boxes, key=lambda b: (b[1], b[2]))
+        assert first[0] == seat, f"the napkin of seat {seat} is not first: {boxes}"
+        assert first[3] > 300, "the napkin to move spans the phone's width"
+        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+        sizes = page.eval_on_selector_all(f"{TABLE} .sq",
+                                          "els => els.map(e => e.getBoundingClientRect().width)")
+        assert len(sizes) == 54 and min(sizes) >= 28, "every square stays big enough to tap"
+        top = page.eval_on_selector(f".napkin[data-napkin='{seat}']",
+                                    "e => e.getBoundingClientRect().bottom + window.scrollY")
+        assert top <= PHONE["height"], "the napkin to move is on the first screen"
+        source, target = first_move(page, attack=True)
+        move(page, source, target)
+
+
+def test_an_illegal_click_says_why_and_changes_nothing(site, page):
+    site.open(page)
+    start_game(page, "human", "human")
+    seat = int(fact(page, "to-move"))
+    other = 1 - seat
+    before = ply(page)
+    page.click(f"[data-square='{other + 1}e']")  # the opponent's gelt
+    expect(page.locator("#toast")).to_contain_text("not yours")
+    source = squares(page, ".sq.movable")[0]
+    page.click(f"[data-square='{source}']")
+    page.click(f"[data-square='{seat + 1}e']")  # own gelt in the middle: never a target
+    expect(page.locator("#toast")).to_contain_text("own gelt")
+    assert fact(page, "selected") == source and ply(page) == before
+    page.click(f"[data-square='{source}']")  # pressed again: let go
+    expect(page.locator(TABLE)).to_have_attribute("data-selected", "")
+    assert ply(page) == before
+
+
+def test_keys_play_a_move_and_a_reload_keeps_the_game(site, page):
+    site.open(page)
+    start_game(page, "human", "human", "human", layout="cross")
+    expect(page.locator(".napkin .coin:not(.mini)")).to_have_count(15)  # five gelt a napkin
+    seat = int(fact(page, "to-move"))
+    # Cross layout: the corners are empty; b steps to a, then a crosses to another napkin's empty a.
+    before = ply(page)
+    page.keyboard.type(f"{seat + 1}b{seat + 1}a")
+    wait_for_change(page, before)
+    after = ply(page)
+    assert squares(page, f".napkin[data-napkin='{seat}'] .sq:has(.coin)")[0] == f"{seat + 1}a"
+    wait_for_person(page, int(fact(page, "to-move")))
+    assert int(fact(page, "to-move")) != seat
+    page.focus("[data-square='2e']")  # the arrows walk the focus over the squares, across napkins
+    for key, square in (("ArrowUp", "2b"), ("ArrowRight", "2c"), ("ArrowRight", "3a"), ("ArrowLeft", "2c")):
+        page.keyboard.press(key)
+        assert page.evaluate("document.activeElement.dataset.square") == square
+    coins = holders(page)
+    spin = page.inner_text("[data-testid=last-spin]")
+    page.reload()
+    site.wait_ready(page)
+    page.wait_for_selector(f"{TABLE} .sq")
+    assert ply(page) == after and int(fact(page, "to-move")) != seat
+    assert holders(page) == coins
+    assert page.inner_text("[data-testid=last-spin]") == spin

@@ -1,0 +1,303 @@
+"""The War of Lights board: every napkin as a 3x3 grid of buttons around the table, the dreidel and its
+latest spins, and the buttons for spawning and passing.
+
+The picked gelt, the typing buffer and the square holding the keyboard focus are UI state and live here,
+never in the match. One square of the table is in the tab order; the arrows walk over the napkins.
+On a narrow screen the napkin of the seat to move comes first (see site/css/war_of_lights.css).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyscript import document
+
+from pygames.web import war_of_lights_input as wol_input
+from pygames.web.catalogue import Listing
+from pygames.web.dom import attrs, esc, toast
+from pygames.web.war_of_lights_rules import RULES_HTML
+from pygames.web.war_of_lights_text import places, result_text, seat_names, spin_text
+
+LETTERS = "abcdefghi"
+SPAWN, EXITS = 4, (0, 2, 6, 8)
+LOG_SHOWN = 3  # spins listed under the latest one
+FACE_NAMES = {"gimel": "Gimel", "hey": "Hey", "nun": "Nun", "shin": "Shin"}
+
+
+class WarOfLightsBoard:
+    """Draws the napkins and the dreidel and turns clicks and keys into action strings."""
+
+    def __init__(self, page: Any):
+        self.page = page
+        self.view: dict[str, Any] = {}
+        self.legal: list[str] = []
+        self.area: Any = None
+        self.selected: str | None = None
+        self.cursor = "1e"  # the square in the tab order
+        self.buffer = ""  # a square being typed ("2" waiting for its letter)
+        self.spun: int | None = None  # the spin drawn last: a newer one spins the dreidel
+        self.said: Any = None
+
+    def attach(self, area: Any) -> None:
+        """Take the board area (clicks reach the board through the page's [data-act] handler).
+
+        The board is redrawn inside its own element; next to it a polite live region says each new spin,
+        since a region redrawn with the board would not be read out.
+        """
+        said = attrs(class_="wol-said", role="status", aria_live="polite")
+        area.innerHTML = f'<div class="wol-board"></div><p {said}></p>'
+        self.area = area.querySelector(".wol-board")
+        self.said = area.querySelector(".wol-said")
+
+    @property
+    def names(self) -> list[str]:
+        """The seats' names."""
+        return list(self.page.names)
+
+    @property
+    def me(self) -> int | None:
+        """The seat the person at this screen acts for now."""
+        return self.page.acting_seat if self.legal else None
+
+    # -- drawing ------------------------------------------------------------------------------------
+    def render(self, view: dict[str, Any], legal: list[str]) -> None:
+        """Redraw for `view`; `legal` holds what the person at the screen may play now."""
+        if view.get("ply") != self.view.get("ply"):
+            self.buffer = ""
+        self.view, self.legal = view, legal
+        if self.selected not in wol_input.sources(legal):
+            self.selected = None
+        movable = sorted(wol_input.sources(legal))
+        if movable and self.cursor[0] != str(view["to_move"] + 1) and self.cursor not in movable:
+            self.cursor = movable[0]
+        self.draw()
+
+    def draw(self) -> None:
+        """Write the board's HTML, keeping the keyboard focus on the same square."""
+        active = document.activeElement
+        focused = active.getAttribute("data-square") if active and self.area.contains(active) else None
+        view = self.view
+        fresh = view["spin_count"] != self.spun
+        if fresh and self.spun is not None and view["spins"]:
+            self.said.textContent = spin_text(view["spins"][-1], self.names)
+        self.spun = view["spin_count"]
+        to_move = view["to_move"] if view["to_move"] is not None and view["to_move"] >= 0 else ""
+        state = attrs(data_ply=view["ply"], data_phase=view["phase"], data_to_move=to_move,
+                      data_over="yes" if view["over"] else "no", data_selected=self.selected or "",
+                      data_spins=view["spin_count"], data_seats=view["seats"])
+        columns, spots, (row, col) = places(view["seats"])
+        napkins = "".join(self.napkin(seat, spots[seat]) for seat in range(view["seats"]))
+        spin = self.spin_panel(fresh, row, col)
+        table = f'<div class="wol-table" style="--columns:{columns}">{spin}{napkins}</div>'
+        self.area.innerHTML = f'<div class="wol seats{view["seats"]}" data-testid="wol" {state}>{table}</div>'
+        if focused:
+            square = self.area.querySelector(f'[data-square="{focused}"]')
+            if square:  # querySelector's null is falsy
+                square.focus()
+
+    def spin_panel(self, fresh: bool, row: int, col: int) -> str:
+        """The dreidel with the latest spin, the few before it, and the result once the game is over."""
+        view = self.view
+        spins = view["spins"]
+        last = spins[-1] if spins else None
+        letter = last["letter"] if last else "?"
+        face = last["face"] if last else ""
+        spinning = " spinning" if fresh and last else ""
+        dreidel = (f'<div class="dreidel{spinning}" aria-hidden="true"><span class="handle"></span>'
+                   f'<span class="body"><span class="letter">{esc(letter)}</span></span>'
+                   f'<span class="tip"></span></div>')
+        if last:
+            colour = f"seat{last['seat']}"
+            now = (f'<p class="spin-now {colour}" data-testid="last-spin" {attrs(data_face=face)}>'
+                   f'<span class="face-name">{esc(FACE_NAMES[face])}</span> '
+                   f"{esc(spin_text(last, self.names))}{esc(self.starter(last))}</p>")
+        else:
+            now = '<p class="spin-now" data-testid="last-spin">No spin yet</p>'
+        older = "".join(f'<li class="seat{e["seat"]}">{esc(spin_text(e, self.names))}</li>'
+                        for e in reversed(spins[-1 - LOG_SHOWN:-1]))
+        log = f'<ol class="spin-log" aria-label="Earlier spins">{older}</ol>' if older else ""
+        ending = ""
+        if view["over"]:
+            ending = (f'<div class="wol-result" data-testid="result"><strong>{esc(self.result_text(view))}'
+                      f'</strong><button {attrs(class_="button primary small", data_act="again")}>'
+                      f"Play again</button></div>")
+        return (f'<section class="wol-spin" aria-label="The dreidel" style="--row:{row}; --col:{col}">'
+                f'{ending}<div class="spin-main">{dreidel}<div class="spin-words">{now}{log}</div></div>'
+                f"{self.actions()}</section>")
+
+    def starter(self, last: dict[str, Any]) -> str:
+        """ ", Blue starts" after the spin that ended the spin-off."""
+        view = self.view
+        if last["for"] or view["phase"] == "spinoff" or len(view["spinoff"]["contenders"]) != 1:
+            return ""
+        return f": {self.names[view['spinoff']['contenders'][0]]} starts"
+
+    def napkin(self, seat: int, spot: tuple[int, int]) -> str:
+        """One seat's napkin: its name, gelt count and nine squares."""
+        view = self.view
+        out = view["eliminated"][seat]
+        won = view["over"] and seat in view["winners"]
+        moving = view["to_move"] == seat and not view["over"]
+        classes = ["napkin", f"seat{seat}"] + (["out"] if out else []) + (["won"] if won else []) + (
+            ["to-move"] if moving else [])
+        tag = "wins" if won else "out" if out else "to move" if moving else ""
+        count = f'{view["counts"][seat]}/{view["start_count"]}'
+        name = self.names[seat]
+        label = f"{name}'s napkin, {view['counts'][seat]} gelt" + (f", {tag}" if tag else "")
+        squares = "".join(self.square(seat, q) for q in range(9))
+        tag_html = f'<span class="tag">{esc(tag)}</span>' if tag else ""
+        return (f'<section class="{" ".join(classes)}" data-napkin="{seat}" aria-label="{esc(label)}" '
+                f'style="--row:{spot[0]}; --col:{spot[1]}">'
+                f'<header class="napkin-head"><span class="coin seat{seat} mini" aria-hidden="true"></span>'
+                f'<span class="name">{seat + 1} · {esc(name)}</span><span class="count">{count}</span>'
+                f'{tag_html}</header><div class="squares" role="group" aria-label="{esc(name)}">'
+                f"{squares}</div></section>")
+
+    def square(self, seat: int, q: int) -> str:
+        """One square as a button: its gelt, and whether it may be picked or reached."""
+        name = f"{seat + 1}{LETTERS[q]}"
+        owner = self.view["napkins"][seat][q]
+        targets = wol_input.targets(self.legal, self.selected)
+        classes = ["sq"] + (["spawn"] if q == SPAWN else []) + (["exit"] if q in EXITS else [])
+        words = [name] + (["spawn point"] if q == SPAWN else ["exit"] if q in EXITS else [])
+        if owner is not None:
+            words.append(f"{self.names[owner]} gelt")
+        if name == self.selected:
+            classes.append("selected")
+            words.append("picked")
+        elif name in targets:
+            classes.append("target" + (" attack" if owner is not None else ""))
+            words.append("attack: spins the dreidel" if owner is not None else "move here")
+        elif name in wol_input.sources(self.legal):
+            classes.append("movable")
+        # The seat's number on the coin is drawn by CSS: the button's name already says whose gelt it is.
+        coin = (f'<span class="coin seat{owner}" data-n="{owner + 1}" aria-hidden="true"></span>'
+                if owner is not None else "")
+        button = attrs(class_=" ".join(classes), data_act="square", data_square=name, data_owner=owner,
+                       tabindex=0 if name == self.cursor else -1, aria_label=", ".join(words),
+                       aria_pressed="true" if name == self.selected else None)
+        return f"<button {button}>{coin}</button>"
+
+    def actions(self) -> str:
+        """What the person to move may do besides moving a gelt, and a hint of what to do next."""
+        view = self.view
+        if view["over"]:
+            hint = "The game is over."
+        elif not self.legal:
+            hint = "Waiting for the other players."
+        elif any(wol_input.is_square(a) for a in self.legal):
+            hint = "Gimel! Step the new gelt to a lit square, or stay."
+        elif self.selected:
+            hint = f"Now pick where the gelt on {self.selected} goes (red rings attack), or press it again."
+        elif wol_input.sources(self.legal):
+            hint = "Pick one of your gelt: its moves light up."
+        else:
+            hint = "No gelt of yours can move."
+        buttons = "".join(self.button(a) for a in wol_input.buttons(self.legal))
+        return (f'<div class="wol-actions"><p class="wol-hint" data-testid="hint">{esc(hint)}</p>'
+                f'<div class="wol-buttons">{buttons}</div></div>')
+
+    @staticmethod
+    def button(action: str) -> str:
+        """A button for an action that is not a move (safe spawn, risky spawn, stay, pass), with its key."""
+        label, key = wol_input.BUTTONS[action]
+        kind = "button" + (" primary" if action != "pass" else "")
+        button = attrs(class_=kind, data_act="wol-play", data_action=action, data_testid=f"act-{action}",
+                       aria_keyshortcuts=key.upper())
+        return f"<button {button}>{esc(label)} <kbd>{key.upper()}</kbd></button>"
+
+    def result_text(self, view: dict[str, Any]) -> str:
+        """How the game ended, in words."""
+        return result_text(view, self.names)
+
+    # -- input --------------------------------------------------------------------------------------
+    def press(self, square: str) -> None:
+        """A click or a typed square: pick a gelt, play a move, or say why nothing happens."""
+        view = self.view
+        if not wol_input.is_square(square) or int(square[0]) > view["seats"]:
+            return
+        self.cursor = square
+        if view["over"]:
+            toast("The game is over.", "warn")
+            return
+        owner = view["napkins"][int(square[0]) - 1][LETTERS.index(square[1])]
+        selected, action = wol_input.press(self.legal, self.selected, square)
+        if action is not None:
+            self.selected = None
+            self.page.play(action)
+        elif selected != self.selected:
+            self.selected = selected
+            self.draw()
+        else:
+            why = wol_input.explain(self.legal, self.selected, square, owner, self.me)
+            toast(why or "Nothing to do there.", "warn")
+
+    def on_action(self, act: str, element: Any) -> None:
+        """A square or one of the buttons under the napkins."""
+        if act == "square":
+            self.press(str(element.getAttribute("data-square")))
+        elif act == "wol-play":
+            self.page.play(str(element.getAttribute("data-action")))
+
+    def on_key(self, event: Any) -> None:
+        """Arrows walk the focus, a typed square presses it, S R T P are the buttons, Escape lets go."""
+        key = str(event.key)
+        if key.startswith("Arrow"):
+            active = document.activeElement
+            here = active.getAttribute("data-square") if active and self.area.contains(active) else None
+            if not here:  # the arrows scroll the page until the focus is on the table
+                return
+            self.cursor = wol_input.walk(here, key, self.view["seats"])
+            self.draw()
+            square = self.area.querySelector(f'[data-square="{self.cursor}"]')
+            if square:
+                square.focus()
+                event.preventDefault()
+            return
+        if key == "Escape":
+            if self.selected:
+                self.selected = None
+                self.draw()
+            return
+        self.buffer, square = wol_input.typed(self.buffer, key, self.view["seats"])
+        if square:
+            self.press(square)
+            return
+        if not self.buffer:
+            action = wol_input.key_action(self.legal, key)
+            if action:
+                self.page.play(action)
+
+
+def _option_fields() -> str:
+    radios = "".join(
+        f'<label class="choice"><input {attrs(type="radio", name="layout", value=key, checked=key == "full")}'
+        f' data-testid="layout-{key}"> {esc(text)}</label>' for key, text in LAYOUTS.items())
+    return f"<fieldset><legend>Napkins</legend>{radios}</fieldset>"
+
+
+def _read_options(form: Any) -> dict[str, Any]:
+    checked = form.querySelector('input[name="layout"]:checked')
+    return {"layout": str(checked.value) if checked else "full"}
+
+
+LAYOUTS = {"full": "Full: nine gelt on every square", "cross": "Cross: five gelt, corners empty"}
+
+ICON = ('<svg viewBox="0 0 64 64" width="64" height="64"><rect x="4" y="4" width="56" height="56" rx="8" '
+        'fill="#1f3f6b"/><rect x="29" y="8" width="6" height="12" rx="2" fill="#e8c36a"/>'
+        '<path d="M16 20h32v20L32 58 16 40z" fill="#e8c36a" stroke="#8a5a2b" stroke-width="2"/>'
+        '<text x="32" y="40" font-size="20" text-anchor="middle" fill="#2b2118" '
+        'font-family="serif">&#1490;</text></svg>')
+
+LISTING = Listing(
+    id="war-of-lights",
+    title="War of Lights",
+    blurb="Gelt on napkins and a dreidel to settle every attack. For 2 to 6 players.",
+    seat_names=seat_names,
+    option_fields=_option_fields(),
+    read_options=_read_options,
+    board=WarOfLightsBoard,
+    rules_html=RULES_HTML,
+    describe_options=lambda options: "(cross)" if options.get("layout") == "cross" else "",
+    icon=ICON,
+)

@@ -1,0 +1,68 @@
+"""What the War of Lights page says and where it puts things: pure Python, tested by pytest.
+
+The spin log's sentences, the end of the game in words, and the place of each napkin around the table
+on a wide screen (seats go round clockwise: along the top left to right, back along the bottom).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pygames.games.war_of_lights import COLOUR_NAMES as SEAT_NAMES
+
+# seats -> (columns, [(row, column) of each napkin]); the dreidel sits in row 2 (or between two napkins)
+PLACES: dict[int, tuple[int, list[tuple[int, int]]]] = {
+    2: (3, [(1, 1), (1, 3)]),
+    3: (3, [(1, 1), (1, 2), (1, 3)]),
+    4: (2, [(1, 1), (1, 2), (3, 2), (3, 1)]),
+    5: (3, [(1, 1), (1, 2), (1, 3), (3, 3), (3, 2)]),
+    6: (3, [(1, 1), (1, 2), (1, 3), (3, 3), (3, 2), (3, 1)]),
+}
+
+
+def seat_names(players: int) -> list[str]:
+    """The seats' names: their gelt's colours."""
+    return list(SEAT_NAMES[:players])
+
+
+def places(seats: int) -> tuple[int, list[tuple[int, int]], tuple[int, int]]:
+    """(columns, napkin places, the dreidel's place) of the wide-screen table, rows and columns from 1."""
+    columns, spots = PLACES[seats]
+    dreidel = (1, 2) if seats == 2 else (2, 1)
+    return columns, spots, dreidel
+
+
+def spin_text(entry: dict[str, Any], names: list[str]) -> str:
+    """One spin of the log in words, e.g. "Blue attacks Red on 2a: ג gimel, captured; Blue takes 2a"."""
+    who, face = names[entry["seat"]], entry["face"]
+    shown = f"{entry['letter']} {face}"
+    what = entry["for"]
+    if not what:
+        return f"{who} spins {shown} to see who starts"
+    if what == "risk":
+        result = {"gimel": "a gelt appears and may step off", "hey": "a gelt appears on the spawn point",
+                  "nun": "nothing happens", "shin": "a gelt next to the spawn point is lost"}[face]
+        return f"{who} tries a risky spawn: {shown}, {result}"
+    start, target = what.split("-")
+    defender = entry.get("defender")
+    victim = f"{names[defender]} on {target}" if defender is not None else target
+    result = {"gimel": f"captured; {who} takes {target}", "hey": f"captured; {who} stays on {start}",
+              "nun": "nothing happens", "shin": f"{who}'s gelt on {start} is lost"}[face]
+    return f"{who} attacks {victim}: {shown}, {result}"
+
+
+def result_text(view: dict[str, Any], names: list[str]) -> str:
+    """How the finished game ended, in words."""
+    winners = [names[s] for s in view.get("winners", [])]
+    if not winners:
+        return "Game over"
+    who = winners[0] if len(winners) == 1 else f"{', '.join(winners[:-1])} and {winners[-1]}"
+    verb = "wins" if len(winners) == 1 else "share the win"
+    reason = view.get("reason", "")
+    if reason == "holds the spawn points":
+        return f"{who} {verb}, holding the spawn points"
+    if reason == "last with gelt":
+        return f"{who} {verb}, the last with gelt"
+    if reason == "no capture limit":
+        return f"{view.get('quiet_limit', 300)} turns without a capture: {who} {verb} with most gelt"
+    return f"{who} {verb}"

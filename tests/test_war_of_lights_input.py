@@ -1,0 +1,128 @@
+"""Clicks and keys to actions on the War of Lights page, as a person plays them, and the page's words."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from pygames.games.war_of_lights import EMPTY, State
+from pygames.games.war_of_lights import WAR_OF_LIGHTS as G
+from pygames.web import war_of_lights_input as wol
+from pygames.web.war_of_lights_text import places, result_text, seat_names, spin_text
+
+NAMES = seat_names(3)
+
+
+def position(*napkins: str, turn: int = 0, start: int = 9) -> State:
+    """Napkins as 9-char strings: digit = seat (0-based), '.' = empty."""
+    board = tuple(EMPTY if ch == "." else int(ch) for n in napkins for ch in n)
+    return State(len(napkins), board, start, "turn", turn)
+
+
+def legal(state: State) -> list[str]:
+    return G.legal_actions(state)
+
+
+def test_a_gelt_then_a_square_moves_it():
+    acts = legal(position("0........", "111111111"))
+    picked, action = wol.press(acts, None, "1a")
+    assert (picked, action) == ("1a", None)
+    assert wol.press(acts, picked, "1b") == (None, "1a-1b")
+
+
+def test_a_corner_gelt_lights_up_the_same_corner_of_every_other_napkin():
+    acts = legal(position("0........", "111111111", "........."))
+    goes = wol.targets(acts, "1a")
+    assert {"2a", "3a"} <= set(goes) and goes["2a"] == "1a-2a"
+    assert "2c" not in goes and "2b" not in goes
+
+
+def test_a_target_holding_an_opponent_is_an_attack():
+    acts = legal(position("0........", "111111111"))
+    assert wol.press(acts, "1a", "2a") == (None, "1a-2a")
+    assert G.actors(G.apply(position("0........", "111111111"), "1a-2a")) == (-1,)  # the dreidel spins
+
+
+def test_pressing_the_picked_gelt_again_lets_go_and_another_gelt_picks_it_instead():
+    acts = legal(position("00.......", "111111111"))
+    assert wol.press(acts, "1a", "1a") == (None, None)
+    assert wol.press(acts, "1a", "1b") == ("1b", None)  # own gelt: picked instead, never a move onto it
+
+
+def test_an_illegal_press_changes_nothing_and_says_why():
+    state = position("00.......", "111111111")
+    acts = legal(state)
+    assert wol.press(acts, "1a", "1i") == ("1a", None)  # too far: the gelt stays picked
+    assert "cannot reach 1i" in wol.explain(acts, "1a", "1i", None, 0)
+    assert wol.press(acts, None, "2e") == (None, None)
+    assert "not yours" in wol.explain(acts, None, "2e", 1, 0)
+    assert "empty" in wol.explain(acts, None, "1i", None, 0)
+    assert wol.explain([], None, "1a", 0, None) == "It is not your turn."
+    assert wol.explain(acts, None, "1a", 0, 0) == ""  # a movable gelt: no complaint
+
+
+def test_spawns_and_pass_are_buttons_only_when_legal():
+    assert wol.buttons(legal(position("0.......0", "111111111"))) == ["spawn", "risk"]
+    assert wol.buttons(legal(position("0........", "111111111"))) == ["risk"]
+    assert wol.buttons(legal(position("000000000", "111111111"))) == []
+    assert wol.buttons(["pass"]) == ["pass"]
+
+
+def test_after_a_gimel_on_a_risky_spawn_a_press_on_an_empty_neighbour_steps_there():
+    state = replace(position("0........", "111111111"), phase="spin", pending="risk")
+    state = G.apply(state, "gimel")
+    acts = legal(state)
+    assert "stay" in wol.buttons(acts)
+    assert wol.press(acts, None, "1b") == (None, "1b")
+    assert "1b" in wol.targets(acts, None)
+
+
+def test_keys_name_squares_and_buttons():
+    buffer, square = wol.typed("", "2", 3)
+    assert (buffer, square) == ("2", None)
+    assert wol.typed(buffer, "A", 3) == ("", "2a")
+    assert wol.typed("", "4", 3) == ("", None)  # no napkin 4 in a game of three
+    assert wol.typed("", "a", 3) == ("", None)
+    acts = legal(position("0.......0", "111111111"))
+    assert wol.key_action(acts, "S") == "spawn" and wol.key_action(acts, "r") == "risk"
+    assert wol.key_action(acts, "p") is None  # pass only when nothing else is legal
+
+
+def test_arrows_walk_a_napkin_and_cross_to_the_next_at_its_sides():
+    assert wol.walk("1e", "ArrowUp", 3) == "1b"
+    assert wol.walk("1a", "ArrowUp", 3) == "1g"
+    assert wol.walk("1c", "ArrowRight", 3) == "2a"
+    assert wol.walk("1a", "ArrowLeft", 3) == "3c"
+    assert wol.walk("3f", "ArrowRight", 3) == "1d"
+
+
+def test_the_spin_log_says_what_each_spin_did():
+    attack = {"seat": 0, "face": "gimel", "letter": "ג", "for": "1a-2a", "defender": 1}
+    assert spin_text(attack, NAMES) == "Blue attacks Red on 2a: ג gimel, captured; Blue takes 2a"
+    shin = dict(attack, face="shin", letter="ש")
+    assert spin_text(shin, NAMES).endswith("Blue's gelt on 1a is lost")
+    risk = {"seat": 2, "face": "nun", "letter": "נ", "for": "risk", "defender": None}
+    assert spin_text(risk, NAMES) == "Green tries a risky spawn: נ nun, nothing happens"
+    start = {"seat": 1, "face": "hey", "letter": "ה", "for": "", "defender": None}
+    assert spin_text(start, NAMES) == "Red spins ה hey to see who starts"
+
+
+def test_the_spin_log_reads_the_engine_view():
+    state = replace(position("0........", "111111111"), phase="spin", pending="1a-2a")
+    entry = G.view(G.apply(state, "hey"), 0)["spins"][-1]
+    assert spin_text(entry, seat_names(2)) == "Blue attacks Red on 2a: ה hey, captured; Blue stays on 1a"
+
+
+def test_the_end_is_said_in_words():
+    view = {"winners": [1], "reason": "holds the spawn points"}
+    assert result_text(view, NAMES) == "Red wins, holding the spawn points"
+    view = {"winners": [0, 2], "reason": "no capture limit", "quiet_limit": 300}
+    said = "300 turns without a capture: Blue and Green share the win with most gelt"
+    assert result_text(view, NAMES) == said
+
+
+def test_napkins_sit_round_the_table_clockwise():
+    for seats in range(2, 7):
+        columns, spots, dreidel = places(seats)
+        assert len(spots) == seats == len(set(spots)) and dreidel not in spots
+        assert all(1 <= col <= columns for _, col in spots)
+    assert places(6)[1][3:] == [(3, 3), (3, 2), (3, 1)]  # back along the bottom
