@@ -130,3 +130,18 @@ def test_two_computers_play_each_other_to_the_end(site, page):
     site.open(page)
     start_game(page, red="computer:ok", yellow="computer:ok")
     expect(page.locator("#status")).to_have_text(re.compile(r"wins|Draw"), timeout=120_000)
+
+
+def test_keyboard_focus_stays_on_the_board_through_a_move_and_the_reply(site, page):
+    site.open(page)
+    start_game(page, red="human", yellow="computer:ok")
+    page.focus("[data-colour=red][data-reserve=r3]")
+    page.keyboard.press("Enter")
+    page.focus("[data-square=b2]")
+    page.keyboard.press("Enter")
+    expect(page.locator("[data-square=b2]")).to_be_focused()  # the redraw keeps the square focused
+    page.wait_for_function("document.getElementById('status').textContent.startsWith('Red to move')")
+    assert page.evaluate("document.getElementById('board-area').contains(document.activeElement)")
+    # The computer's reply was announced to screen readers, in the words of the move list.
+    last = page.locator("#moves li").last.inner_text()
+    expect(page.locator("[data-testid=announce]")).to_contain_text(last)

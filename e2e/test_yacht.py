@@ -132,3 +132,16 @@ def test_the_rules_page_states_the_extra_yacht_rules(site, page):
     site.open(page, "#/rules/yacht")
     expect(page.locator(".rules-text")).to_contain_text("Extra Yachts")
     expect(page.locator(".rules-text")).to_contain_text("Five of a kind is not a Full House")
+
+
+def test_keyboard_focus_comes_back_to_the_dice_after_scoring_and_the_computers_turn(site, page):
+    site.open(page)
+    start_game(page, "human", "computer:easy")
+    wait_for_person(page)
+    page.focus(".pot >> nth=0")
+    page.keyboard.press("Enter")  # the box's button is gone after scoring
+    wait_for_person(page)
+    # Focus is back on a live control of the board, so the next turn needs no Tab from the top.
+    assert page.evaluate("""() => { const a = document.activeElement;
+        return document.getElementById('board-area').contains(a) && !a.disabled; }""")
+    expect(page.locator("[data-testid=announce]")).to_contain_text("Player 2")

@@ -25,6 +25,7 @@ from pygames.core.savebook import SaveConflict
 from pygames.core.table import COMPUTER, HUMAN
 from pygames.web.computer import computer_action
 from pygames.web.dom import attrs, by_id, data, esc, later, on, toast
+from pygames.web.focus import FALLBACK, IDENTIFYING, selector_for
 from pygames.web.local_table import LocalTable
 
 COMPUTER_PAUSE_S = 0.45  # so a person can follow the computer's moves
@@ -49,7 +50,13 @@ class PlayPage:
         self.board = listing.board(self)
         app.root.innerHTML = self.frame()
         on(by_id("autoplay-dialog"), "change", self.on_dialog_change)
-        self.board.attach(by_id("board-area"))
+        self.focus_here = False  # the player's keyboard focus is on the board (kept across redraws)
+        self.focused: str | None = None  # how to find the focused board control again
+        self.announced = -1  # how many moves the screen reader has been told about
+        area = by_id("board-area")
+        on(area, "focusin", self.on_board_focus)
+        on(area, "focusout", self.on_board_blur)
+        self.board.attach(area)
         self.render()
         self.schedule_computer()
 
@@ -126,6 +133,7 @@ class PlayPage:
   </header>
   <div class="status-row">
     <p class="status" id="status" role="status" aria-live="polite"></p>
+    <p class="sr-only" id="announce" aria-live="polite" data-testid="announce"></p>
     <p class="clock" id="clock" role="timer" hidden></p>
     <button class="button small" {attrs(data_act="resume", id="resume", hidden=True,
                                         title="Let the computer play on from here")}>Resume ▶</button>
@@ -202,6 +210,7 @@ class PlayPage:
         by_id("resume").hidden = not self.paused
         seat = self.acting_seat
         self.board.render(view, self.table.legal(seat) if seat is not None else [])
+        self.keep_focus()
         self.render_cover()
         by_id("undo").disabled = not self.table.can_undo
         by_id("redo").disabled = not self.table.can_redo
@@ -210,13 +219,51 @@ class PlayPage:
             if box is not None:
                 box.checked = self.is_computer(seat)
         current = self.table.ply
+        records = self.table.records(self.shown)
         moves = "".join(
             f'<li class="seat{seat}{" future" if ply >= current else ""}">'
             f'<button {attrs(data_act="goto", data_ply=ply + 1, aria_current=ply + 1 == current and "step")}>'
             f"{esc(text)}</button></li>"
-            for ply, seat, text in self.table.records(self.shown))
+            for ply, seat, text in records)
         self.show_moves(moves)
+        self.announce(records)
         self.render_clock()
+
+    # -- where the player is ----------------------------------------------------------------------------
+    def on_board_focus(self, event: Any) -> None:
+        """Note the board control that has focus, to find it again after a redraw."""
+        self.focus_here = True
+        target = event.target
+        self.focused = selector_for({name: str(target.getAttribute(name) or "")
+                                     for name in ("id", *IDENTIFYING)})
+
+    def on_board_blur(self, event: Any) -> None:
+        """Focus left the board for another control: stop keeping it (a redraw's loss does not count)."""
+        into = event.relatedTarget
+        if into and not by_id("board-area").contains(into):
+            self.focus_here = False
+
+    def keep_focus(self) -> None:
+        """After a redraw, put focus back on the same control, or on the board's first live one."""
+        if not self.focus_here:
+            return
+        active = document.activeElement
+        if active and active != document.body and by_id("board-area").contains(active):
+            return
+        if active and active != document.body:
+            return  # focus went somewhere else on purpose (a dialog, the move list)
+        found = document.querySelector(self.focused) if self.focused else None
+        if not found or getattr(found, "disabled", False):
+            found = document.querySelector(FALLBACK)
+        if found:
+            found.focus()
+
+    def announce(self, records: list[tuple[int, int, str]]) -> None:
+        """Tell a screen reader about moves it has not heard (the other side's included)."""
+        region = by_id("announce")
+        if self.announced >= 0 and len(records) > self.announced:
+            region.textContent = "; ".join(text for _, _, text in records[self.announced:][-3:])
+        self.announced = len(records)
 
     def show_moves(self, items: str) -> None:
         """Fill the move list and scroll it (not the page) to the move on the board."""
