@@ -25,10 +25,8 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from gobblet_speed import move_times, percentile  # noqa: E402
-from harness import LAUNCH_ARGS, serve_dist  # noqa: E402
+from harness import open_site, require_dist  # noqa: E402
 
-SUB_PATH = "/pygames/"
-BOOT_TIMEOUT_MS = 90_000
 CONFIG_TIMEOUT_S = 150  # per size and level, in case a game stalls
 ROWS = [(3, "ok"), (3, "smart"), (4, "ok"), (4, "smart")]
 
@@ -78,19 +76,13 @@ def main() -> None:
     parser.add_argument("--native-games", type=int, default=2, help="native games per size and level")
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     args = parser.parse_args()
-    if not (ROOT / "dist" / "index.html").exists():
-        sys.exit("dist/ is not built: run `python3 build.py build` first")
+    require_dist()
 
     from playwright.sync_api import sync_playwright
 
-    server = serve_dist(SUB_PATH)
     browser_rows = {}
     with sync_playwright() as driver:
-        browser = driver.chromium.launch(executable_path=args.chromium, args=LAUNCH_ARGS)
-        page = browser.new_page()
-        page.set_default_timeout(BOOT_TIMEOUT_MS)
-        page.goto(f"http://127.0.0.1:{server.server_address[1]}{SUB_PATH}")
-        page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+        browser, page = open_site(driver, args.chromium)
         # Warm up: the first answer includes the AI worker's boot.
         start_game(page, 3, "computer:ok", "human")
         page.wait_for_function("(window.pygamesTimings || []).length >= 1")
@@ -101,7 +93,6 @@ def main() -> None:
             print(f"  browser {size}x{size} {level}: {len(browser_rows[size, level])} moves", flush=True)
         where = set(page.evaluate("window.pygamesTimings.map(t => t.where)"))
         browser.close()
-    server.shutdown()
 
     print(f"\nBrowser: headless Chromium, the AI in a worker ({', '.join(sorted(where))}); "
           f"native: Python {sys.version.split()[0]}. Smart's budget 1 s/move; the other seat plays Ok.")

@@ -10,6 +10,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                "--disable-component-update", "--disable-sync"]
+SUB_PATH = "/pygames/"  # served under a sub-path, as on a static host
+BOOT_TIMEOUT_MS = 90_000
 
 
 def load_build_module():
@@ -26,3 +28,20 @@ def serve_dist(prefix: str = "/", **options):
     server = load_build_module().make_server(ROOT / "dist", port=0, quiet=True, prefix=prefix, **options)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
+
+
+def require_dist() -> None:
+    """Stop with a hint when the site has not been built."""
+    if not (ROOT / "dist" / "index.html").exists():
+        sys.exit("dist/ is not built: run `python3 build.py build` first")
+
+
+def open_site(driver, chromium: str):
+    """Serve dist/, launch Chromium and open the site until Python is ready: (browser, page)."""
+    server = serve_dist(SUB_PATH)
+    browser = driver.chromium.launch(executable_path=chromium, args=LAUNCH_ARGS)
+    page = browser.new_page()
+    page.set_default_timeout(BOOT_TIMEOUT_MS)
+    page.goto(f"http://127.0.0.1:{server.server_address[1]}{SUB_PATH}")
+    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    return browser, page

@@ -24,10 +24,8 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from gobblet_speed import percentile  # noqa: E402
-from harness import LAUNCH_ARGS, serve_dist  # noqa: E402
+from harness import open_site, require_dist  # noqa: E402
 
-SUB_PATH = "/pygames/"
-BOOT_TIMEOUT_MS = 90_000
 ROW_TIMEOUT_S = 180  # per row, in case a game stalls
 ROWS = [(2, "easy"), (2, "hard"), (6, "hard")]  # (seats, level of seat 1); hard searches less with more seats
 OPTIONS = json.dumps({"layout": "full"}, sort_keys=True)  # as pygames/web/computer.py logs it
@@ -90,19 +88,13 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=20, help="moves measured per row, browser and native")
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     args = parser.parse_args()
-    if not (ROOT / "dist" / "index.html").exists():
-        sys.exit("dist/ is not built: run `python3 build.py build` first")
+    require_dist()
 
     from playwright.sync_api import sync_playwright
 
-    server = serve_dist(SUB_PATH)
     rows = {}
     with sync_playwright() as driver:
-        browser = driver.chromium.launch(executable_path=args.chromium, args=LAUNCH_ARGS)
-        page = browser.new_page()
-        page.set_default_timeout(BOOT_TIMEOUT_MS)
-        page.goto(f"http://127.0.0.1:{server.server_address[1]}{SUB_PATH}")
-        page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+        browser, page = open_site(driver, args.chromium)
         # Warm up: the first answer includes the AI worker's boot.
         start_game(page, 2, "easy")
         page.wait_for_function("(window.pygamesTimings || []).length >= 1")
@@ -113,7 +105,6 @@ def main() -> None:
             print(f"  browser {seats} seats {level}: {len(rows[seats, level])} moves", flush=True)
         where = set(page.evaluate("window.pygamesTimings.map(t => t.where)"))
         browser.close()
-    server.shutdown()
 
     print(f"\nBrowser: headless Chromium, the AI in a worker ({', '.join(sorted(where))}); "
           f"native: Python {sys.version.split()[0]}. Seat 1 at the level shown, the others easy.")
