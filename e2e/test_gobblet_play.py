@@ -145,3 +145,19 @@ def test_keyboard_focus_stays_on_the_board_through_a_move_and_the_reply(site, pa
     # The computer's reply was announced to screen readers, in the words of the move list.
     last = page.locator("#moves li").last.inner_text()
     expect(page.locator("[data-testid=announce]")).to_contain_text(last)
+
+
+def test_arrow_keys_walk_the_squares_and_enter_plays_a_move(site, page):
+    site.open(page)
+    start_game(page)
+    page.focus("[data-colour=red][data-reserve=r3]")
+    page.keyboard.press("Enter")
+    page.focus("[data-square=a1]")
+    before = page.get_attribute(".board-area", "style")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowUp")
+    expect(page.locator("[data-square=b2]")).to_be_focused()  # a1 (bottom left) -> b1 -> b2, as drawn
+    assert page.get_attribute(".board-area", "style") == before  # the board did not turn
+    page.keyboard.press("Enter")
+    expect(page.locator("[data-square=b2]")).to_have_attribute("aria-label", "b2: red large")
+    expect(page.locator("[data-square=b2]")).to_be_focused()

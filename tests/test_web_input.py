@@ -86,3 +86,22 @@ def test_a_hint_marks_the_dice_it_keeps_and_roll_then_plays_it():
     assert yacht_input.reroll_action(shown, marks) == "11"
     assert yacht_input.keep_for(shown, "all", kept={1}) == set()
     assert yacht_input.keep_for([2, 5, 5, 3, 5], "5", kept={2}) == {0, 1, 2, 3}  # its kept 5 stays marked
+
+
+def grid(turned: bool = False) -> dict[str, tuple[float, float]]:
+    """Centres of a 3x3 board's squares: a1 top left, c3 bottom right; `turned` a quarter clockwise."""
+    centres = {f"{col}{row}": (100.0 * i, 100.0 * (row - 1))
+               for i, col in enumerate("abc") for row in (1, 2, 3)}
+    return {name: (200 - y, x) for name, (x, y) in centres.items()} if turned else centres
+
+
+def test_arrows_move_between_squares_as_drawn():
+    assert gobblet_input.neighbour(grid(), "b2", "ArrowRight") == "c2"
+    assert gobblet_input.neighbour(grid(), "b2", "ArrowUp") == "b1"
+    assert gobblet_input.neighbour(grid(), "a1", "ArrowLeft") is None  # the edge: focus stays
+    assert gobblet_input.neighbour(grid(), "a1", "Enter") is None
+
+
+def test_arrows_follow_a_turned_board_on_screen():
+    # Turned a quarter clockwise, the square drawn right of b2 is the one that was above it.
+    assert gobblet_input.neighbour(grid(turned=True), "b2", "ArrowRight") == "b1"

@@ -443,14 +443,32 @@ class GobbletBoard:
         except Exception:  # noqa: BLE001 - a preference that cannot be kept is not worth a message
             pass
 
+    def step_focus(self, key: str) -> bool:
+        """With a square focused, move the focus to the square next to it on screen; False otherwise."""
+        active = document.activeElement
+        start = data(active, "square") if active and self.area.contains(active) else None
+        if start is None:
+            return False
+        centres = {}
+        for square in self.area.querySelectorAll("[data-square]"):
+            rect = square.getBoundingClientRect()
+            centres[data(square, "square")] = (rect.left + rect.width / 2, rect.top + rect.height / 2)
+        target = gobblet_input.neighbour(centres, start, key)
+        if target:
+            self.area.querySelector(f'[data-square="{target}"]').focus()
+        return True  # at the edge the focus stays, and the board does not turn under the player
+
     def on_action(self, act: str, element: Any) -> None:
         """The view bar's buttons."""
         if act == "view" and element is not None:
             self.change_view(data(element, "view"))
 
     def on_key(self, event: Any) -> None:
-        """Escape lets go of a picked piece; arrows rotate and tilt, - = zoom, _ + resize."""
-        if event.key == "Escape":
+        """Escape lets go of a picked piece; arrows move between squares (on a square) or rotate and tilt
+        the board (elsewhere); - = zoom, _ + resize."""
+        if event.key in gobblet_input.ARROWS and self.step_focus(str(event.key)):
+            event.preventDefault()
+        elif event.key == "Escape":
             self.hide_stack()
             if self.selected:
                 self.selected = None
@@ -513,10 +531,11 @@ piece there: the square where it would land lights up. With a keyboard, move wit
 Space. Escape lets go of a picked piece.</li>
 <li>Look under a stack without touching it: hover over it or focus it (a number in its corner says how
 many pieces it holds), or press and hold it on a touch screen. A list of its pieces, top first, appears.</li>
-<li>The view: the arrow keys turn the board (left and right) and tilt it (up and down); - and = zoom out
-and in; _ and + make the board smaller and larger (size changes the layout, zoom only the picture). The
-buttons under the board do the same, and Reset straightens it. The view is kept for your next games.
-The keys work whenever the cursor is not in a form field.</li>
+<li>With a square focused, the arrow keys move to the next square as the board is drawn.</li>
+<li>The view: elsewhere, the arrow keys turn the board (left and right) and tilt it (up and down);
+- and = zoom out and in; _ and + make the board smaller and larger (size changes the layout, zoom only
+the picture). The buttons under the board do the same, and Reset straightens it. The view is kept for
+your next games. The keys work whenever the cursor is not in a form field.</li>
 </ul>
 <h2>Rewind and replay</h2>
 <ul>

@@ -28,3 +28,28 @@ def press(legal: list[str], selected: str | None, key: str) -> tuple[str | None,
     if selected and key in goes:
         return None, goes[key]
     return (None if key == selected or key not in sources(legal) else key), None
+
+
+ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
+
+
+def neighbour(centres: dict[str, tuple[float, float]], start: str, key: str) -> str | None:
+    """The square next to `start` in the arrow `key`'s direction on screen, whatever the board's turn.
+
+    `centres` holds every square's centre as drawn (screen x right, y down); the nearest square that
+    lies mostly in that direction wins, so a turned or tilted board moves as the person sees it.
+    """
+    if key not in ARROWS or start not in centres:
+        return None
+    dx, dy = ARROWS[key]
+    x0, y0 = centres[start]
+    best, best_cost = None, float("inf")
+    for name, (x, y) in centres.items():
+        along = (x - x0) * dx + (y - y0) * dy
+        across = abs((x - x0) * dy - (y - y0) * dx)
+        if name == start or along <= across:  # not within 45 degrees of the arrow
+            continue
+        cost = along + 2 * across
+        if cost < best_cost:
+            best, best_cost = name, cost
+    return best
