@@ -44,7 +44,8 @@ def wait_for_change(page: Page, before: int) -> None:
 def wait_for_person(page: Page, timeout: float = 90_000) -> str:
     """Wait until a person here may act, the screen is covered, or the game is over; say which."""
     page.wait_for_function(
-        f"(() => {{ const t = document.querySelector('{TABLE}'); const c = document.getElementById('pass-cover');"
+        f"(() => {{ const t = document.querySelector('{TABLE}');"
+        " const c = document.getElementById('pass-cover');"
         " return t && (t.dataset.over === 'yes' || t.dataset.acting === 'yes' || (c && !c.hidden)); })()",
         timeout=timeout)
     if table(page, "over") == "yes":

@@ -281,13 +281,12 @@ class DrinkingWarBoard:
 
     def hand_card(self, index: int, card: str, count: int) -> str:
         """One card of the hand, as a button (pressed when picked)."""
-        french, english = card_name(card)
         picked = index in self.picked
         kind = "attack" if is_attack(card) else "defence"
-        label = f"{index + 1}: {french} ({english}), {effect(card)}" + (", picked" if picked else "")
+        # The button is named by its face (French name, English name, effect); aria-pressed says picked.
         button = attrs(class_=f"dw-card {kind}" + (" picked" if picked else ""), data_act="dw-card",
                        data_index=index, data_card=card, data_key=f"card{index}",
-                       aria_pressed="true" if picked else "false", aria_label=label,
+                       aria_pressed="true" if picked else "false", aria_keyshortcuts=str(index + 1),
                        style=f"--i: {index - (count - 1) / 2:.1f}")
         return (f"<button {button}>{self.card_face(card)}<span class='dw-key' aria-hidden='true'>{index + 1}"
                 f"</span></button>")
@@ -296,7 +295,8 @@ class DrinkingWarBoard:
     def card_face(card: str) -> str:
         """A card's face: the pack band, the value, the French name with the English one, the effect."""
         french, english = card_name(card)
-        return (f'<span class="dw-pack">{PACK_NAME}</span><span class="dw-value">{esc(card)}</span>'
+        return (f'<span class="dw-pack" aria-hidden="true">{PACK_NAME}</span>'
+                f'<span class="dw-value" aria-hidden="true">{esc(card)}</span>'
                 f'<span class="dw-fr" lang="fr">{esc(french)}</span><span class="dw-en">{esc(english)}</span>'
                 f'<span class="dw-effect">{esc(effect(card))}</span>')
 
@@ -418,17 +418,8 @@ def _read_options(form: Any) -> dict[str, Any]:
     return {"drinking": bool(checked) and str(checked.value) == "yes"}
 
 
-CONTROLS = """<h3>Playing on this site</h3>
-<p>Press attack cards of your hand to pick them (they rise), then press <em>Attack</em> on the player you
-want to attack. When you are attacked, pick defence cards and press <em>Defend</em>. Keys: 1 to 9 pick a
-card, D draws, P passes, H ends the turn without attacking, F defends, K drinks, L gives a life point.</p>
-<p>When several people share this screen, the hands are covered between turns: pass the device and press
-"show my hand" only when it is yours. Without drinking, nobody drinks: the page counts life points lost;
-with drinks it counts the sips each player drinks. Losing a life point instead of drinking is always
-allowed.</p>"""
-
-RULES = (f'<section class="rules-text" lang="en">{RULES_HTML}{CONTROLS}</section>'
-         f'<section class="rules-text" lang="fr">{RULES_HTML_FR}</section>')
+RULES = (f'<section class="rules-text" lang="en"><p class="lang-tag">English</p>{RULES_HTML}</section>'
+         f'<section class="rules-text" lang="fr"><p class="lang-tag">Français</p>{RULES_HTML_FR}</section>')
 
 ICON = ('<svg viewBox="0 0 64 64" width="64" height="64"><rect x="4" y="4" width="56" height="56" '
         'rx="8" fill="#1f5c3a"/><g transform="rotate(-12 24 32)"><rect x="10" y="12" width="26" height="38" '
