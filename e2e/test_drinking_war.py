@@ -135,3 +135,26 @@ def test_a_reload_keeps_the_game(site, page):
     after = {"ply": ply(page), "hand": hand(page), "pile": page.inner_text("[data-testid=pile-count]"),
              "lives": page.eval_on_selector_all(".dwar-seat", "els => els.map(e => e.dataset.lives)")}
     assert after == before
+
+
+def test_keys_draw_pick_and_end_the_turn_and_the_focus_stays_on_the_card(site, page):
+    site.open(page)
+    start_game(page, "human", "computer:easy")
+    assert wait_for_person(page) == "acting"
+    before = ply(page)
+    page.keyboard.press("d")
+    page.wait_for_selector(f"{TABLE}[data-phase=attack][data-acting=yes]")
+    assert ply(page) > before
+    attacks = [i for i, card in enumerate(hand(page)) if card.startswith("+")]
+    if attacks:
+        card = f".dw-card[data-index='{attacks[0]}']"
+        page.keyboard.press(str(attacks[0] + 1))
+        expect(page.locator(card)).to_have_attribute("aria-pressed", "true")
+        page.focus(card)
+        page.keyboard.press("Enter")  # a press on the focused card lets it go, and it keeps the focus
+        expect(page.locator(card)).to_have_attribute("aria-pressed", "false")
+        assert page.evaluate("document.activeElement.dataset.key") == f"card{attacks[0]}"
+    before = ply(page)
+    page.keyboard.press("h")
+    page.wait_for_function(f"Number(document.querySelector('{TABLE}').dataset.ply) > {before}")
+    expect(page.locator("#moves")).to_contain_text("Player 1 does not attack")

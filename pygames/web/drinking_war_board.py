@@ -350,9 +350,10 @@ class DrinkingWarBoard:
         return str(key) if key else None
 
     def refocus(self, key: str | None) -> None:
-        """Focus the control with data-key `key` again, if it is still there."""
+        """Focus the control with data-key `key` again, or, if it is gone, the next thing to press."""
         if key:
-            element = self.area.querySelector(f'[data-key="{key}"]')
+            element = (self.area.querySelector(f'[data-key="{key}"]')
+                       or self.area.querySelector(".dwar-prompt.mine button:not(:disabled), .dw-card"))
             if element:  # querySelector's null is falsy
                 element.focus()
 
