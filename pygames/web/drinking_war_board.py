@@ -46,7 +46,7 @@ def effect(card: str) -> str:
     """What a card does, in a few words."""
     amount = abs(int(card))
     if is_attack(card):
-        return f"adds {amount} sip{'s' if amount != 1 else ''} to an attack"
+        return f"adds {amount} to an attack"
     return f"takes {amount} off an attack"
 
 
@@ -183,7 +183,7 @@ class DrinkingWarBoard:
         if view["phase"] == "attack" and mine and self.legal:
             cards = "".join(self.small_card(c) for c in mine)
             return (f'<p class="fight-title">Your attack</p><div class="stack building">{cards}</div>'
-                    f'<p class="fight-sum">{total(mine)} sips · now press the player to attack</p>')
+                    f'<p class="fight-sum">{self.amount(total(mine))} · now press the player to attack</p>')
         if view["phase"] == "defend":
             attack_cards = "".join(self.small_card(c) for c in view["attack"])
             hit = total(view["attack"])
@@ -193,7 +193,8 @@ class DrinkingWarBoard:
                          f'<p class="fight-sum">{max(0, hit - total(mine))} left after your defence</p>')
             who, whom = names[view["turn"]], names[view["target"]]
             return (f'<p class="fight-title">{esc(who)} attacks {esc(whom)}</p>'
-                    f'<div class="stack">{attack_cards}</div><p class="fight-sum">{hit} sips</p>{guard}')
+                    f'<div class="stack">{attack_cards}</div>'
+                    f'<p class="fight-sum">{self.amount(hit)}</p>{guard}')
         last = view.get("last")
         if not last:
             return '<p class="fight-title quiet">No attack yet.</p>'
@@ -212,6 +213,12 @@ class DrinkingWarBoard:
                 f'<div class="stack">{cards}</div><div class="stack defence">{guards}</div>'
                 f'<p class="fight-sum" data-testid="outcome">{last["damage"]} left · {esc(whom)} '
                 f"{esc(outcome)}</p>")
+
+    def amount(self, sips: int) -> str:
+        """An attack's strength: "7 sips" when drinking, a bare "7" without drinks."""
+        if not self.view["drinking"]:
+            return str(sips)
+        return f"{sips} sip{'s' if sips != 1 else ''}"
 
     def prompt_html(self) -> str:
         """What the person at the screen may do now, with its buttons."""
@@ -236,7 +243,7 @@ class DrinkingWarBoard:
             buttons = [self.button("defend", label, "F", primary=True)]
         elif phase == "choose":
             damage = view["damage"]
-            sips = f"{damage} sip{'s' if damage != 1 else ''}"
+            sips = self.amount(damage)
             text = f"{damage} left after your defence: drink {sips}, or lose a life point instead."
             buttons = [self.button("drink", f"Drink {sips}", "K", primary=True),
                        self.button("life", "Lose a life point", "L")]
@@ -261,7 +268,8 @@ class DrinkingWarBoard:
         if phase == "defend":
             return f"{names[view['target']]} is choosing a defence against {total(view['attack'])}."
         if phase == "choose":
-            return f"{names[view['target']]} chooses: drink {view['damage']} sips or lose a life point."
+            return (f"{names[view['target']]} chooses: drink {self.amount(view['damage'])} or lose a life "
+                    "point.")
         if phase == "discard":
             return f"{who} is discarding down to five cards."
         return f"{who}'s turn."
