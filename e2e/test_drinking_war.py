@@ -89,6 +89,7 @@ def test_two_people_at_one_screen_never_see_each_others_hand(site, page):
         other = 1 - shown
         leaked = [name for name in match.secrets(other) if name in html]
         assert not leaked, f"seat {shown}'s screen holds seat {other}'s {leaked}"
+        assert sorted(hand(page)) == sorted(match.state.hands[shown]), "the hand shown is not the seat's"
         mine = match.secrets(shown)
         assert all(name in html for name in mine), f"seat {shown} does not see its own {mine}"
         fights += table(page, "phase") == "defend"
