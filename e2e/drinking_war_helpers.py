@@ -87,6 +87,7 @@ def play_a_step(page: Page) -> str:
         attacks = [i for i, card in enumerate(cards) if card.startswith("+")]
         for i in attacks:
             page.click(f".dw-card[data-index='{i}']")
+        page.wait_for_function(f"document.querySelectorAll('.dw-card.picked').length === {len(attacks)}")
         if attacks:
             click_and_wait(page, ".dwar-hit >> nth=0")
         else:

@@ -19,6 +19,7 @@ from drinking_war_helpers import (
 from playwright.sync_api import Page, expect
 
 GAME_TIMEOUT_MS = 240_000
+TOP = "e => e.getBoundingClientRect().top + window.scrollY"  # where an element is on the page
 
 
 def page_html(page: Page) -> str:
@@ -37,8 +38,10 @@ def test_a_person_attacks_and_defends_by_clicks_against_the_computer_to_the_end(
         phase = table(page, "phase")
         if phase == "attack" and any(card.startswith("+") for card in hand(page)):
             first = next(i for i, card in enumerate(hand(page)) if card.startswith("+"))
+            top = page.eval_on_selector(".fan", TOP)
             page.click(f".dw-card[data-index='{first}']")
             expect(page.locator(".dw-card.picked")).to_have_count(1)
+            assert page.eval_on_selector(".fan", TOP) == top, "the hand moved when a card was picked"
             expect(page.locator("[data-testid=fight] .stack.building .dw-mini")).to_have_count(1)
             click_and_wait(page, "[data-testid=attack-1]")
             expect(page.locator("#moves")).to_contain_text("Player 1 attacks Player 2")
@@ -109,14 +112,16 @@ def test_an_illegal_click_gets_a_message_and_changes_nothing(site, page):
     assert ply(page) == before and hand(page) == cards
     expect(page.locator(".dw-card.picked")).to_have_count(0)
     click_and_wait(page, "[data-testid=draw]")
-    cards = hand(page)
-    if any(card.startswith("-") for card in cards) and any(card.startswith("+") for card in cards):
-        before = ply(page)
+    cards, before = hand(page), ply(page)
+    if any(card.startswith("+") for card in cards):  # an opponent pressed before any card is picked
+        page.click("[data-testid=attack-1]")
+        expect(page.locator("#toast")).to_contain_text("Pick one or more red attack cards first")
+        assert ply(page) == before
+    if any(card.startswith("-") for card in cards):  # a defence card to attack with
         page.click(f".dw-card[data-card='{next(c for c in cards if c.startswith('-'))}'] >> nth=0")
         expect(page.locator("#toast")).to_contain_text("only answer an attack")
         assert ply(page) == before
         expect(page.locator(".dw-card.picked")).to_have_count(0)
-        expect(page.locator(".dwar-hit")).to_have_count(0)
 
 
 def test_a_reload_keeps_the_game(site, page):

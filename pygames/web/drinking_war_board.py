@@ -109,7 +109,7 @@ class DrinkingWarBoard:
     def seats_html(self) -> str:
         """One panel per player: life points, cards held, sips drunk or life points lost."""
         view = self.view
-        can_hit = set(targets(self.legal)) if self.picked else set()
+        can_hit = set(targets(self.legal)) if not self.covered else set()  # shown before any pick: no jump
         panels = []
         for seat, name in enumerate(self.names):
             lives, start = view["lives"][seat], view["start_lives"]
@@ -140,7 +140,8 @@ class DrinkingWarBoard:
                 role = '<span class="role">turn</span>'
             button = ""
             if seat in can_hit:
-                label = f"Attack {name} with {total(picked_cards(view, self.picked))}"
+                strength = total(picked_cards(view, self.picked))
+                label = f"Attack {name}" + (f" with {strength}" if strength else "")
                 hit = attrs(class_="button primary small dwar-hit", data_act="dw-attack", data_seat=seat,
                             data_key=f"attack{seat}", data_testid=f"attack-{seat}")
                 button = f"<button {hit}>{esc(label)}</button>"
@@ -177,42 +178,44 @@ class DrinkingWarBoard:
                 f'<span class="pile-label">discard · {len(discard)}</span></div>{last_turns}</section>')
 
     def fight_html(self) -> str:
-        """The attack stack building up, the defence, and what the defender chose."""
+        """The attack stack building up, the defence, and what the defender chose, on one row of cards
+        (a title, the row, a sum) whatever the phase, so the table keeps its height as cards are picked."""
         view, names = self.view, self.names
         mine = picked_cards(view, self.picked) if not self.covered else []
         if view["phase"] == "attack" and mine and self.legal:
-            cards = "".join(self.small_card(c) for c in mine)
-            return (f'<p class="fight-title">Your attack</p><div class="stack building">{cards}</div>'
-                    f'<p class="fight-sum">{self.amount(total(mine))} · now press the player to attack</p>')
+            return self.fight("Your attack", mine, None,
+                              f"{self.amount(total(mine))} · now press the player to attack", building=True)
         if view["phase"] == "defend":
-            attack_cards = "".join(self.small_card(c) for c in view["attack"])
             hit = total(view["attack"])
-            guard = ""
+            title = f"{names[view['turn']]} attacks {names[view['target']]}"
             if mine:
-                guard = (f'<div class="stack defence">{"".join(self.small_card(c) for c in mine)}</div>'
-                         f'<p class="fight-sum">{max(0, hit - total(mine))} left after your defence</p>')
-            who, whom = names[view["turn"]], names[view["target"]]
-            return (f'<p class="fight-title">{esc(who)} attacks {esc(whom)}</p>'
-                    f'<div class="stack">{attack_cards}</div>'
-                    f'<p class="fight-sum">{self.amount(hit)}</p>{guard}')
+                return self.fight(title, view["attack"], mine,
+                                  f"{self.amount(hit)} · {max(0, hit - total(mine))} left after your defence")
+            return self.fight(title, view["attack"], None, self.amount(hit))
         last = view.get("last")
         if not last:
-            return '<p class="fight-title quiet">No attack yet.</p>'
+            return self.fight("No attack yet.", [], None, "")
         who = names[last["attacker"]]
         if last["result"] == "held":
-            return f'<p class="fight-title quiet">{esc(who)} did not attack.</p>'
+            return self.fight(f"{who} did not attack.", [], None, "")
         whom = names[last["target"]]
-        hit = total(last["attack"])
-        cards = "".join(self.small_card(c) for c in last["attack"])
-        guards = ("".join(self.small_card(c) for c in last["defence"])
-                  or '<span class="dw-none">no defence</span>')
         outcome = RESULTS[last["result"]]
         if last["result"] == "drank":
             outcome = f'drank {last["damage"]} sip{"s" if last["damage"] != 1 else ""}'
-        return (f'<p class="fight-title">{esc(who)} attacked {esc(whom)} with {hit}</p>'
-                f'<div class="stack">{cards}</div><div class="stack defence">{guards}</div>'
-                f'<p class="fight-sum" data-testid="outcome">{last["damage"]} left · {esc(whom)} '
-                f"{esc(outcome)}</p>")
+        return self.fight(f"{who} attacked {whom} with {total(last['attack'])}", last["attack"],
+                          last["defence"], f"{last['damage']} left · {whom} {outcome}")
+
+    def fight(self, title: str, attack: list[str], defence: list[str] | None, summary: str,
+              building: bool = False) -> str:
+        """A title, the attack cards (and the defence cards after a minus sign), and a sum."""
+        cards = "".join(self.small_card(c) for c in attack)
+        if defence is not None:
+            guards = "".join(self.small_card(c) for c in defence) or '<span class="dw-none">no defence</span>'
+            cards += f'<span class="vs" aria-hidden="true">−</span>{guards}'
+        quiet = "" if attack else " quiet"
+        return (f'<p class="fight-title{quiet}">{esc(title)}</p>'
+                f'<div class="stack{" building" if building else ""}">{cards}</div>'
+                f'<p class="fight-sum" data-testid="outcome">{esc(summary)}</p>')
 
     def amount(self, sips: int) -> str:
         """An attack's strength: "7 sips" when drinking, a bare "7" without drinks."""
