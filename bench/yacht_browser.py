@@ -61,6 +61,8 @@ def hinted_game(page: Page) -> tuple[list[float], float, list[str]]:
         load_ms = max(load_ms, float(panel.get_attribute("data-load-ms")))
         actions.append(panel.get_attribute("data-best"))
         page.click(".hint li.best button")
+        if actions[-1] == "all" or actions[-1][0].isdigit():  # a reroll marks its dice; Roll plays it
+            page.click("[data-testid=roll]")
         page.wait_for_function(f"Number(document.querySelector('{TABLE}').dataset.ply) > {ply}")
     return times, load_ms, actions
 

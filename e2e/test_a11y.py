@@ -8,7 +8,7 @@ from axe_helpers import contrast, report, violations
 from drinking_war_helpers import hand, play_a_step, wait_for_person
 from drinking_war_helpers import start_game as start_drinking_war
 from gobblet_helpers import bring_in, start_game
-from peer_helpers import answer, host_game, invitation
+from peer_helpers import answer, host_game, invitation, paste_answer, wait_connected
 from playwright.sync_api import Page
 from yacht_helpers import TABLE, roll
 from yacht_helpers import start_game as start_yacht
@@ -118,7 +118,7 @@ def test_drinking_war_in_play_and_under_the_cover_passes_axe(site, sized_page):
 
 
 def test_peer_link_pages_pass_axe(site, sized_page, make_page):
-    """The host's page with a friend's link, and the guest's page with the answer code."""
+    """The host's page with a friend's link and connected, the guest's join page and its play page."""
     page, scan = sized_page, Scan(sized_page)
     site.open(page)
     host_game(page, "gobblet")
@@ -126,9 +126,13 @@ def test_peer_link_pages_pass_axe(site, sized_page, make_page):
     scan("host's page with a link")
     guest = make_page(viewport=VIEWPORTS[page.viewport_name])
     guest.viewport_name = page.viewport_name
-    answer(guest, site, link)
+    code = answer(guest, site, link)
     guest_scan = Scan(guest)
     guest_scan("guest's join page with the answer code")
+    paste_answer(page, code)
+    wait_connected(page, guest)
+    scan("host's page with a friend connected")
+    guest_scan("guest's play page, drawn through its table")
     scan.problems += guest_scan.problems
     scan.check()
 

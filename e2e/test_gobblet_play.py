@@ -102,6 +102,9 @@ def test_drag_a_piece_onto_a_square(site, page):
     page.mouse.up()
     expect(page.locator("[data-square=c2]")).to_have_attribute("aria-label", "c2: red large")
     expect(page.locator(".piece.ghost")).to_have_count(0)
+    # The very next click counts (a drop once swallowed it): yellow picks a piece at the first try.
+    page.click("[data-colour=yellow][data-reserve=r2]")
+    expect(page.locator("[data-colour=yellow][data-reserve=r2]")).to_have_class(re.compile("selected"))
 
 
 def test_a_game_against_the_computer_completes(site, page):

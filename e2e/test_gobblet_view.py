@@ -101,6 +101,25 @@ def test_hovering_a_stack_shows_every_piece_top_first(site, page):
     expect(pop).to_be_hidden()
 
 
+def test_a_stack_that_arrives_under_a_still_mouse_stays_closed(site, page):
+    site.open(page)
+    start_game(page)
+    bring_in(page, "red", 1, "b2")
+    bring_in(page, "yellow", 3, "b2")
+    page.keyboard.press("<")  # back to one piece on b2
+    expect(page.locator("[data-square=b2]")).to_have_attribute("aria-label", "b2: red small")
+    box = page.locator("[data-square=b2]").bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2, steps=3)
+    page.keyboard.press(">")  # the covering move comes back under the mouse, which has not moved
+    covered = "b2: yellow large, over red small"
+    expect(page.locator("[data-square=b2]")).to_have_attribute("aria-label", covered)
+    page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    expect(page.locator("#stack-pop")).to_be_hidden()
+    page.mouse.move(box["x"] - 30, box["y"] - 30, steps=3)  # a real move out and back in opens it
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2, steps=3)
+    expect(page.locator("#stack-pop")).to_be_visible()
+
+
 def test_a_long_press_shows_a_stack_without_picking_the_piece_up(site, make_page):
     page = make_page(has_touch=True)
     site.open(page)

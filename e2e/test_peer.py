@@ -116,6 +116,11 @@ def test_two_browsers_play_a_whole_yacht_game_with_fair_dice(site, make_page, ne
     host_game(host, "yacht", two_players)
     link_up(host, guest, site)
     pages = [host, guest]
+    for page in pages:  # every tray drawn while a turn's first roll is on its way, as people read it
+        page.evaluate("""() => { window.waitingTrays = [];
+            new MutationObserver(() => { const t = document.querySelector('.yacht-table .tray');
+                if (t && !t.querySelector('.die')) window.waitingTrays.push(t.innerText); })
+            .observe(document.body, {childList: true, subtree: true}); }""")
     for turn in range(26):
         seat = turn % 2
         page, other = pages[seat], pages[1 - seat]
@@ -137,3 +142,34 @@ def test_two_browsers_play_a_whole_yacht_game_with_fair_dice(site, make_page, ne
         expect(page.locator("[data-testid=ranking]")).to_be_visible()
     wait_same(host, guest)
     assert host.inner_text("#status") == guest.inner_text("#status")
+    # Before the dice land the tray says so; it never counts rolls of dice that are not there.
+    trays = host.evaluate("window.waitingTrays") + guest.evaluate("window.waitingTrays")
+    assert trays and all("Rolling" in text and "rolls left" not in text and "of 3" not in text
+                         for text in trays), trays[:3]
+
+
+def test_the_hosts_computer_plays_its_seat_against_a_friend(site, make_page, new_browser):
+    host, guest = make_page(), make_page(new_browser())
+    site.open(host)
+
+    def computer_and_friend(page: Page) -> None:
+        page.select_option("[data-testid=seat0]", "computer:easy")
+        page.select_option("[data-testid=seat1]", "remote")
+
+    host_game(host, "yacht", computer_and_friend)
+    # Only the host's own seat has an Auto-play box: the friend's seat is played in another browser.
+    expect(host.locator("#autoplay0")).to_be_checked()
+    expect(host.locator("#autoplay1")).to_have_count(0)
+    link_up(host, guest, site)
+    expect(guest.locator(f"{PANEL} .peer-seat[data-seat='0'] .peer-who")).to_have_text("the host's computer")
+    expect(guest.locator(".autoplay")).to_have_count(0)
+    for _ in range(2):  # the computer plays its turn, then the friend scores
+        for page in (host, guest):
+            page.wait_for_function(f"document.querySelector('{PANEL}').dataset.toMove === '1'")
+        guest.wait_for_selector(".pot")
+        before = int(facts(guest)["ply"])
+        guest.click(".pot >> nth=0")
+        wait_ply(guest, before + 1)
+    host.wait_for_function(f"document.querySelector('{PANEL}').dataset.toMove === '1'")
+    wait_same(host, guest)
+    assert host.locator("#moves li.seat0").count() >= 3  # the computer's turns, through the host's table

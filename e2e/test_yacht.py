@@ -43,6 +43,13 @@ def test_a_person_plays_a_whole_game_by_clicks_against_the_computer(site, page):
     totals = page.eval_on_selector_all("tr.grand td", "els => els.map(e => Number(e.textContent))")
     assert page.locator("[data-testid=ranking] li .points").first.inner_text() == str(max(totals))
     assert page.locator(".pot, .die:not(:disabled)").count() == 0
+    # The move list follows the game: its last entry is in view, each number beside its entry's first line.
+    assert page.locator("#moves li").count() > 26
+    assert page.evaluate("""() => { const list = document.getElementById('moves');
+        const last = list.lastElementChild.getBoundingClientRect(), box = list.getBoundingClientRect();
+        return list.scrollHeight > list.clientHeight && list.scrollTop > 0
+            && last.bottom <= box.bottom + 1 && last.top >= box.top - 1; }""")
+    assert page.eval_on_selector("#moves button", "b => getComputedStyle(b).display") == "block"
 
 
 def test_dice_are_kept_and_released_by_clicking_and_the_kept_ones_stay(site, page):
@@ -51,15 +58,20 @@ def test_dice_are_kept_and_released_by_clicking_and_the_kept_ones_stay(site, pag
     expect(page.locator("[data-testid=roll]")).to_contain_text("Roll all five")
     page.click("[data-die='1']")
     page.click("[data-die='3']")
-    expect(page.locator("[data-testid=roll]")).to_contain_text("Roll 3 dice")
+    faces = dice(page)
+    # The button names the faces a roll will throw again, so it never contradicts the marks.
+    expect(page.locator("[data-testid=roll]")).to_contain_text(f"Reroll {faces[0]} {faces[2]} {faces[4]}")
     page.click("[data-die='3']")
     expect(page.locator("[data-die='3']")).to_have_attribute("aria-pressed", "false")
-    expect(page.locator("[data-testid=roll]")).to_contain_text("Roll 4 dice")
+    after = " ".join(str(faces[i]) for i in (0, 2, 3, 4))
+    expect(page.locator("[data-testid=roll]")).to_contain_text(f"Reroll {after}")
     keep = dice(page)[1]
     roll(page)
-    assert keep in kept(page) and len(kept(page)) == 1
-    roll(page)  # the same die stays kept for the third roll
-    assert rolls_left(page) == 0 and keep in kept(page)
+    # The kept die stays where it was (the view lists the dice sorted; the screen does not re-sort).
+    assert dice(page)[1] == keep and kept(page) == [keep]
+    expect(page.locator("[data-die='1']")).to_have_attribute("aria-pressed", "true")
+    roll(page)  # the same die stays kept, in place, for the third roll
+    assert rolls_left(page) == 0 and dice(page)[1] == keep and kept(page) == [keep]
     expect(page.locator("[data-testid=roll]")).to_be_disabled()
     expect(page.locator(".pot")).to_have_count(13)
 
@@ -99,11 +111,19 @@ def test_the_hint_shows_the_optimal_choice_and_each_expected_score(site, page):
     best = panel.get_attribute("data-best")
     before = ply(page)
     page.click(".hint li.best button")
-    wait_for_change(page, before)
     if best.isalpha() and best != "all":
+        wait_for_change(page, before)  # a box is scored at once
         assert best in filled(page, 0)
     else:
+        # A reroll marks the dice the hint keeps; Roll then plays exactly the hint's choice.
+        rerolled = sorted(dice(page)) if best == "all" else sorted(int(pip) for pip in best)
+        expect(page.locator("[data-testid=roll]")).to_be_focused()
+        unmarked = page.eval_on_selector_all(".die:not(.kept)", "els => els.map(e => Number(e.dataset.face))")
+        assert sorted(unmarked) == rerolled
+        roll(page)
         assert rolls_left(page) == 1
+        expect(page.locator("#moves")).to_contain_text(
+            "rerolls all five" if best == "all" else f"rerolls {' '.join(best)}")
     command(page, "hint")  # the command field asks too
     expect(page.locator("[data-testid=hint-panel][data-best]")).to_be_visible()
 

@@ -1,5 +1,6 @@
 """Test helpers a game's own tests import (`from kit import ...`): random play, decisions, scripted
-chance, sampled positions and the leak checker. Plain functions, so they work outside pytest fixtures.
+chance, sampled positions, the leak checker and a clock moved by hand. Plain functions, so they work
+outside pytest fixtures.
 """
 
 from __future__ import annotations
@@ -69,6 +70,16 @@ def positions(make: Any, seed: int, count: int) -> Iterator[Match]:
         if match.is_over:
             return
         random_step(match, rng)
+
+
+class Clock:
+    """A clock the test moves by hand (`clock.t += 5`), for anything that takes a `now` or `clock`."""
+
+    def __init__(self, t: float = 1000.0) -> None:
+        self.t = t
+
+    def __call__(self) -> float:
+        return self.t
 
 
 # -- secrets ---------------------------------------------------------------------------------------

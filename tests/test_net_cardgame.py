@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 from cardgame import ANSWER_SECONDS, ATTACK_SECONDS, registered
+from kit import Clock
 
 from pygames.core import IllegalAction, load_match
 from pygames.net.guest import GuestSession
@@ -24,16 +25,6 @@ TEAMS = {"teams": [[0, 2], [1, 3]]}
 def duel() -> Iterator[None]:
     with registered():
         yield
-
-
-class Clock:
-    """A clock the test moves by hand."""
-
-    def __init__(self) -> None:
-        self.t = 1000.0
-
-    def __call__(self) -> float:
-        return self.t
 
 
 class Leaks:

@@ -59,3 +59,30 @@ def test_pressing_a_die_keeps_or_releases_it():
 
 def test_dice_that_stayed_on_the_table_are_shown_kept():
     assert yacht_input.kept_positions([2, 2, 5, 6, 6], [2, 6]) == {0, 2, 3}
+
+
+def test_dice_kept_by_the_person_stay_in_place_and_new_dice_fill_the_gaps():
+    shown = [3, 5, 1, 5, 2]
+    # The person kept both 5s (positions 1 and 3) and rolled 1 2 3: the view lists them sorted.
+    order, kept = yacht_input.arrange(shown, [2, 4, 5, 5, 6], [2, 4, 6], kept={1, 3})
+    assert order == [2, 5, 4, 5, 6] and kept == {1, 3}
+
+
+def test_dice_kept_by_another_screen_stay_in_place_too():
+    order, kept = yacht_input.arrange([3, 5, 1, 5, 2], [1, 1, 5, 5, 6], [1, 1, 6])
+    assert [order[i] for i in sorted(kept)] == [5, 5] and kept == {1, 3}
+    assert sorted(order) == [1, 1, 5, 5, 6]
+
+
+def test_a_first_roll_shows_the_dice_as_listed():
+    assert yacht_input.arrange([], [1, 2, 3, 4, 6], [1, 2, 3, 4, 6]) == ([1, 2, 3, 4, 6], set())
+    assert yacht_input.arrange([6, 6, 6, 6, 6], [1, 2, 3, 4, 6], [1, 2, 3, 4, 6]) == ([1, 2, 3, 4, 6], set())
+
+
+def test_a_hint_marks_the_dice_it_keeps_and_roll_then_plays_it():
+    shown = [1, 5, 1, 5, 5]
+    marks = yacht_input.keep_for(shown, "11", kept={0, 2})  # the person kept the 1s; the hint says 5s
+    assert marks == {1, 3, 4}
+    assert yacht_input.reroll_action(shown, marks) == "11"
+    assert yacht_input.keep_for(shown, "all", kept={1}) == set()
+    assert yacht_input.keep_for([2, 5, 5, 3, 5], "5", kept={2}) == {0, 1, 2, 3}  # its kept 5 stays marked

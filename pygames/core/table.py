@@ -7,6 +7,9 @@ no Match of a game with secrets: it knows only the views the host sent it.
 
 Who plays each seat is a `SeatInfo`; `here` lists the seats that people at this screen play (the page
 lets them act for those seats only, and covers a hand between two of them in a game with secrets).
+`Seating` holds what every Table derives from that alone (whose seat acts, whose view to show, when
+to cover the board); a Table where nothing can be rewound or played by this browser's computer keeps
+its defaults.
 """
 
 from __future__ import annotations
@@ -28,6 +31,18 @@ class SeatInfo:
     name: str = ""
     level: str = ""  # the computer level (kept while auto-play is off)
     people: list[str] = field(default_factory=list)  # everyone sharing the seat (a team), if named
+
+
+def seats_of(saved: Any, players: int) -> list[SeatInfo]:
+    """The seats as a match's meta keeps them ([{"kind": ..., "level": ...}, ...]); people by default."""
+    saved = saved if isinstance(saved, list) and len(saved) == players else [{}] * players
+    return [SeatInfo(kind=str(info.get("kind", HUMAN)), level=str(info.get("level", "")))
+            if isinstance(info, dict) else SeatInfo() for info in saved]
+
+
+def saved_seats(seats: list[SeatInfo]) -> list[dict[str, str]]:
+    """The seats as a match's meta keeps them (a level only where one was chosen)."""
+    return [{"kind": info.kind, **({"level": info.level} if info.level else {})} for info in seats]
 
 
 class Table(Protocol):
@@ -94,3 +109,105 @@ class Table(Protocol):
     def goto(self, ply: int) -> None:
         """Show the position after `ply` actions."""
         ...
+
+    # -- what the page derives from who plays where (see Seating) ---------------------------------------
+    @property
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+        ...
+
+    @property
+    def paused(self) -> bool:
+        """True when a computer seat waits in a rewound game rather than wipe out the rest."""
+        ...
+
+    @property
+    def shown_seat(self) -> int | None:
+        """Whose view the screen may show now."""
+        ...
+
+    @property
+    def needs_cover(self) -> bool:
+        """True where a hand must be hidden between two people sharing this screen."""
+        ...
+
+    def is_computer(self, seat: int | None) -> bool:
+        """True if `seat` is played by this browser's computer."""
+        ...
+
+    def people_to_act(self) -> list[int]:
+        """The seats a person here may act for now."""
+        ...
+
+    def computers_due(self, resume: bool = False) -> list[int]:
+        """The seats this browser's computer should work out a move for now."""
+        ...
+
+    def set_kind(self, seat: int, kind: str) -> None:
+        """Make `seat` a person's or the computer's (IllegalAction where this screen may not)."""
+        ...
+
+    def set_level(self, seat: int, level: str) -> None:
+        """The computer level of `seat`, used from its next move."""
+        ...
+
+    def tick(self) -> list[tuple[int, str]]:
+        """Play the timeouts that are due on this screen's clock; return (seat, action) of each played."""
+        ...
+
+
+class _Seated(Protocol):
+    """What Seating needs of the Table it is mixed into."""
+
+    @property
+    def game(self) -> Game: ...
+    @property
+    def seats(self) -> list[SeatInfo]: ...
+    @property
+    def here(self) -> tuple[int, ...]: ...
+    @property
+    def paused(self) -> bool: ...
+    def actors(self) -> tuple[int, ...]: ...
+    def is_computer(self, seat: int | None) -> bool: ...
+    def people_to_act(self) -> list[int]: ...
+
+
+class Seating:
+    """What a Table derives from its `seats`, `here`, `actors()` and `paused` (mixed into every Table)."""
+
+    @property
+    def paused(self) -> bool:
+        """Nothing waits in a rewound game unless the Table says so."""
+        return False
+
+    def is_computer(self: _Seated, seat: int | None) -> bool:
+        """True if `seat` is played by this browser's computer."""
+        return seat is not None and 0 <= seat < len(self.seats) and self.seats[seat].kind == COMPUTER
+
+    @property
+    def has_person(self: _Seated) -> bool:
+        """True if at least one seat is played by a person at this screen."""
+        return bool(self.here)
+
+    def people_to_act(self: _Seated) -> list[int]:
+        """The seats a person here may act for now (a paused computer seat too)."""
+        return [seat for seat in self.actors()
+                if seat in self.here or (self.paused and self.is_computer(seat))]
+
+    def computers_due(self: _Seated, resume: bool = False) -> list[int]:
+        """The computer seats that may act now."""
+        return [seat for seat in self.actors() if self.is_computer(seat)]
+
+    @property
+    def shown_seat(self: _Seated) -> int | None:
+        """Whose view the screen may show: the person here who acts, else the only person here."""
+        acting = [seat for seat in self.people_to_act() if seat in self.here]
+        if acting:
+            return acting[0]
+        here = self.here
+        return here[0] if len(here) == 1 else None
+
+    @property
+    def needs_cover(self: _Seated) -> bool:
+        """True where a hand must be hidden between two people sharing this screen."""
+        return bool(self.game.hidden_information) and len(self.here) > 1

@@ -10,6 +10,11 @@ did not cause itself (a friend's move, a roll, a timeout, a fresh copy).
 Undo, redo and goto are not available during peer play: the host's match is the one both sides agreed
 on, and a takeback could re-roll or show a hidden card. They raise IllegalAction saying so.
 
+Computer seats and the clock live at the host: its computer seats are local seats (`computers_due()`
+lists those that may act; the page works out their moves and `propose`s them), and its `tick()`, called
+from the page's timer, plays the timeouts due on the host's clock. A guest's `tick()` plays nothing: it
+shows the host's countdown (`deadline`) and waits for the host's timeout to arrive.
+
 A GuestTable never holds a Match of a game with secrets: it renders from the views, legal actions and
 records the host sent for its seats, and can show no other seat's view.
 """
@@ -20,8 +25,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from pygames.core import Game, IllegalAction
-from pygames.core.table import COMPUTER, HUMAN, REMOTE, SeatInfo
+from pygames.core import CHANCE, Game, IllegalAction, Match
+from pygames.core.table import COMPUTER, HUMAN, REMOTE, SeatInfo, Seating, saved_seats, seats_of
 from pygames.net.guest import GuestSession
 from pygames.net.host import HostSession
 from pygames.net.wire import ERROR, HOST, JOINED, RESYNCED, UPDATE, Outbox
@@ -32,7 +37,7 @@ NO_TAKEBACKS = "moves cannot be taken back or replayed during a game with a frie
 
 
 class _PeerTable:
-    """What HostTable and GuestTable share: sending, events and the refused takebacks."""
+    """What HostTable and GuestTable share: sending and events (and NoTakebacks)."""
 
     on_change: Callable[[], None] | None = None
 
@@ -62,6 +67,10 @@ class _PeerTable:
         if out.errors:
             raise IllegalAction(out.errors[0])
 
+
+class NoTakebacks:
+    """Undo, redo and goto refused with a reason (peer play, and a guest's copy of it)."""
+
     @property
     def can_undo(self) -> bool:
         """Never during peer play."""
@@ -85,8 +94,12 @@ class _PeerTable:
         raise IllegalAction(NO_TAKEBACKS)
 
 
-class HostTable(_PeerTable):
-    """The host's Table: its Match decides; guests are served through `session`."""
+class HostTable(Seating, NoTakebacks, _PeerTable):
+    """The host's Table: its Match decides; guests are served through `session`.
+
+    Its seats are those of the match's meta (`kind` and `level`, as LocalTable keeps them), with the
+    session's remote seats played elsewhere and `computers` ({seat: level}) played by this browser.
+    """
 
     def __init__(self, session: HostSession, send: Send | None = None,
                  computers: dict[int, str] | None = None) -> None:
@@ -97,16 +110,35 @@ class HostTable(_PeerTable):
         self.players: int = match.players
         self.options: dict[str, Any] = match.options
         computers = computers or {}
-        self.seats: list[SeatInfo] = [
-            SeatInfo(REMOTE) if seat in session.remote_seats
-            else SeatInfo(COMPUTER, level=computers[seat]) if seat in computers else SeatInfo(HUMAN)
-            for seat in range(match.players)]
+        self.seats: list[SeatInfo] = seats_of(match.meta.get("seats"), match.players)
+        for seat, info in enumerate(self.seats):
+            if seat in session.remote_seats:
+                info.kind = REMOTE
+            elif seat in computers:
+                info.kind, info.level = COMPUTER, computers[seat]
+            elif info.kind != COMPUTER:
+                info.kind = HUMAN
+
+    @property
+    def match(self) -> Match:
+        """The host's match (to save it, and for its computer players)."""
+        return self.session.match
+
+    @property
+    def match_id(self) -> str:
+        """The id both sides know the match by."""
+        return self.session.match_id
 
     # -- the Table -------------------------------------------------------------------------------------
     @property
     def here(self) -> tuple[int, ...]:
-        """The host's local seats."""
-        return tuple(self.session.local_seats)
+        """The host's local seats that a person plays (not its computer's)."""
+        return tuple(seat for seat in self.session.local_seats if self.seats[seat].kind == HUMAN)
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+        return self.session.match.is_over
 
     @property
     def ply(self) -> int:
@@ -122,16 +154,19 @@ class HostTable(_PeerTable):
         return self.session.match.view(viewer)
 
     def legal(self, seat: int) -> list[str]:
-        """`seat`'s actions if it is played here and may act, else []."""
-        return self.session.match.legal_actions(seat) if seat in self.here else []
+        """`seat`'s actions if it is played in this browser (by a person or the computer), else []."""
+        return self.session.match.legal_actions(seat) if seat in self.session.local_seats else []
 
     def records(self, viewer: int | None) -> list[tuple[int, int, str]]:
         """The records as `viewer` reads them."""
         return self.session.match.records(viewer)
 
     def propose(self, seat: int, action: str) -> None:
-        """Play `action` for local `seat` and tell the guests; IllegalAction says why not."""
-        if seat not in self.here:
+        """Play `action` for local `seat` (a person's or the computer's) and tell the guests.
+
+        IllegalAction says why not, and the match is unchanged.
+        """
+        if seat not in self.session.local_seats:
             raise IllegalAction(f"seat {seat!r} is not played at this screen")
         out = self._dispatch(self.session.propose_local(action, seat), asked=True)
         self._refused(out)
@@ -139,6 +174,33 @@ class HostTable(_PeerTable):
     def deadline(self, seat: int) -> float | None:
         """Seconds left for `seat` on the host's clock."""
         return self.session.seconds_left().get(seat)
+
+    def tick(self) -> list[tuple[int, str]]:
+        """Call from the page's timer: play the timeouts due on the host's clock and tell the guests."""
+        match = self.session.match
+        start = len(match.history)
+        self._dispatch(self.session.tick(), asked=True)
+        return [(seat, action) for seat, action in zip(match.history_seats[start:], match.history[start:])
+                if seat != CHANCE]
+
+    # -- who plays the local seats ---------------------------------------------------------------------
+    def set_kind(self, seat: int, kind: str) -> None:
+        """Make a local `seat` the person's or the computer's (its level is kept, and saved in the meta)."""
+        self._local(seat)
+        if kind not in (HUMAN, COMPUTER):
+            raise IllegalAction(f"a seat here is played by a person or the computer, not {kind!r}")
+        self.seats[seat].kind = kind
+        self.session.match.meta["seats"] = saved_seats(self.seats)
+
+    def set_level(self, seat: int, level: str) -> None:
+        """The computer level of a local `seat`, used from its next move."""
+        self._local(seat)
+        self.seats[seat].level = level
+        self.session.match.meta["seats"] = saved_seats(self.seats)
+
+    def _local(self, seat: int) -> None:
+        if seat not in self.session.local_seats:
+            raise IllegalAction(f"seat {seat!r} is played from another browser")
 
     # -- what the page hands on ------------------------------------------------------------------------
     def connect(self, peer: str, seats: list[int] | None = None, shared: bool = False) -> Outbox:
@@ -161,16 +223,12 @@ class HostTable(_PeerTable):
         """The page's wait for `peer`'s share of a roll ran out."""
         return self._dispatch(self.session.on_timeout(peer))
 
-    def tick(self) -> Outbox:
-        """Call from a timer: plays the timeouts that are due (a change the page did not ask for)."""
-        return self._dispatch(self.session.tick())
-
     def _name_remote_seats(self) -> None:
         for seat in self.session.remote_seats:
             self.seats[seat].people = [peer for peer, seats in self.session.peers.items() if seat in seats]
 
 
-class GuestTable(_PeerTable):
+class GuestTable(Seating, NoTakebacks, _PeerTable):
     """A guest's Table: the host decides; this screen shows what the host sent for its seats."""
 
     def __init__(self, session: GuestSession | None = None, send: Send | None = None,
@@ -179,6 +237,16 @@ class GuestTable(_PeerTable):
         self.session = session or GuestSession()
         self.now = now
         self._clock_at = now()  # when the host's last clock reading arrived
+
+    @property
+    def match(self) -> Match | None:
+        """The guest's copy of the match in a game without secrets; None in a game with secrets."""
+        return self.session.match
+
+    @property
+    def match_id(self) -> str:
+        """The id both sides know the match by ("" before the host's hello)."""
+        return self.session.match_id or ""
 
     # -- the Table -------------------------------------------------------------------------------------
     @property
@@ -217,6 +285,13 @@ class GuestTable(_PeerTable):
         """The seats that may act now."""
         return self.session.actors
 
+    @property
+    def is_over(self) -> bool:
+        """True once the game has ended (as the host's last message said)."""
+        if self.session.match is not None:
+            return self.session.match.is_over
+        return bool(self.session.view().get("over"))
+
     def view(self, viewer: int | None) -> dict[str, Any]:
         """`viewer`'s view; in a game with secrets only this browser's seats can be viewed."""
         if self.session.match is not None:
@@ -250,6 +325,18 @@ class GuestTable(_PeerTable):
             return None
         return max(0.0, left - (self.now() - self._clock_at))
 
+    def tick(self) -> list[tuple[int, str]]:
+        """Nothing: the host's clock decides, and its timeouts arrive as moves."""
+        return []
+
+    def set_kind(self, seat: int, kind: str) -> None:
+        """Not available: only the host's browser plays computer seats."""
+        raise IllegalAction("only the host's browser plays seats with the computer")
+
+    def set_level(self, seat: int, level: str) -> None:
+        """Not available: only the host's browser plays computer seats."""
+        raise IllegalAction("only the host's browser plays seats with the computer")
+
     # -- what the page hands on ------------------------------------------------------------------------
     def on_message(self, text: str) -> Outbox:
         """A message arrived from the host."""
@@ -268,4 +355,4 @@ class GuestTable(_PeerTable):
         return self._dispatch(self.session.on_timeout())
 
 
-__all__ = ["HOST", "ERROR", "HostTable", "GuestTable", "NO_TAKEBACKS"]
+__all__ = ["HOST", "ERROR", "HostTable", "GuestTable", "NO_TAKEBACKS", "NoTakebacks"]

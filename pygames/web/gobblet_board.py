@@ -85,6 +85,8 @@ class GobbletBoard:
         self.suppress_click = False
         self.view_setting = load_view()
         self.press = 0  # counts presses, so a long-press timer knows if its press is still held
+        self.pointer: tuple[float, float] | None = None  # where the mouse was last seen moving
+        self.still_at: tuple[float, float] | None = None  # where it was when the board was last drawn
 
     def attach(self, area: Any) -> None:
         """Take over the board area element and listen to its pointer events."""
@@ -116,6 +118,7 @@ class GobbletBoard:
         self.view, self.legal = view, legal
         if self.selected not in self.sources():
             self.selected = None
+        self.still_at = self.pointer
         self.area.innerHTML = self.html()
 
     def html(self) -> str:
@@ -264,6 +267,8 @@ class GobbletBoard:
 
     def on_pointer_move(self, event: Any) -> None:
         """Move the dragged piece with the pointer and show where it would land."""
+        if event.pointerType == "mouse":
+            self.pointer = (event.clientX, event.clientY)
         drag = self.drag
         if drag is None:
             return
@@ -294,13 +299,20 @@ class GobbletBoard:
             return
         over = self.square_at(event)
         self.end_drag()
+        # The click this drop may cause comes in the same task; the board was redrawn during the drag,
+        # so often it never comes at all, and a flag left set would swallow the next real click.
         self.suppress_click = True
+        later(self.allow_click, 0)
         targets = self.targets(self.selected)
         if over is not None and data(over, "square") in targets:
             self.selected = None
             self.page.play(targets[data(over, "square")])
         else:
             self.area.innerHTML = self.html()
+
+    def allow_click(self) -> None:
+        """Clicks count again (after the drop that suppressed its own click)."""
+        self.suppress_click = False
 
     def square_at(self, event: Any) -> Any:
         """The board square under the pointer, if any."""
@@ -365,7 +377,9 @@ class GobbletBoard:
             pop.hidden = True
 
     def on_pointer_over(self, event: Any) -> None:
-        """A mouse over a square with covered pieces shows its stack."""
+        """A mouse moved over a square with covered pieces shows its stack."""
+        if (event.clientX, event.clientY) == self.still_at:
+            return  # the board changed under a mouse at rest (the other side moved): not a hover
         square = closest(event, "[data-square]")
         if event.pointerType == "mouse" and square is not None and int(data(square, "depth") or 0) > 1 \
                 and self.drag is None:
@@ -373,6 +387,7 @@ class GobbletBoard:
 
     def on_pointer_out(self, event: Any) -> None:
         """The mouse left a square: hide its stack."""
+        self.still_at = None  # it really moved: the next hover counts, even back at the same spot
         if event.pointerType != "mouse" or closest(event, "[data-square]") is None:
             return
         into = event.relatedTarget

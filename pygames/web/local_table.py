@@ -27,10 +27,10 @@ from typing import Any
 
 from pygames.core.errors import IllegalAction
 from pygames.core.match import Match
-from pygames.core.table import COMPUTER, HUMAN, SeatInfo
+from pygames.core.table import HUMAN, Seating, saved_seats, seats_of
 
 
-class LocalTable:
+class LocalTable(Seating):
     """A match played at this screen, with its people, computer seats and clock."""
 
     def __init__(self, match: Match, names: list[str] | None = None,
@@ -39,11 +39,9 @@ class LocalTable:
         self.game = match.game
         self.players = match.players
         self.options = match.options
-        saved = match.meta.get("seats") or [{"kind": HUMAN}] * match.players
-        names = names or [f"Player {seat + 1}" for seat in range(match.players)]
-        self.seats = [SeatInfo(kind=str(info.get("kind", HUMAN)), name=names[seat],
-                               level=str(info.get("level", "")))
-                      for seat, info in enumerate(saved)]
+        self.seats = seats_of(match.meta.get("seats"), match.players)
+        for seat, name in enumerate(names or [f"Player {seat + 1}" for seat in range(match.players)]):
+            self.seats[seat].name = name
         self.on_change: Callable[[], None] | None = None
         self.clock = clock
         self._clock_at: tuple[int, int] | None = None  # (ply, history length) the clock was started for
@@ -56,30 +54,16 @@ class LocalTable:
         """The seats people at this screen play."""
         return tuple(seat for seat, info in enumerate(self.seats) if info.kind == HUMAN)
 
-    def is_computer(self, seat: int | None) -> bool:
-        """True if `seat` is played by the computer."""
-        return seat is not None and self.seats[seat].kind == COMPUTER
-
-    @property
-    def has_person(self) -> bool:
-        """True if at least one seat is played by a person at this screen."""
-        return bool(self.here)
-
     @property
     def paused(self) -> bool:
         """True when a computer seat may act in a rewound game: it waits rather than wipe the rest."""
         return self.match.can_redo and any(self.is_computer(seat) for seat in self.actors())
 
-    def people_to_act(self) -> list[int]:
-        """The seats a person here may act for now (a paused computer seat too)."""
-        return [seat for seat in self.actors()
-                if seat in self.here or (self.paused and self.is_computer(seat))]
-
     def computers_due(self, resume: bool = False) -> list[int]:
         """The computer seats that should work out a move now (in a rewound game only on `resume`)."""
         if self.match.can_redo and not resume:
             return []
-        return [seat for seat in self.actors() if self.is_computer(seat)]
+        return super().computers_due(resume)
 
     def set_kind(self, seat: int, kind: str) -> None:
         """Make `seat` a person's or the computer's (its level is kept)."""
@@ -92,22 +76,7 @@ class LocalTable:
         self._save_seats()
 
     def _save_seats(self) -> None:
-        self.match.meta["seats"] = [
-            {"kind": info.kind, **({"level": info.level} if info.level else {})} for info in self.seats]
-
-    @property
-    def shown_seat(self) -> int | None:
-        """Whose view the screen may show: the person here who acts, else the only person here."""
-        acting = [seat for seat in self.people_to_act() if seat in self.here]
-        if acting:
-            return acting[0]
-        here = self.here
-        return here[0] if len(here) == 1 else None
-
-    @property
-    def needs_cover(self) -> bool:
-        """True where a hand must be hidden between two people sharing this screen."""
-        return self.game.hidden_information and len(self.here) > 1
+        self.match.meta["seats"] = saved_seats(self.seats)
 
     # -- the position ---------------------------------------------------------------------------------
     @property

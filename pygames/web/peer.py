@@ -1,17 +1,17 @@
-"""Peer play on the play page: the host's match with links to friends, and a guest's copy of it.
+"""Peer play on the play page: the host's match with links to friends, and a guest's view of it.
 
-A peer match carries `meta["peer"]`: {"role": "host"} in the host's book, {"role": "guest", "seats":
-[...]} in a guest's. Its seats are "human" (a person at the host's screen), "computer" (played by the
-host's browser) or "remote" (a friend's browser, one link per seat: a star around the host).
-
-The host's Match decides (pygames.net.HostSession): local and computer moves go through
-`propose_local`, each friend's through the link. A guest renders the copy its GuestSession keeps and
-proposes its moves; the copy changes when the host confirms. Rolls are drawn fairly by the protocol:
-the page only carries the messages and runs the timers of `awaited()`. Undo and redo are off.
+The page holds a Table and draws and acts only through it (pygames.web.peer_tables says which table each
+role holds and what a guest keeps): the host a HostTable, whose Match decides and whose computer seats and
+clock run in this browser; a linked guest a GuestTable, which in a game with secrets holds only its seats'
+views; a guest's saved copy opened without a link a CopyTable. Moves go through `table.propose`; the
+link's messages go in through the table (`on_message`, `connect`, `peer_closed`, `on_timeout`) and out
+through its `send`; rolls are drawn fairly by the protocol, the page only runs the timers of `awaited()`.
+Undo and redo are off.
 
 The page's state, for people and tests: #peer-panel has data-role, data-peer-state, data-match-id,
-data-ply, data-to-move (empty during a roll and at the end) and data-hash; each friend row has
-data-seat and data-state (preparing, waiting, connecting, connected, closed, failed, cancelled).
+data-ply, data-to-move (empty during a roll, at the end, and while several seats may act) and data-hash;
+each friend row has data-seat and data-state (preparing, waiting, connecting, connected, closed, failed,
+cancelled).
 """
 
 from __future__ import annotations
@@ -23,31 +23,30 @@ from typing import Any
 from pyscript import document, window
 
 from pygames.core import Match
-from pygames.core.errors import IllegalAction
-from pygames.net import CLOSED, ERROR, JOINED, PAUSED, RESYNCED, UPDATE, HostSession, Outbox
+from pygames.net import CLOSED
 from pygames.net.signal import BadCode, code_in, invitation_code, offer_tag, read_answer
-from pygames.net.sync import match_hash, new_peer_match, restore_match
+from pygames.net.sync import restore_match
+from pygames.net.table import NO_TAKEBACKS, GuestTable
 from pygames.web.dom import attrs, by_id, data, esc, later, on, toast
-from pygames.web.local_table import LocalTable
 from pygames.web.peer_link import Link, copy_text, ice_text, qr_svg, save_ice_text
+from pygames.web.peer_tables import (
+    COPY_ROLE,
+    GUEST_ROLE,
+    HOST_ROLE,
+    PEER,
+    CopyTable,
+    PeerSide,
+    host_table,
+    is_peer,
+    new_host_match,
+    sort_events,
+)
 from pygames.web.play import PlayPage
 
-PEER = "peer"
 REMOTE = "remote"
 CONNECT_TIMEOUT_MS = 20_000  # from the answer to an open channel
 SHARE_TIMEOUT_MS = 20_000  # a roll waiting on the other browser's share
-
-
-def is_peer(match: Match) -> bool:
-    """True if `match` is played over peer links (as host or guest)."""
-    return isinstance(match.meta.get(PEER), dict)
-
-
-def new_host_match(game_id: str, seats: list[dict[str, str]], options: dict[str, Any], title: str) -> Match:
-    """A new peer match hosted here, with `seats` as the set-up form chose them."""
-    match = new_peer_match(game_id, len(seats), options)
-    match.meta.update(seats=seats, title=title, peer={"role": "host"})
-    return match
+__all__ = ["PEER", "REMOTE", "PeerPage", "is_peer", "new_host_match", "open_peer_page"]
 
 
 def open_peer_page(app: Any, save_id: str, listing: Any) -> PeerPage:
@@ -103,41 +102,32 @@ class Friend:
     open_ms: float | None = None  # from the answer to the open channel
 
 
-class PeerTable(LocalTable):
-    """The peer page's table: the host's match, or a guest's copy, played by this screen's seats."""
-
-    def __init__(self, match: Match, names: list[str], page: PeerPage):
-        super().__init__(match, names)
-        self.page = page
-
-    @property
-    def here(self) -> tuple[int, ...]:
-        """The seats the person at this screen plays (a guest's are the ones its link is bound to)."""
-        return tuple(sorted(self.page.my_seats))
-
-
 class PeerPage(PlayPage):
     """The play page of a peer match: the host's (role "host"), a linked guest's ("guest"), or a
-    guest's saved copy opened without a link ("copy")."""
+    guest's saved copy opened without a link ("copy").
 
-    def __init__(self, app: Any, save_id: str, match: Match, listing: Any,
+    `match` is the saved match of a host or a copy; a guest passes None and `guest` = (its joined
+    GuestSession, its open Link).
+    """
+
+    def __init__(self, app: Any, save_id: str, match: Match | None, listing: Any,
                  guest: tuple[Any, Link] | None = None):
-        info = match.meta.get(PEER) or {}
-        self.role = "guest" if guest else ("host" if info.get("role") == "host" else "copy")
         self.friends: dict[int, Friend] = {}
         self.timers: dict[str, int] = {}  # peer id (or "host") -> the token of its running timer
         self.attempts = 0
         self.note = ""  # the latest word about the link, for the panel
-        if self.role == "host":
-            seats = match.meta.get("seats") or []
-            remote = [i for i, seat in enumerate(seats) if seat.get("kind") == REMOTE]
-            self.session: Any = HostSession(match, remote_seats=remote)
+        table: Any
+        if guest is not None:
+            self.role = GUEST_ROLE
+            self.link: Link | None = guest[1]
+            table = GuestTable(guest[0], send=lambda _peer, text: self.link_send(text))
+        elif match is not None and (match.meta.get(PEER) or {}).get("role") == HOST_ROLE:
+            self.role, self.link = HOST_ROLE, None
+            table = host_table(match, send=self.send_to_friend)
         else:
-            self.session = guest[0] if guest else None
-            self.link = guest[1] if guest else None
-            if guest:
-                self.mark_guest_copy(match)
-        table = PeerTable(match, listing.seat_names(match.players), self)
+            self.role, self.link = COPY_ROLE, None
+            table = CopyTable(match, listing.seat_names(match.players))
+        self.side = PeerSide(table, self.role, listing.seat_names(table.players))
         super().__init__(app, save_id, match, listing, table)
         area = document.querySelector(".play")
         area.classList.add("peer", f"peer-{self.role}")
@@ -148,67 +138,48 @@ class PeerPage(PlayPage):
         panel.innerHTML = self.panel_frame()
         area.insertBefore(panel, document.querySelector(".play-body"))
         on(panel, "submit", self.on_panel_submit)
-        if self.role == "host":
-            for seat in self.session.remote_seats:
+        if self.role == HOST_ROLE:
+            for seat in sorted(self.table.session.remote_seats):
                 self.invite(seat)
-        elif self.role == "guest":
+        elif self.role == GUEST_ROLE:
             self.link.bind(lambda: None, self.on_guest_message, self.on_guest_closed)
             self.note = "Connected to the host"
             self.save()
+            if not self.side.keeps_copy:  # nothing is kept, so there is nothing to export
+                document.querySelector("[data-act=export]").hidden = True
         else:
             self.note = ("A copy of a match hosted in another browser. To play on, ask the host for a new "
                          "link.")
         self.render()
 
     # -- who plays what ---------------------------------------------------------------------------------
-    @property
-    def my_seats(self) -> set[int]:
-        """The seats the person at this screen plays."""
-        if self.role == "host":
-            return {s for s in self.session.local_seats if not self.is_computer(s)}
-        if self.role == "guest":
-            return set(self.session.seats)
-        return set()
-
     def who(self, seat: int) -> str:
         """Who plays `seat`, as this screen sees it."""
-        kind = self.table.seats[seat].kind if seat < len(self.table.seats) else "human"
-        if seat in self.my_seats:
-            return "you"
-        if self.role == "host":
-            return "computer" if kind == "computer" else "your friend"
-        if kind == "computer":
-            return "the host's computer"
-        return "another friend" if kind == REMOTE else "the host"
+        return self.side.who(seat)
+
+    def autoplay_seats(self) -> list[int]:
+        """The host switches the computer on its own seats only; a guest or a copy on none."""
+        if self.role != HOST_ROLE:
+            return []
+        return list(self.table.session.local_seats)
 
     @property
     def acting_seat(self) -> int | None:
         """The seat the person at this screen may move for now (none on a closed link or a copy)."""
-        if self.role == "copy" or (self.role == "guest" and self.session.closed):
+        if self.role == COPY_ROLE or self.side.link_closed:
             return None
         return super().acting_seat
 
     def status(self) -> str:
         """Whose turn it is (and who that is), the roll being made, or how the game ended."""
-        view = self.match.view(None)
-        if view["over"]:
-            return self.board.result_text(view)
-        if self.match.at_chance:
-            if self.role == "host" and not self.session.peers:
-                return "The dice wait for your friend: they are rolled by both browsers together"
-            return "Rolling the dice with your friend…"
-        seat = self.match.to_move
-        name = self.names[seat]
-        if self.thinking is not None:
-            return f"{name} (computer) is thinking…"
-        closed = " · the link is closed" if self.role == "guest" and self.session.closed else ""
-        return f"{name} to move ({self.who(seat)}){closed}"
+        return self.side.status(self.shown, self.board.result_text, self.thinking is not None,
+                                self.covered_for)
 
     # -- drawing --------------------------------------------------------------------------------------
     def panel_frame(self) -> str:
         """The panel's fixed parts: the list of seats (redrawn), the answer form, the settings."""
         answer = ""
-        if self.role == "host":
+        if self.role == HOST_ROLE:
             field = attrs(id="peer-answer", data_testid="peer-answer", spellcheck="false",
                           placeholder="answer code")
             connect = attrs(class_="button primary small", type="submit", data_testid="peer-connect")
@@ -217,7 +188,7 @@ class PeerPage(PlayPage):
                       f'<div class="peer-row"><input {field}><button {connect}>Connect</button></div>'
                       f'<p class="peer-note" id="peer-answer-note" role="alert" '
                       f'data-testid="peer-answer-note"></p></form>')
-        settings = ice_settings_html() if self.role == "host" else ""
+        settings = ice_settings_html() if self.role == HOST_ROLE else ""
         return f'<div id="peer-seats" class="peer-seats"></div>{answer}{settings}'
 
     def render(self) -> None:
@@ -236,14 +207,10 @@ class PeerPage(PlayPage):
         panel = by_id("peer-panel")
         if panel is None:
             return
-        state = self.peer_state()
-        to_move = self.match.to_move
-        facts = {"role": self.role, "peer-state": state, "ply": self.match.ply,
-                 "to-move": "" if to_move is None else to_move,
-                 "match-id": self.match.meta.get("match_id", ""), "hash": match_hash(self.match)}
+        facts = {"peer-state": self.peer_state(), **self.side.panel(self.shown)}
         for name, value in facts.items():
-            panel.setAttribute(f"data-{name}", str(value))
-        rows = "".join(self.seat_row(seat) for seat in range(self.match.players))
+            panel.setAttribute(f"data-{name}", value)
+        rows = "".join(self.seat_row(seat) for seat in range(self.table.players))
         note = f'<p class="peer-note" data-testid="peer-note">{esc(self.note)}</p>' if self.note else ""
         by_id("peer-seats").innerHTML = f'<ul class="peer-seat-list">{rows}</ul>{note}'
         form = by_id("peer-answer-form")
@@ -252,10 +219,10 @@ class PeerPage(PlayPage):
 
     def peer_state(self) -> str:
         """One word for the links: connected, waiting, closed (or offline for a copy)."""
-        if self.role == "copy":
+        if self.role == COPY_ROLE:
             return "offline"
-        if self.role == "guest":
-            return "closed" if self.session.closed else "connected"
+        if self.role == GUEST_ROLE:
+            return "closed" if self.side.link_closed else "connected"
         states = {f.state for f in self.friends.values()}
         if states == {"connected"}:
             return "connected"
@@ -300,29 +267,17 @@ class PeerPage(PlayPage):
         return f'<p class="peer-note" role="alert">{esc(friend.note)}</p><button {again}>New link</button>'
 
     # -- playing --------------------------------------------------------------------------------------
-    def apply(self, action: str, seat: int) -> None:
-        """The host plays a local move through its session; a guest proposes it to the host."""
-        if self.role == "host":
-            out = self.session.propose_local(action)
-            if out.errors:
-                raise IllegalAction(out.errors[0])
-            self.pump(out, quiet=True)
-        elif self.role == "guest":
-            out = self.session.propose(action)
-            if out.errors:
-                raise IllegalAction(out.errors[0])
-            self.pump(out)
-        else:
-            raise IllegalAction("this is a copy: ask the host for a new link to play on")
-
     def after_change(self) -> None:
-        """The host saves and goes on; a guest waits for the host to confirm its move."""
-        if self.role == "host":
+        """After this screen's own move: the host saves and goes on; a guest waits for the host's answer."""
+        self.heard_events()
+        if self.role == HOST_ROLE:
             super().after_change()
+        else:
+            self.render()
 
     def schedule_computer(self, resume: bool = False) -> None:
-        """Only the host's browser plays the computer seats."""
-        if self.role == "host":
+        """Only the host's browser plays computer seats (the table lists none elsewhere)."""
+        if self.role == HOST_ROLE:
             super().schedule_computer(resume)
 
     def undo(self) -> None:
@@ -332,75 +287,77 @@ class PeerPage(PlayPage):
         """Off in peer games."""
 
     def goto(self, ply: int) -> None:
-        """Off in peer games."""
+        """Off in peer games: say why (a computer move being worked out goes on)."""
+        toast(f"{NO_TAKEBACKS[0].upper()}{NO_TAKEBACKS[1:]}.", "warn")
 
     def new_game(self) -> None:
         """The host starts a new peer match with the same seats (friends get new links)."""
-        if self.role != "host":
+        if self.role != HOST_ROLE:
             toast("Only the host can start a new game: ask them for a new link.", "warn")
             return
-        match = new_host_match(self.match.game.id, self.match.meta.get("seats") or [], self.match.options,
-                               self.match.meta.get("title") or self.listing.title)
+        match = new_host_match(self.table.game.id, self.match.meta.get("seats") or [], self.table.options,
+                               self.title)
         save_id = self.app.book.new_id()
         self.app.book.put(save_id, match, match.meta["title"], "just started")
         self.app.go(f"#/play/{save_id}")
 
     def save(self) -> None:
-        """Autosave: the host's match, or a guest's copy under its own id, marked as a guest's copy."""
-        if self.role == "host":
+        """Autosave: the host's match; a guest's copy of a game without secrets under its own id (a guest
+        of a game with secrets keeps nothing); a copy opened without a link is not written."""
+        if self.role == HOST_ROLE:
             super().save()
-        elif self.role == "guest":
-            view = self.match.view(None)
-            status = self.board.result_text(view) if view["over"] else f"move {len(self.match.records()) + 1}"
-            title = f"{self.match.meta.get('title') or self.listing.title} (guest copy)"
-            try:
-                self.app.book.put(self.save_id, self.match, title, status)
-            except Exception as error:  # noqa: BLE001 - a full storage must not break the game
-                toast(f"Could not save: {error}", "error")
-
-    def mark_guest_copy(self, match: Match) -> None:
-        """Mark the host's match as this guest's copy (the state hash covers none of this)."""
-        match.meta[PEER] = {"role": "guest", "seats": list(self.session.seats)}
-
-    # -- the protocol's outboxes -----------------------------------------------------------------------
-    def pump(self, out: Outbox, quiet: bool = False) -> None:
-        """Send `out`'s messages, show its events, and redraw (saving if the match changed)."""
-        for peer, text in out.messages:
-            if self.role == "guest":
-                self.link.send(text)
-            else:
-                friend = next((f for f in self.friends.values() if f.peer_id == peer), None)
-                if friend is not None and friend.link is not None:
-                    friend.link.send(text)
-        changed = False
-        for kind, text in out.events:
-            if kind in (UPDATE, RESYNCED, JOINED):
-                changed = True
-            if kind == ERROR:
-                toast(text, "error")
-                window.console.warn(f"peer: {text}")
-            elif kind in (PAUSED, CLOSED):
-                self.note = text
-                toast(text, "warn")
-        self.watch_rolls()
-        if quiet or self.closed:
             return
-        if self.role == "guest" and self.session.match is not None:
-            if self.session.match is not self.match:  # a resync replaced the copy
-                self.table.match = self.session.match
-                self.mark_guest_copy(self.match)
+        copy = self.side.guest_copy()
+        if copy is None:
+            return
+        view = self.table.view(None)
+        status = self.board.result_text(view) if view["over"] else f"move {len(copy.records()) + 1}"
+        try:
+            self.app.book.put(self.save_id, copy, f"{self.title} (guest copy)", status)
+        except Exception as error:  # noqa: BLE001 - a full storage must not break the game
+            toast(f"Could not save: {error}", "error")
+
+    # -- what the link reports -------------------------------------------------------------------------
+    def heard_events(self) -> bool:
+        """Show what the table's calls reported since last time and start the roll timers; True if the
+        match changed."""
+        events, self.table.events = getattr(self.table, "events", []), []
+        heard = sort_events(events)
+        for text, kind in heard.toasts:
+            toast(text, kind)
+        for text in heard.errors:
+            window.console.warn(f"peer: {text}")
+        if heard.note is not None:
+            self.note = heard.note
+        self.watch_rolls()
+        return heard.changed
+
+    def heard(self) -> None:
+        """The link brought something: show it, and on a change save, redraw and go on."""
+        changed = self.heard_events()
+        if self.closed:
+            return
+        if changed and self.role == HOST_ROLE:
+            super().after_change()
+        else:
             if changed:
                 self.save()
-        if changed and self.role == "host":
-            self.after_change()
-        else:
             self.render()
+
+    def link_send(self, text: str) -> None:
+        """A guest's message to the host."""
+        if self.link is not None:
+            self.link.send(text)
+
+    def send_to_friend(self, peer: str, text: str) -> None:
+        """A host's message to the friend linked as `peer`."""
+        friend = next((f for f in self.friends.values() if f.peer_id == peer), None)
+        if friend is not None and friend.link is not None:
+            friend.link.send(text)
 
     def watch_rolls(self) -> None:
         """Start a timer for every browser whose share of a roll is awaited."""
-        waiting = self.session.awaited() if self.role == "host" else (
-            ["host"] if self.role == "guest" and self.match.at_chance and not self.session.closed else [])
-        for peer in waiting:
+        for peer in self.side.awaited():
             if peer not in self.timers:
                 self.attempts += 1
                 token = self.timers[peer] = self.attempts
@@ -410,20 +367,23 @@ class PeerPage(PlayPage):
         if self.closed or self.timers.get(peer) != token:
             return
         del self.timers[peer]
-        if self.role == "host":
-            self.pump(self.session.on_timeout(peer))
-        elif self.match.at_chance:
-            self.pump(self.session.on_timeout())
+        if self.role == HOST_ROLE:
+            self.table.on_timeout(peer)
+        elif self.side.rolling:
+            self.table.on_timeout()
+        self.heard()
 
     # -- the guest's link ----------------------------------------------------------------------------
     def on_guest_message(self, text: str) -> None:
         self.timers.pop("host", None)
-        self.pump(self.session.on_message(text))
+        self.table.on_message(text)
+        self.heard()
 
     def on_guest_closed(self, reason: str, was_open: bool) -> None:
         if self.closed:
             return
-        self.pump(self.session.peer_closed())
+        self.table.peer_closed()
+        self.heard()
 
     # -- the host's friends --------------------------------------------------------------------------
     def invite(self, seat: int) -> None:
@@ -432,7 +392,8 @@ class PeerPage(PlayPage):
         if old is not None and old.link is not None:
             old.link.close()
             if old.state == "connected":
-                self.pump(self.session.peer_closed(old.peer_id))
+                self.table.peer_closed(old.peer_id)
+                self.heard()
         self.attempts += 1
         friend = self.friends[seat] = Friend(seat, f"seat{seat}-{self.attempts}")
         self.render_panel()
@@ -448,7 +409,7 @@ class PeerPage(PlayPage):
             link.close()
             return
         try:
-            code = invitation_code(link.sdp, self.session.match_id, [friend.seat])
+            code = invitation_code(link.sdp, self.table.match_id, [friend.seat])
         except (BadCode, ValueError) as error:
             link.close()
             self.friend_failed(friend, f"Could not make a link: {error}")
@@ -511,21 +472,23 @@ class PeerPage(PlayPage):
             return
         friend.state, friend.open_ms = "connected", friend.link.open_ms
         self.note = ""
-        self.pump(self.session.connect(friend.peer_id, [friend.seat]))
+        self.table.connect(friend.peer_id, [friend.seat])
+        self.heard()
 
     def friend_message(self, friend: Friend, text: str) -> None:
         if not self.closed and self.friends.get(friend.seat) is friend:
             self.timers.pop(friend.peer_id, None)
-            self.pump(self.session.on_message(friend.peer_id, text))
+            self.table.on_message(friend.peer_id, text)
+            self.heard()
 
     def friend_closed(self, friend: Friend, reason: str, was_open: bool) -> None:
         if self.closed or self.friends.get(friend.seat) is not friend:
             return
         if was_open:
-            out = self.session.peer_closed(friend.peer_id)
+            out = self.table.peer_closed(friend.peer_id)
             friend.state = "closed"
             friend.note = next((text for kind, text in out.events if kind == CLOSED), "Your friend left.")
-            self.pump(out)
+            self.heard()
         else:
             self.friend_failed(friend, f"Could not connect to your friend's browser ({reason}). On "
                                        f"different networks add a STUN or TURN server (Connection "
@@ -566,5 +529,5 @@ class PeerPage(PlayPage):
         for friend in self.friends.values():
             if friend.link is not None:
                 friend.link.close()
-        if self.role == "guest":
+        if self.role == GUEST_ROLE and self.link is not None:
             self.link.close()

@@ -1,8 +1,9 @@
 """The guest's way in: a link `#join=<code>` opens this page, which answers the host's offer, shows the
 answer code to send back, and hands over to the play page once the host's match arrives.
 
-Also the peer routes of the app: `#join=` (before any other route) and `#answer=`, an answer code
-opened as a link in the host's own tab.
+Also the peer routes of the app: `#join=` (before any other route), `#answer=`, an answer code
+opened as a link in the host's own tab, and `#/play/guest-<match id>` of a guest that kept no copy
+(a game with secrets): it goes home saying why.
 """
 
 from __future__ import annotations
@@ -19,6 +20,9 @@ from pygames.web.peer import PeerPage, ice_settings_html, save_ice_settings, sen
 from pygames.web.peer_link import Link, copy_text, qr_svg
 
 GUEST_WAIT_MS = 5 * 60_000  # how long an answer waits for the host to take it
+GUEST_ROUTE = "#/play/guest-"
+GONE = ("That match was played in another browser and this one kept no copy of it (its cards are "
+        "hidden). Ask the host for a new link to join it again.")
 
 
 def route_peer(app: Any) -> bool:
@@ -30,6 +34,12 @@ def route_peer(app: Any) -> bool:
         app.page = JoinPage(app, fragment[len("#join="):])
         window.scrollTo(0, 0)
         return True
+    if fragment.startswith(GUEST_ROUTE):
+        if fragment[len("#/play/"):] not in {entry.id for entry in app.book.entries()}:
+            # A guest of a game with secrets keeps no copy, so its page cannot come back after a reload.
+            window.history.replaceState(None, "", "#/")
+            toast(GONE, "warn")
+        return False
     if fragment.startswith("#answer="):
         page = app.page
         if isinstance(page, PeerPage) and page.role == "host" and not page.closed:
@@ -140,17 +150,23 @@ class JoinPage:
             self.fail(f"The link closed before the match arrived ({reason}). Ask your friend for a new link.")
 
     def hand_over(self) -> None:
-        """The host's match arrived: the play page takes the link and the session."""
+        """The host's match arrived: the play page takes the link and the session.
+
+        The page draws from the session's views alone, so a game with secrets is shown as well as one
+        without (where the session also holds a copy of the match).
+        """
         session = self.session
         listing = self.app.games.get(session.game.id)
-        if listing is None or session.match is None:
-            self.fail(f"This page cannot show {session.game.title} as a guest yet.")
+        if listing is None:
+            self.fail(f"This site cannot show {session.game.title} yet.")
             return
         self.closed = self.handed_over = True
         save_id = f"guest-{session.match_id}"
         window.history.replaceState(None, "", f"#/play/{save_id}")
-        self.app.page = PeerPage(self.app, save_id, session.match, listing, guest=(session, self.link))
-        toast(f"Connected: you play {listing.seat_names(session.match.players)[session.seats[0]]}.")
+        self.app.page = PeerPage(self.app, save_id, None, listing, guest=(session, self.link))
+        names = listing.seat_names(session.players)
+        seats = " and ".join(names[seat] for seat in session.seats)
+        toast(f"Connected: you play {seats}." if seats else "Connected: you watch the match.")
 
     def on_action(self, act: str, element: Any) -> None:
         if act == "join-copy":

@@ -1,10 +1,11 @@
 """The play page: one game on screen through its Table, its controls, autosave, and computer turns.
 
-The page holds a Table (pygames.core.table), never a Match: at this screen a LocalTable, over the peer
-link the peer page's table. Who plays a seat, the rule that a computer seat waits in a rewound game, and
-the clock live in the Table (pygames.web.local_table); the page draws, wires events and runs the
-computer's thinking and the clock's timer. The "Auto-play" box of a seat switches its kind at any
-moment; its level is kept when it is off, so the options dialog remembers it.
+The page holds a Table (pygames.core.table) and draws only through it: at this screen a LocalTable,
+over the peer link the peer page's HostTable or GuestTable. It touches the table's Match only where one
+is kept: saving, "new game" and the computer's turn (a guest has none of these). Who plays a seat, the
+rule that a computer seat waits in a rewound game, and the clock live in the Table; the page draws,
+wires events and runs the computer's thinking and the clock's timer. The "Auto-play" box of a seat
+switches its kind at any moment; its level is kept when it is off, so the options dialog remembers it.
 
 In a game with secrets played by two or more people at this screen, the board is covered between their
 turns ("Pass to Player 3") until the next person reveals it.
@@ -35,9 +36,9 @@ class PlayPage:
 
     def __init__(self, app: Any, save_id: str, match: Any, listing: Any, table: Any = None):
         self.app, self.save_id, self.listing = app, save_id, listing
-        self.names = listing.seat_names(match.players)
-        self.table = table if table is not None else LocalTable(match, self.names)
-        self.levels = levels(match.game.id)
+        self.table = table if table is not None else LocalTable(match, listing.seat_names(match.players))
+        self.names = listing.seat_names(self.table.players)
+        self.levels = levels(self.table.game.id)
         self.thinking: int | None = None  # the ply the computer is thinking about
         self.turn_token = 0  # bumped to drop a computer move that is still being worked out
         self.closed = False
@@ -54,8 +55,17 @@ class PlayPage:
 
     @property
     def match(self) -> Any:
-        """The match of a local table (for saving and new games only: drawing goes through the table)."""
-        return self.table.match
+        """The table's match, if it keeps one (for saving, new games and the computer: never for drawing)."""
+        return getattr(self.table, "match", None)
+
+    @property
+    def title(self) -> str:
+        """The match's title, else the game's."""
+        return str((self.match.meta.get("title") if self.match is not None else None) or self.listing.title)
+
+    def autoplay_seats(self) -> list[int]:
+        """The seats whose computer player this screen may switch on and off."""
+        return list(range(self.table.players))
 
     # -- facts --------------------------------------------------------------------------------------
     def is_computer(self, seat: int | None) -> bool:
@@ -106,7 +116,7 @@ class PlayPage:
     # -- drawing ------------------------------------------------------------------------------------
     def frame(self) -> str:
         """The page's fixed parts; the board area and the side panel are redrawn on every change."""
-        title = esc(self.match.meta.get("title") or self.listing.title)
+        title = esc(self.title)
         return f"""
 <div class="play play-{esc(self.listing.id)}">
   <header class="play-head">
@@ -144,14 +154,15 @@ class PlayPage:
 
     def autoplay_html(self) -> str:
         """One "Auto-play <seat>" box per seat, and the button of the options dialog."""
-        if not self.levels:
+        seats = self.autoplay_seats()
+        if not self.levels or not seats:
             return ""
         boxes = "".join(
             f'<label class="autoplay-box"><input type="checkbox" '
             f'{attrs(data_act="autoplay", data_seat=seat, id=f"autoplay{seat}")} '
             f'{attrs(checked=self.is_computer(seat))}>'
-            f" Auto-play {esc(name)}</label>"
-            for seat, name in enumerate(self.names))
+            f" Auto-play {esc(self.names[seat])}</label>"
+            for seat in seats)
         return (f'<fieldset class="autoplay"><legend>Computer</legend>{boxes}'
                 f'<button class="button quiet small" '
                 f'{attrs(data_act="autoplay-options", id="autoplay-options")}>'
@@ -165,7 +176,7 @@ class PlayPage:
             + "".join(f'<option value="{esc(lv)}"{" selected" if lv == self.level_of(seat) else ""}>'
                       f"{esc(lv.capitalize())}</option>" for lv in self.levels)
             + "</select></label>"
-            for seat, name in enumerate(self.names))
+            for seat, name in enumerate(self.names) if seat in self.autoplay_seats())
         return f"""
   <dialog class="options-dialog" id="autoplay-dialog" aria-labelledby="autoplay-dialog-title">
     <div class="dialog-body">
@@ -204,8 +215,18 @@ class PlayPage:
             f'<button {attrs(data_act="goto", data_ply=ply + 1, aria_current=ply + 1 == current and "step")}>'
             f"{esc(text)}</button></li>"
             for ply, seat, text in self.table.records(self.shown))
-        by_id("moves").innerHTML = moves
+        self.show_moves(moves)
         self.render_clock()
+
+    def show_moves(self, items: str) -> None:
+        """Fill the move list and scroll it (not the page) to the move on the board."""
+        moves = by_id("moves")
+        moves.innerHTML = items
+        current = moves.querySelector("[aria-current]")
+        item = current.parentElement if current else moves.lastElementChild
+        if item:  # the latest move at the bottom; a rewound one in the middle of the list
+            middle = item.offsetTop - (moves.clientHeight - item.offsetHeight) / 2
+            moves.scrollTop = moves.scrollHeight if item == moves.lastElementChild else max(0, middle)
 
     # -- hidden hands at one screen -------------------------------------------------------------------
     def update_cover(self) -> None:
@@ -296,8 +317,7 @@ class PlayPage:
         view = self.table.view(None)
         status = self.board.result_text(view) if view["over"] else f"move {len(self.table.records(None)) + 1}"
         try:
-            title = self.match.meta.get("title") or self.listing.title
-            self.revision = self.app.book.put(self.save_id, self.match, title, status, self.revision)
+            self.revision = self.app.book.put(self.save_id, self.match, self.title, status, self.revision)
         except SaveConflict:
             toast("This game was continued in another tab: showing its moves.", "warn")
             self.close()

@@ -1,9 +1,11 @@
 """The Yacht board: five SVG dice to keep or release, a Roll button, the scorecard, a command field,
 the optimal player's hint, and the final ranking.
 
-Which dice are kept is UI state and lives here, never in the match. On a new position it starts from
-what the view says: after a reroll the dice that were not rolled stay kept, so a person who kept three
-5s still sees them kept. The roll animation is CSS only and plays once per position.
+Which dice are kept, and where each die sits on screen, is UI state and lives here, never in the
+match. On a new position it starts from what the view says: after a reroll the dice that were not
+rolled stay kept and stay in their places, and the new dice land in the gaps (yacht_input.arrange), so
+a person who kept three 5s still sees them kept, where they were. The roll animation is CSS only and
+plays once per position.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from pygames.games.yacht import REROLL_ALL, normalize_command
 from pygames.games.yacht_scoring import LOWER, NAMES, UPPER
 from pygames.web.catalogue import Listing
 from pygames.web.dom import attrs, esc, on
-from pygames.web.yacht_input import kept_positions, reroll_action, toggle
+from pygames.web.yacht_input import arrange, keep_for, reroll_action, toggle
 
 PIPS = {  # pip centres on a 100 x 100 die face
     1: [(50, 50)], 2: [(28, 28), (72, 72)], 3: [(28, 28), (50, 50), (72, 72)],
@@ -49,7 +51,9 @@ class YachtBoard:
         self.view: dict[str, Any] = {}
         self.legal: list[str] = []
         self.area: Any = None
-        self.kept: set[int] = set()
+        self.kept: set[int] = set()  # screen positions marked to keep
+        self.shown: list[int] = []  # the dice in screen order
+        self.rolled_with: set[int] | None = None  # the marks when this screen last rolled
         self.ply: int | None = None  # the position drawn last: a new one resets kept dice and the hint
         self.hint: dict[str, Any] | None = None
 
@@ -75,7 +79,8 @@ class YachtBoard:
         self.view, self.legal = view, legal
         if fresh:
             self.ply = view["ply"]
-            self.kept = kept_positions(view["dice"], view["rolled"])
+            self.shown, self.kept = arrange(self.shown, view["dice"], view["rolled"], self.rolled_with)
+            self.rolled_with = None
             self.hint = None
         self.draw(animate=fresh)
 
@@ -95,20 +100,24 @@ class YachtBoard:
         """The dice, the Roll and Hint buttons, the command field and the hint."""
         view = self.view
         seat = view["turn"]
+        if not view["dice"]:
+            return self.waiting_tray()
         used = 3 - view["rolls_left"]
         dots = "".join(f'<span class="{"used" if i < used else ""}"></span>' for i in range(3))
         head = (f'<div class="tray-head"><span class="who">{esc(self.names[seat])} · round {view["round"]} '
                 f'of 13</span><span class="rolls" aria-label="roll {used} of 3">Roll {used} of 3 '
                 f'<span class="roll-dots" aria-hidden="true">{dots}</span></span></div>')
         fresh = set(range(5)) - self.kept if animate else set()
-        dice = "".join(self.die(i, face, i in fresh) for i, face in enumerate(view["dice"]))
+        dice = "".join(self.die(i, face, i in fresh) for i, face in enumerate(self.shown))
         to_roll = 5 - len(self.kept)
         if not self.can_reroll:
             label = "No rolls left: score a box" if self.legal else "Roll"
         elif to_roll == 0:
             label = "Release dice to roll"
         else:
-            label = "Roll all five" if to_roll == 5 else f"Roll {to_roll} {'die' if to_roll == 1 else 'dice'}"
+            # The faces, not a count, so the button says exactly what a roll will do.
+            faces = " ".join(str(face) for i, face in enumerate(self.shown) if i not in self.kept)
+            label = "Roll all five" if to_roll == 5 else f"Reroll {faces}"
         left = view["rolls_left"]
         roll_attrs = attrs(class_="button primary roll", data_act="roll", id="roll", data_testid="roll",
                            disabled=not self.can_reroll or to_roll == 0)
@@ -128,6 +137,15 @@ class YachtBoard:
                    f"<button {play}>Play</button></form>")
         return (f'{head}<div class="dice" role="group" aria-label="Dice: click to keep or release">'
                 f'{dice}</div>{joker}<div class="tray-actions">{roll}{hint}</div>{command}{self.hint_html()}')
+
+    def waiting_tray(self) -> str:
+        """The tray while the turn's first roll is on its way (over the peer link, a fair draw)."""
+        name = esc(self.names[self.view["turn"]])
+        blanks = "".join('<span class="die-blank" aria-hidden="true"></span>' for _ in range(5))
+        return (f'<div class="tray-head"><span class="who">{name} · round {self.view["round"]} of 13</span>'
+                f'<span class="rolls">Rolling…</span></div><div class="dice waiting">{blanks}</div>'
+                f'<div class="tray-actions"><button {attrs(class_="button primary roll", disabled=True)}>'
+                f"Rolling…</button></div>")
 
     def die(self, index: int, face: int, rolling: bool) -> str:
         """One die button; pressed means kept."""
@@ -256,13 +274,13 @@ class YachtBoard:
     # -- input --------------------------------------------------------------------------------------
     def reroll_action(self) -> str:
         """The action that rerolls every die not kept."""
-        return reroll_action(self.view["dice"], self.kept)
+        return reroll_action(self.shown, self.kept)
 
     def toggle(self, index: int) -> None:
         """Keep or release one die."""
-        if not self.can_reroll or not 0 <= index < len(self.view["dice"]):
+        if not self.can_reroll or not 0 <= index < len(self.shown):
             return
-        self.kept = toggle(self.kept, index, self.view["dice"])
+        self.kept = toggle(self.kept, index, self.shown)
         self.draw()
         element = self.area.querySelector(f'[data-die="{index}"]')
         if element:  # querySelector's null is falsy
@@ -271,6 +289,7 @@ class YachtBoard:
     def roll(self) -> None:
         """Reroll the dice that are not kept."""
         if self.can_reroll and len(self.kept) < 5:
+            self.rolled_with = set(self.kept)
             self.page.play(self.reroll_action())
 
     def on_action(self, act: str, element: Any) -> None:
@@ -284,7 +303,20 @@ class YachtBoard:
         elif act == "hint":
             self.show_hint()
         elif act == "hint-play":
-            self.page.play(str(element.getAttribute("data-action")))
+            self.follow_hint(str(element.getAttribute("data-action")))
+
+    def follow_hint(self, action: str) -> None:
+        """A hint's choice: a box is scored at once; a reroll marks its dice, so Roll then plays it."""
+        if action not in self.legal:
+            return
+        if not action[0].isdigit() and action != REROLL_ALL:
+            self.page.play(action)
+            return
+        self.kept = keep_for(self.shown, action, self.kept)
+        self.draw()
+        button = self.area.querySelector("#roll")
+        if button:
+            button.focus()
 
     def on_submit(self, event: Any) -> None:
         """The command field: the seed's syntax in any order or case, or "hint"."""

@@ -1,7 +1,9 @@
 """Turning presses on the Yacht dice into actions: pure Python, so pytest drives it as a person would.
 
-The dice are shown in the order the view lists them; a person marks some to keep (by position), and
-Roll rerolls the others. The action names the pips to reroll, sorted, or "all".
+The view lists the dice sorted. On screen they keep their places across a turn: after a reroll, the
+dice that stayed on the table stay where they were and the new ones land in the gaps (`arrange`), so a
+kept die never jumps. A person marks dice to keep (by screen position), and Roll rerolls the others.
+The action names the pips to reroll, sorted, or "all".
 """
 
 from __future__ import annotations
@@ -30,3 +32,42 @@ def reroll_action(dice: list[int], kept: set[int]) -> str:
 def toggle(kept: set[int], index: int, dice: list[int]) -> set[int]:
     """The kept positions after a press on die `index` (a press off the dice changes nothing)."""
     return kept ^ {index} if 0 <= index < len(dice) else kept
+
+
+def arrange(shown: list[int], dice: list[int], rolled: list[int],
+            kept: set[int] | None = None) -> tuple[list[int], set[int]]:
+    """The dice in screen order after a roll, and the positions of those that stayed on the table.
+
+    `shown` is the screen order before the roll; `kept` the positions the person had marked (when
+    this screen rolled), which then stay exactly where they were. A first roll shows `dice` as listed.
+    """
+    stayed = list(dice)
+    for face in rolled:
+        stayed.remove(face)
+    if len(shown) != len(dice) or not stayed:
+        return list(dice), set()
+    marked = sorted(kept or ())
+    if sorted(shown[i] for i in marked if 0 <= i < len(shown)) != sorted(stayed):
+        marked = []  # someone else rolled (or the marks changed): take the first matching dice
+        left = list(stayed)
+        for i, face in enumerate(shown):
+            if face in left:
+                left.remove(face)
+                marked.append(i)
+    fresh = iter(rolled)
+    order = [shown[i] if i in marked else next(fresh) for i in range(len(shown))]
+    return order, set(marked)
+
+
+def keep_for(shown: list[int], action: str, kept: set[int]) -> set[int]:
+    """The positions to mark so that Roll plays the reroll `action` (the marks already right stay)."""
+    rerolled = list(shown) if action == REROLL_ALL else [int(pip) for pip in action]
+    stay = list(shown)
+    for face in rerolled:
+        stay.remove(face)
+    marks: set[int] = set()
+    for i in sorted(range(len(shown)), key=lambda i: i not in kept):  # the person's own marks first
+        if shown[i] in stay:
+            stay.remove(shown[i])
+            marks.add(i)
+    return marks

@@ -1,0 +1,219 @@
+"""The peer page's game without the browser: its Table, what the page says of it, and what a guest keeps.
+
+Pure Python (no browser import), so pytest drives it as the page does (tests/test_peer_tables.py).
+
+A peer match carries `meta["peer"]`: {"role": "host"} in the host's book, {"role": "guest", "seats":
+[...]} in a guest's saved copy. The page holds one Table per role:
+- "host": a HostTable (pygames.net.table) over the host's Match; its seats are "human" (a person at the
+  host's screen), "computer" (played by the host's browser) or "remote" (a friend's browser);
+- "guest": a GuestTable over the link's GuestSession; in a game with secrets it holds only the views,
+  legal actions and records the host sent for its seats, never a Match;
+- "copy": a CopyTable over a guest's saved copy (games without secrets), opened without a link: it shows
+  the position and plays nothing.
+
+What a guest keeps: in a game without secrets its copy of the match, marked as a guest's; in a game with
+secrets nothing at all, so neither its storage nor its page ever holds another seat's hand.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from pygames.core import IllegalAction, Match
+from pygames.core.table import REMOTE
+from pygames.net import CLOSED, ERROR, JOINED, PAUSED, RESYNCED, UPDATE, HostSession, is_hidden
+from pygames.net.sync import digest, match_hash, new_peer_match
+from pygames.net.table import HostTable, NoTakebacks, Send
+from pygames.web.local_table import LocalTable
+
+PEER = "peer"
+HOST_ROLE, GUEST_ROLE, COPY_ROLE = "host", "guest", "copy"
+NOT_LIVE = "this is a copy of a match hosted in another browser: ask the host for a new link to play on"
+
+
+def is_peer(match: Match) -> bool:
+    """True if `match` is played over peer links (as host or guest)."""
+    return isinstance(match.meta.get(PEER), dict)
+
+
+def new_host_match(game_id: str, seats: list[dict[str, str]], options: dict[str, Any], title: str) -> Match:
+    """A new peer match hosted here, with `seats` as the set-up form chose them."""
+    match = new_peer_match(game_id, len(seats), options)
+    match.meta.update(seats=seats, title=title, peer={"role": HOST_ROLE})
+    return match
+
+
+def host_table(match: Match, send: Send | None = None,
+               now: Callable[[], float] = time.monotonic) -> HostTable:
+    """The host's table of a peer match: its "remote" seats are linked to friends, the rest play here."""
+    seats = match.meta.get("seats") or []
+    remote = [seat for seat, info in enumerate(seats)
+              if isinstance(info, dict) and info.get("kind") == REMOTE]
+    return HostTable(HostSession(match, remote_seats=remote, now=now), send)
+
+
+class CopyTable(NoTakebacks, LocalTable):
+    """A guest's saved copy of a match hosted elsewhere, opened without a link: it shows, never plays."""
+
+    @property
+    def here(self) -> tuple[int, ...]:
+        """Nobody plays from a copy."""
+        return ()
+
+    @property
+    def match_id(self) -> str:
+        """The id both sides knew the match by."""
+        return str(self.match.meta.get("match_id", ""))
+
+    def propose(self, seat: int, action: str) -> None:
+        """Refused: only the host's match moves on."""
+        raise IllegalAction(NOT_LIVE)
+
+    def computers_due(self, resume: bool = False) -> list[int]:
+        """None: the host's browser plays its computer seats."""
+        return []
+
+    def deadline(self, seat: int) -> float | None:
+        """No clock runs on a copy."""
+        return None
+
+    def tick(self) -> list[tuple[int, str]]:
+        """Nothing times out on a copy."""
+        return []
+
+    def set_kind(self, seat: int, kind: str) -> None:
+        """Refused: a copy plays nothing."""
+        raise IllegalAction(NOT_LIVE)
+
+    def set_level(self, seat: int, level: str) -> None:
+        """Refused: a copy plays nothing."""
+        raise IllegalAction(NOT_LIVE)
+
+
+@dataclass
+class Heard:
+    """What the link reported, sorted for the page: did the match change, what to tell the person."""
+
+    changed: bool = False
+    toasts: list[tuple[str, str]] = field(default_factory=list)  # (text, "error" | "warn")
+    note: str | None = None  # the latest word about the link, for the panel
+    errors: list[str] = field(default_factory=list)  # also for the console
+
+
+def sort_events(events: list[tuple[str, str]]) -> Heard:
+    """Sort the events of a peer table's calls into what the page shows."""
+    heard = Heard()
+    for kind, text in events:
+        heard.changed |= kind in (UPDATE, RESYNCED, JOINED)
+        if kind == ERROR:
+            heard.toasts.append((text, "error"))
+            heard.errors.append(text)
+        elif kind in (PAUSED, CLOSED):
+            heard.note = text
+            heard.toasts.append((text, "warn"))
+    return heard
+
+
+class PeerSide:
+    """The peer page's facts about its table: who plays what, the status line, the panel, the save."""
+
+    def __init__(self, table: Any, role: str, names: list[str]):
+        self.table, self.role, self.names = table, role, names
+
+    @property
+    def link_closed(self) -> bool:
+        """True for a guest whose link to the host has closed."""
+        return self.role == GUEST_ROLE and bool(self.table.session.closed)
+
+    def own_seats(self) -> tuple[int, ...]:
+        """The seats the person at this screen plays (for a copy: the ones it played as a guest)."""
+        if self.role == COPY_ROLE:
+            info = self.table.match.meta.get(PEER) or {}
+            return tuple(seat for seat in info.get("seats") or [] if isinstance(seat, int))
+        return tuple(self.table.here)
+
+    def who(self, seat: int) -> str:
+        """Who plays `seat`, as this screen sees it."""
+        if seat in self.own_seats():
+            return "you"
+        if self.role == HOST_ROLE:
+            return "computer" if self.table.is_computer(seat) else "your friend"
+        # A guest knows the host's seats only from the host's match (games without secrets).
+        match = self.table.match
+        seats = match.meta.get("seats") if match is not None else None
+        kind = seats[seat].get("kind") if isinstance(seats, list) and seat < len(seats) else None
+        return {"computer": "the host's computer", REMOTE: "another friend", "human": "the host"}.get(
+            str(kind), "another player")
+
+    @property
+    def rolling(self) -> bool:
+        """True while chance is being drawn (nobody may act and the game is not over)."""
+        return not self.table.actors() and not self.table.is_over
+
+    def awaited(self) -> list[str]:
+        """The peers whose share of a roll this browser waits for (a timer runs for each)."""
+        if self.role == HOST_ROLE:
+            return list(self.table.session.awaited())
+        if self.role == GUEST_ROLE and self.rolling and not self.link_closed:
+            return ["host"]
+        return []
+
+    def status(self, shown: int | None, result_text: Callable[[dict[str, Any]], str],
+               thinking: bool = False, covered_for: int | None = None) -> str:
+        """Whose turn it is (and who that is), the roll being made, or how the game ended."""
+        view = self.table.view(shown)
+        if view["over"]:
+            return result_text(view)
+        if covered_for is not None:
+            return f"Pass the device to {self.names[covered_for]}"
+        actors = self.table.actors()
+        if not actors:
+            if self.role == HOST_ROLE and not self.table.session.peers:
+                return "The next roll or card waits for your friend: both browsers draw it together"
+            return "Drawing the next roll or card with your friend…"
+        if thinking:
+            return f"{' and '.join(self.names[seat] for seat in actors)} (computer) is thinking…"
+        closed = " · the link is closed" if self.link_closed else ""
+        if len(actors) == 1:
+            return f"{self.names[actors[0]]} to move ({self.who(actors[0])}){closed}"
+        who = " and ".join(f"{self.names[seat]} ({self.who(seat)})" for seat in actors)
+        return f"{who} to move{closed}"
+
+    def panel(self, shown: int | None) -> dict[str, str]:
+        """The state attributes of #peer-panel (data-role, data-ply, data-to-move, data-match-id, data-hash).
+
+        data-hash is the hash of the spectator's view in a game without secrets, the same in every
+        browser; in a game with secrets no browser but the host can see that, so it is the hash of the
+        view this screen shows (compare data-ply between browsers there).
+        """
+        table, actors = self.table, self.table.actors()
+        match = table.match
+        if match is not None and not is_hidden(table.game):
+            state_hash = match_hash(match)
+        else:
+            state_hash = digest(table.view(shown))
+        to_move = str(actors[0]) if len(actors) == 1 else ""
+        return {"role": self.role, "ply": str(table.ply), "to-move": to_move, "match-id": table.match_id,
+                "hash": state_hash}
+
+    @property
+    def keeps_copy(self) -> bool:
+        """True for a guest of a game without secrets: it keeps its copy of the match."""
+        return self.role == GUEST_ROLE and self.table.match is not None and not is_hidden(self.table.game)
+
+    def guest_copy(self) -> Match | None:
+        """What a guest keeps in its storage: its copy (marked as a guest's) without secrets, else nothing."""
+        if not self.keeps_copy:
+            return None
+        match: Match = self.table.match
+        match.meta[PEER] = {"role": GUEST_ROLE, "seats": list(self.table.here)}
+        return match
+
+    def title(self, default: str) -> str:
+        """The match's title as its host named it, else `default` (a guest of a game with secrets)."""
+        match = self.table.match
+        return str((match.meta.get("title") if match is not None else None) or default)
+
