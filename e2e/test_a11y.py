@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 from axe_helpers import contrast, report, violations
+from drinking_war_helpers import hand, play_a_step, wait_for_person
+from drinking_war_helpers import start_game as start_drinking_war
 from gobblet_helpers import bring_in, start_game
 from peer_helpers import answer, host_game, invitation, paste_answer, wait_connected
 from playwright.sync_api import Page
@@ -50,7 +52,7 @@ def test_home_set_up_rules_and_join_pages_pass_axe(site, sized_page):
     page, scan = sized_page, Scan(sized_page)
     site.open(page)
     scan("home")
-    for game in ("gobblet", "yacht", "war-of-lights"):
+    for game in ("gobblet", "yacht", "war-of-lights", "drinking-war"):
         go(page, f"#/new/{game}", f".setup-form[data-game={game}]")
         scan(f"set-up of {game}")
         go(page, f"#/rules/{game}", ".rules")
@@ -107,6 +109,26 @@ def test_war_of_lights_with_a_gelt_picked_and_at_six_passes_axe(site, sized_page
     scan("War of Lights with a gelt picked")
     start_wol(page, *["human"] * 6, layout="cross")
     scan("War of Lights, six napkins")
+    scan.check()
+
+
+def test_drinking_war_in_play_and_under_the_cover_passes_axe(site, sized_page):
+    page, scan = sized_page, Scan(sized_page)
+    site.open(page)
+    start_drinking_war(page, "human", "computer:easy", drinking=True)
+    assert wait_for_person(page) == "acting"
+    page.click("[data-testid=draw]")
+    page.wait_for_selector("[data-phase=attack][data-acting=yes]")
+    attacks = [i for i, card in enumerate(hand(page)) if card.startswith("+")]
+    if attacks:
+        page.click(f".dw-card[data-index='{attacks[0]}']")
+        page.wait_for_selector(".dwar-hit")
+    scan("Drinking War with an attack card picked")
+    go(page, "#/", ".home")
+    start_drinking_war(page, "human", "human")
+    while wait_for_person(page) == "acting":
+        play_a_step(page)
+    scan("Drinking War under the pass-the-device cover")
     scan.check()
 
 

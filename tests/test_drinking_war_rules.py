@@ -144,3 +144,37 @@ def test_hard_beats_easy_in_a_small_sample() -> None:
         wins += m.game.winners(m.state) == [hard]
         losses += m.game.winners(m.state) == [1 - hard]
     assert wins >= 8 and wins >= 3 * losses
+
+
+def test_everyone_sees_the_last_fight_and_the_defenders_choice() -> None:
+    s = G.apply(fight(("+4", "+6"), ("-3",), drinking=True), "attack 1 +4,+6", 0)
+    s = G.apply(s, "defend -3", 1)
+    for viewer in (None, 0, 1):
+        assert G.view(s, viewer)["last"] == {"attacker": 0, "target": 1, "attack": ["+4", "+6"],
+                                             "defence": ["-3"], "damage": 7, "result": "choosing"}
+    s = G.apply(s, "drink", 1)
+    assert G.view(s, None)["last"]["result"] == "drank" and s.turn == 1
+    assert G.view(G.apply(G.apply(s, "pass", 1), "hold", 1), 0)["last"] == {
+        "attacker": 1, "target": None, "attack": [], "defence": [], "damage": 0, "result": "held"}
+
+
+def test_the_last_fight_says_blocked_spared_or_a_life_lost() -> None:
+    blocked = G.apply(G.apply(fight(("+2",), ("-3",)), "attack 1 +2", 0), "defend -3", 1)
+    assert G.view(blocked, 1)["last"]["result"] == "blocked"
+    spared = G.apply(G.apply(fight(("+12",), ()), "attack 1 +12", 0), "defend none", 1)
+    assert G.view(spared, 1)["last"]["result"] == "spared" and spared.lives == (7, 7)
+    hit = G.apply(G.apply(fight(("+12", "+2"), ()), "attack 1 +12,+2", 0), "defend none", 1)
+    assert G.view(hit, 0)["last"]["result"] == "life" and hit.lives == (7, 6)
+    assert G.view(G.initial_state(3, {}), 0)["last"] is None
+    assert G.view(G.initial_state(3, {}), 0)["start_lives"] == 5
+
+
+def test_moves_are_described_with_player_numbers_and_a_draw_only_to_its_drawer() -> None:
+    s = fight(("+4", "+6"), ("-3",))
+    assert G.describe(s, "attack 1 +4,+6", 0) == "Player 1 attacks Player 2 with +4 +6 (10)"
+    s = G.apply(s, "attack 1 +4,+6", 0)
+    assert G.describe(s, "defend -3", 1) == "Player 2 defends with -3 (7 left)"
+    assert G.describe(s, "defend none", 1) == "Player 2 plays no defence (10 left)"
+    drawing = G.apply(replace(s, phase="draw", target=-1, attack=()), "draw", 0)
+    assert G.describe(drawing, "+2", None, 0) == "Player 1 draws Attack +2"
+    assert G.describe(drawing, "+2", None, 1) == "Player 1 draws a card"

@@ -10,6 +10,8 @@ Rules as implemented (pack 1 only; packs 2-3 are not yet implemented):
   Drinking mode: the defender chooses "drink" (drinks the damage in sips) or "life" (loses one life point).
   Without drinking: a damage of 13 or more costs one life point, less costs nothing.
 - End of turn: a seat holding more than five cards discards down to five ("discard c").
+- Everyone sees the last fight (attacker, target, the cards of both sides, the damage, and what the
+  defender chose) until the next attack or hold: the view's "last".
 - A seat at zero life points is out. Domination: when the draw pile is emptied, every seat plays one
   last turn. The game ends then or when one seat is left; most life points wins (ties share).
 Actions: "draw", "pass", "attack 2 +4,+6", "hold", "defend -1,-3", "defend none", "drink", "life",
@@ -32,7 +34,21 @@ HAND_LIMIT = 5
 
 
 def value(card: str) -> int:
+    """The number of sips a card adds (attack) or takes off (defence)."""
     return abs(int(card))
+
+
+def starting_lives(seats: int) -> int:
+    """Life points each seat starts with: 7 for two seats, 5 for three or four."""
+    return 7 if seats == 2 else 5
+
+
+def _fight_view(last: tuple[Any, ...]) -> dict[str, Any] | None:
+    if not last:
+        return None
+    attacker, target, attack, defence, damage, result = last
+    return {"attacker": attacker, "target": target if target >= 0 else None, "attack": list(attack),
+            "defence": list(defence), "damage": damage, "result": result}
 
 
 @dataclass(frozen=True)
@@ -50,6 +66,7 @@ class State:
     damage: int = 0
     last_turns: int = -1
     sips: tuple[int, ...] = ()
+    last: tuple[Any, ...] = ()  # the last fight: (attacker, target, attack, defence, damage, result)
 
 
 def _remove(cards: tuple[str, ...], out: tuple[str, ...]) -> tuple[str, ...]:
@@ -91,7 +108,7 @@ class DrinkingWar(Game):
 
     def initial_state(self, seats: int, options: dict[str, Any]) -> State:
         opts = self.normalize_options(options)
-        life = 7 if seats == 2 else 5
+        life = starting_lives(seats)
         pile = tuple(sorted(n for n, k in DECK.items() for _ in range(k)))
         return State(seats, (life,) * seats, ((),) * seats, pile, (), 0, "deal", opts["drinking"],
                      sips=(0,) * seats)
@@ -175,7 +192,7 @@ class DrinkingWar(Game):
             return replace(s, phase="drawcard" if action == "draw" else "attack")
         if s.phase == "attack":
             if action == "hold":
-                return self._end_turn(s)
+                return self._end_turn(replace(s, last=(s.turn, -1, (), (), 0, "held")))
             _, t, cards = action.split(" ")
             attack = tuple(cards.split(","))
             hands = list(s.hands)
@@ -190,19 +207,20 @@ class DrinkingWar(Game):
                 hands[s.target] = _remove(hands[s.target], defence)
             dmg = max(0, sum(value(c) for c in s.attack) - sum(value(c) for c in defence))
             s = replace(s, hands=tuple(hands), discard=s.discard + defence, damage=dmg)
+            fight = (s.turn, s.target, s.attack, defence, dmg)
             if dmg == 0:
-                return self._end_turn(s)
+                return self._end_turn(replace(s, last=fight + ("blocked",)))
             if s.drinking:
-                return replace(s, phase="choose")
+                return replace(s, phase="choose", last=fight + ("choosing",))
             if dmg >= 13:
-                return self._end_turn(self._lose_life(s, s.target))
-            return self._end_turn(s)
+                return self._end_turn(self._lose_life(replace(s, last=fight + ("life",)), s.target))
+            return self._end_turn(replace(s, last=fight + ("spared",)))
         if s.phase == "choose":
             if action == "drink":
                 sips = list(s.sips)
                 sips[s.target] += s.damage
-                return self._end_turn(replace(s, sips=tuple(sips)))
-            return self._end_turn(self._lose_life(s, s.target))
+                return self._end_turn(replace(s, sips=tuple(sips), last=s.last[:5] + ("drank",)))
+            return self._end_turn(self._lose_life(replace(s, last=s.last[:5] + ("life",)), s.target))
         if s.phase == "discard":
             card = action.split(" ")[1]
             hands = list(s.hands)
@@ -245,24 +263,50 @@ class DrinkingWar(Game):
         return [i for i in range(state.seats) if state.lives[i] == best]
 
     def view(self, state: State, viewer: int | None) -> dict[str, Any]:
-        """Keys: phase, turn, target, lives, sips, hand (viewer's cards, each with name_fr/name_en),
-        hand_counts, pile_count, discard, attack, damage, last_turns, drinking, scores, winners."""
+        """Keys: phase, turn, target, lives, start_lives, sips, hand (viewer's cards, each with
+        name_fr/name_en), hand_counts, pile_count, discard, attack, damage, last, last_turns, drinking,
+        scores, winners. "last" is the last fight or hold, for everyone: {attacker, target (None on a
+        hold), attack, defence, damage, result}, result one of "held", "blocked" (no damage left),
+        "choosing" (the defender is deciding), "drank", "life" (a life point lost), "spared" (without
+        drinking, less than 13 left); None before the first."""
         s = state
         hand = list(s.hands[viewer]) if viewer is not None and 0 <= viewer < s.seats else []
         return {"phase": s.phase, "turn": s.turn, "target": s.target if s.target >= 0 else None,
-                "lives": list(s.lives),
+                "lives": list(s.lives), "start_lives": starting_lives(s.seats),
                 "sips": list(s.sips), "hand": [{"card": c, "name_fr": NAMES[c][0], "name_en": NAMES[c][1]}
                                                for c in hand],
                 "hand_counts": [len(h) for h in s.hands], "pile_count": len(s.pile),
                 "discard": list(s.discard), "attack": list(s.attack), "damage": s.damage,
-                "last_turns": s.last_turns, "drinking": s.drinking,
+                "last": _fight_view(s.last), "last_turns": s.last_turns, "drinking": s.drinking,
                 "scores": self.scores(s) if s.phase == "over" else None, "winners": self.winners(s)}
 
     def describe(self, state: State, action: str, seat: int | None = None, viewer: int | None = None) -> str:
+        """"Player 1 attacks Player 2 with +4 +6 (10)"; a card drawn is named to its drawer only."""
         if state.phase in ("deal", "drawcard"):
             who = self._dealee(state) if state.phase == "deal" else state.turn
-            return f"seat {who} draws {action}" if viewer == who else f"seat {who} draws a card"
-        return f"seat {self.actors(state)[0]}: {action}"
+            card = NAMES[action][1] if viewer == who and action in NAMES else "a card"
+            return f"Player {who + 1} draws {card}"
+        who = self.actors(state)[0]
+        name = f"Player {who + 1}"
+        verb, _, rest = action.partition(" ")
+        if verb == "attack":
+            target, _, cards = rest.partition(" ")
+            listed = cards.split(",")
+            return (f"{name} attacks Player {int(target) + 1} with {' '.join(listed)} "
+                    f"({sum(value(c) for c in listed)})")
+        if verb == "defend":
+            total = sum(value(c) for c in state.attack)
+            if rest == "none":
+                return f"{name} plays no defence ({total} left)"
+            listed = rest.split(",")
+            left = max(0, total - sum(value(c) for c in listed))
+            return f"{name} defends with {' '.join(listed)} ({left} left)"
+        sips = f"{state.damage} sip{'s' if state.damage != 1 else ''}"
+        fixed = {"draw": "draws a card", "pass": "passes (no card)", "hold": "does not attack",
+                 "drink": f"drinks {sips}", "life": "loses a life point"}
+        if verb in fixed:
+            return f"{name} {fixed[verb]}"
+        return f"{name} discards {rest}"
 
     def secrets(self, state: State, seat: int) -> list[str]:
         """The names of `seat`'s cards that nobody else can know: not public, and held by no other seat.

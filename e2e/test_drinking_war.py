@@ -1,0 +1,166 @@
+"""Drinking War in the built site: a game against the computer by clicks, the pass-the-device cover
+between two people (no other hand ever in the page), an illegal click, and a reload."""
+
+from __future__ import annotations
+
+import re
+
+from drinking_war_helpers import (
+    TABLE,
+    click_and_wait,
+    hand,
+    play_a_step,
+    ply,
+    saved_match,
+    start_game,
+    table,
+    wait_for_person,
+)
+from playwright.sync_api import Page, expect
+
+GAME_TIMEOUT_MS = 240_000
+TOP = "e => e.getBoundingClientRect().top + window.scrollY"  # where an element is on the page
+
+
+def page_html(page: Page) -> str:
+    """Everything in the page: text, attributes, the move list."""
+    return page.evaluate("document.documentElement.outerHTML")
+
+
+def test_a_person_attacks_and_defends_by_clicks_against_the_computer_to_the_end(site, page):
+    site.open(page)
+    start_game(page, "human", "computer:easy", drinking=True)
+    expect(page.locator("[data-testid=notice]")).to_contain_text("Drink responsibly")
+    played: set[str] = set()
+    while True:
+        if wait_for_person(page, GAME_TIMEOUT_MS) == "over":
+            break
+        phase = table(page, "phase")
+        if phase == "attack" and any(card.startswith("+") for card in hand(page)):
+            first = next(i for i, card in enumerate(hand(page)) if card.startswith("+"))
+            top = page.eval_on_selector(".fan", TOP)
+            page.click(f".dw-card[data-index='{first}']")
+            expect(page.locator(".dw-card.picked")).to_have_count(1)
+            assert page.eval_on_selector(".fan", TOP) == top, "the hand moved when a card was picked"
+            expect(page.locator("[data-testid=fight] .stack.building .dw-mini")).to_have_count(1)
+            click_and_wait(page, "[data-testid=attack-1]")
+            expect(page.locator("#moves")).to_contain_text("Player 1 attacks Player 2")
+            played.add("attack")
+            continue
+        if phase == "defend":
+            played.add("defence")
+        if phase == "choose":  # drink what is left, and see it tallied
+            click_and_wait(page, "[data-testid=drink]")
+            expect(page.locator("[data-testid=tally-0]")).to_contain_text(
+                f"{saved_match(page).state.sips[0]} sip")
+            continue
+        play_a_step(page)
+    assert played == {"attack", "defence"}, f"the game ended before the person did both: {played}"
+    summary = page.locator("[data-testid=summary]")
+    expect(summary).to_be_visible()
+    expect(summary).to_contain_text("Sips drunk")
+    expect(page.locator("#status")).to_have_text(re.compile(r"wins with \d+ life points?|share the win"))
+    match = saved_match(page)
+    assert match.is_over
+    rows = page.eval_on_selector_all("[data-testid=summary] tbody tr",
+                                     "rows => rows.map(r => [...r.children].map(c => c.textContent))")
+    sips = {row[1]: int(row[4]) for row in rows}
+    assert sips == {"Player 1": match.state.sips[0], "Player 2": match.state.sips[1]}
+
+
+def test_two_people_at_one_screen_never_see_each_others_hand(site, page):
+    """While the cover is up the page holds no hand at all; once revealed, only the shown seat's."""
+    site.open(page)
+    start_game(page, "human", "human")
+    covers, fights = 0, 0
+    for _ in range(60):
+        state = wait_for_person(page)
+        if state == "over":
+            break
+        match = saved_match(page)
+        html = page_html(page)
+        if state == "covered":
+            for seat in (0, 1):
+                leaked = [name for name in match.secrets(seat) if name in html]
+                assert not leaked, f"under the cover the page holds seat {seat}'s {leaked}"
+            expect(page.locator(".dw-card")).to_have_count(0)
+            covers += 1
+            page.click("#reveal")
+            page.wait_for_function(f"document.querySelector('{TABLE}').dataset.covered === 'no'")
+            continue
+        shown = int(table(page, "seat"))
+        other = 1 - shown
+        leaked = [name for name in match.secrets(other) if name in html]
+        assert not leaked, f"seat {shown}'s screen holds seat {other}'s {leaked}"
+        assert sorted(hand(page)) == sorted(match.state.hands[shown]), "the hand shown is not the seat's"
+        mine = match.secrets(shown)
+        assert all(name in html for name in mine), f"seat {shown} does not see its own {mine}"
+        fights += table(page, "phase") == "defend"
+        play_a_step(page)
+        if covers >= 3 and fights >= 1:
+            break
+    assert covers >= 3 and fights >= 1, f"only {covers} covers and {fights} defences were seen"
+
+
+def test_an_illegal_click_gets_a_message_and_changes_nothing(site, page):
+    site.open(page)
+    start_game(page, "human", "computer:easy")
+    assert wait_for_person(page) == "acting" and table(page, "phase") == "draw"
+    before, cards = ply(page), hand(page)
+    page.click(".dw-card >> nth=0")  # a card before drawing
+    expect(page.locator("#toast")).to_contain_text("First draw a card or pass")
+    assert ply(page) == before and hand(page) == cards
+    expect(page.locator(".dw-card.picked")).to_have_count(0)
+    click_and_wait(page, "[data-testid=draw]")
+    cards, before = hand(page), ply(page)
+    if any(card.startswith("+") for card in cards):  # an opponent pressed before any card is picked
+        page.click("[data-testid=attack-1]")
+        expect(page.locator("#toast")).to_contain_text("Pick one or more red attack cards first")
+        assert ply(page) == before
+    if any(card.startswith("-") for card in cards):  # a defence card to attack with
+        page.click(f".dw-card[data-card='{next(c for c in cards if c.startswith('-'))}'] >> nth=0")
+        expect(page.locator("#toast")).to_contain_text("only answer an attack")
+        assert ply(page) == before
+        expect(page.locator(".dw-card.picked")).to_have_count(0)
+
+
+def test_a_reload_keeps_the_game(site, page):
+    site.open(page)
+    start_game(page, "human", "computer:hard")
+    for _ in range(4):
+        if wait_for_person(page) != "acting":
+            break
+        play_a_step(page)
+    wait_for_person(page)
+    before = {"ply": ply(page), "hand": hand(page), "pile": page.inner_text("[data-testid=pile-count]"),
+              "lives": page.eval_on_selector_all(".dwar-seat", "els => els.map(e => e.dataset.lives)")}
+    page.reload()
+    site.wait_ready(page)
+    page.wait_for_selector(TABLE)
+    wait_for_person(page)
+    after = {"ply": ply(page), "hand": hand(page), "pile": page.inner_text("[data-testid=pile-count]"),
+             "lives": page.eval_on_selector_all(".dwar-seat", "els => els.map(e => e.dataset.lives)")}
+    assert after == before
+
+
+def test_keys_draw_pick_and_end_the_turn_and_the_focus_stays_on_the_card(site, page):
+    site.open(page)
+    start_game(page, "human", "computer:easy")
+    assert wait_for_person(page) == "acting"
+    before = ply(page)
+    page.keyboard.press("d")
+    page.wait_for_selector(f"{TABLE}[data-phase=attack][data-acting=yes]")
+    assert ply(page) > before
+    attacks = [i for i, card in enumerate(hand(page)) if card.startswith("+")]
+    if attacks:
+        card = f".dw-card[data-index='{attacks[0]}']"
+        page.keyboard.press(str(attacks[0] + 1))
+        expect(page.locator(card)).to_have_attribute("aria-pressed", "true")
+        page.focus(card)
+        page.keyboard.press("Enter")  # a press on the focused card lets it go, and it keeps the focus
+        expect(page.locator(card)).to_have_attribute("aria-pressed", "false")
+        assert page.evaluate("document.activeElement.dataset.key") == f"card{attacks[0]}"
+    before = ply(page)
+    page.keyboard.press("h")
+    page.wait_for_function(f"Number(document.querySelector('{TABLE}').dataset.ply) > {before}")
+    expect(page.locator("#moves")).to_contain_text("Player 1 does not attack")

@@ -1,0 +1,456 @@
+"""The Drinking War page (pack 1, Soldat): the players' life points and tallies, the table (draw pile,
+the fight, the discard pile), the hand as a fan of cards, and the final summary.
+
+The board draws only from the view it is given, never from a match: on a guest's screen there is none.
+While the screen waits to be passed to the next person ("pass the device"), no hand is drawn at all, so
+the page never holds one seat's cards while another person holds the device. The picked cards are UI
+state (pygames.web.drinking_war_input turns presses into actions) and are dropped on a new position.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pygames.web.catalogue import Listing
+from pygames.web.dom import attrs, esc, toast
+from pygames.web.drinking_war_input import (
+    Press,
+    attack,
+    defend,
+    hand_cards,
+    is_attack,
+    picked_cards,
+    press_card,
+    simple,
+    targets,
+    total,
+)
+from pygames.web.drinking_war_rules import RULES_HTML, RULES_HTML_FR
+
+PACK_NAME = "Soldat"
+NO_DRINK_LIMIT = 13  # without drinking, what is left of an attack costs a life point from here up
+NOTICE = ("Drinking mode is for adults who choose to drink. Sip, don't gulp; drink water between rounds; "
+          "never drink and drive. Losing a life point instead is always allowed, and nobody has to drink.")
+RESULTS = {"blocked": "blocked it all", "choosing": "is choosing", "drank": "drank",
+           "life": "lost a life point", "spared": "took it (under 13: no life point lost)"}
+
+
+def card_name(card: str) -> tuple[str, str]:
+    """The French and English names of a card code ("+4" -> Attaque +4, Attack +4)."""
+    if is_attack(card):
+        return f"Attaque {card}", f"Attack {card}"
+    return f"Défense {card}", f"Defence {card}"
+
+
+def effect(card: str) -> str:
+    """What a card does, in a few words."""
+    amount = abs(int(card))
+    if is_attack(card):
+        return f"adds {amount} to an attack"
+    return f"takes {amount} off an attack"
+
+
+class DrinkingWarBoard:
+    """Draws the table and the hand, and turns presses and keys into actions."""
+
+    def __init__(self, page: Any):
+        self.page = page
+        self.view: dict[str, Any] = {}
+        self.legal: list[str] = []
+        self.area: Any = None
+        self.picked: frozenset[int] = frozenset()
+        self.ply: int | None = None
+
+    def attach(self, area: Any) -> None:
+        """Take over the board area (clicks arrive through the page's [data-act] handler)."""
+        self.area = area
+
+    @property
+    def names(self) -> list[str]:
+        """The seats' names."""
+        return list(self.page.names)
+
+    @property
+    def covered(self) -> bool:
+        """True while the screen waits to be handed to the next person: no hand may be drawn."""
+        return getattr(self.page, "covered_for", None) is not None
+
+    # -- drawing ------------------------------------------------------------------------------------
+    def render(self, view: dict[str, Any], legal: list[str]) -> None:
+        """Redraw for `view`; `legal` holds what the person at the screen may play now."""
+        if view["ply"] != self.ply or view.get("seat") != self.view.get("seat"):
+            self.picked = frozenset()
+            self.ply = view["ply"]
+        self.view, self.legal = view, legal
+        self.draw()
+
+    def draw(self) -> None:
+        """Write the board's HTML, keeping the focus on the same control."""
+        focused = self.focused_key()
+        view = self.view
+        state = attrs(class_="dwar" + (" over" if view["over"] else ""), data_testid="drinking-war",
+                      data_ply=view["ply"], data_phase=view["phase"], data_turn=view["turn"],
+                      data_seat="" if view.get("seat") is None or self.covered else view["seat"],
+                      data_over="yes" if view["over"] else "no", data_acting="yes" if self.legal else "no",
+                      data_covered="yes" if self.covered else "no")
+        parts = [self.ending() if view["over"] else "", self.notice(), self.seats_html(), self.table_html(),
+                 "" if view["over"] else self.prompt_html(), "" if view["over"] else self.hand_html()]
+        self.area.innerHTML = f'<div {state}>{"".join(parts)}</div>'
+        self.refocus(focused)
+
+    def notice(self) -> str:
+        """The friendly word about drinking, or how the game goes without it."""
+        if self.view["drinking"]:
+            return ('<p class="dwar-notice drinking" data-testid="notice"><strong>Drink responsibly.'
+                    f"</strong> {esc(NOTICE)}</p>")
+        return ('<p class="dwar-notice" data-testid="notice"><strong>No drinking.</strong> What is left of '
+                f"an attack after the defence costs a life point when it is {NO_DRINK_LIMIT} or more.</p>")
+
+    def seats_html(self) -> str:
+        """One panel per player: life points, cards held, sips drunk or life points lost."""
+        view = self.view
+        can_hit = set(targets(self.legal)) if not self.covered else set()  # shown before any pick: no jump
+        panels = []
+        for seat, name in enumerate(self.names):
+            lives, start = view["lives"][seat], view["start_lives"]
+            classes = ["dwar-seat", f"seat{seat}"]
+            if seat == view["turn"] and not view["over"]:
+                classes.append("to-move")
+            if seat == view["target"]:
+                classes.append("defending")
+            if lives <= 0:
+                classes.append("out")
+            if seat == self.shown_seat:
+                classes.append("you")
+            hearts = "".join(f'<span class="{"full" if i < lives else "lost"}">♥</span>'
+                             for i in range(start))
+            count = view["hand_counts"][seat]
+            backs = "".join('<span class="back"></span>' for _ in range(min(count, 7)))
+            tally = f'{start - lives} life point{"s" if start - lives != 1 else ""} lost'
+            if view["drinking"]:
+                sips = view["sips"][seat]
+                tally = f'{sips} sip{"s" if sips != 1 else ""} drunk · {tally}'
+            you = ' <span class="you-tag">you</span>' if seat == self.shown_seat else ""
+            role = ""
+            if lives <= 0:
+                role = '<span class="role">out</span>'
+            elif seat == view["target"]:
+                role = '<span class="role">defending</span>'
+            elif seat == view["turn"] and not view["over"]:
+                role = '<span class="role">turn</span>'
+            button = ""
+            if seat in can_hit:
+                strength = total(picked_cards(view, self.picked))
+                label = f"Attack {name}" + (f" with {strength}" if strength else "")
+                hit = attrs(class_="button primary small dwar-hit", data_act="dw-attack", data_seat=seat,
+                            data_key=f"attack{seat}", data_testid=f"attack-{seat}")
+                button = f"<button {hit}>{esc(label)}</button>"
+            panels.append(
+                f'<li {attrs(class_=" ".join(classes), data_seat=seat, data_lives=lives)}>'
+                f'<div class="dwar-seat-head"><span class="name">{esc(name)}{you}</span>{role}</div>'
+                f'<div class="hearts" role="img" aria-label="{lives} of {start} life points">{hearts}'
+                f'<span class="life-count">{lives}/{start}</span></div>'
+                f'<div class="held"><span class="backs" aria-hidden="true">{backs}</span>'
+                f'{count} card{"s" if count != 1 else ""}</div>'
+                f'<div class="tally" data-testid="tally-{seat}">{esc(tally)}</div>{button}</li>')
+        return f'<ul class="dwar-seats" aria-label="Players">{"".join(panels)}</ul>'
+
+    @property
+    def shown_seat(self) -> int | None:
+        """The seat whose hand the screen shows (None for a spectator or while covered)."""
+        seat = self.view.get("seat")
+        return None if self.covered else seat
+
+    def table_html(self) -> str:
+        """The draw pile, the fight in progress (or the last one), and the discard pile."""
+        view = self.view
+        discard = view["discard"]
+        top = self.small_card(discard[-1]) if discard else '<span class="dw-slot">empty</span>'
+        last_turns = ""
+        if view["last_turns"] >= 0 and not view["over"]:
+            last_turns = '<p class="last-turns">The pile is empty: everyone plays one last turn.</p>'
+        return (f'<section class="dwar-table" aria-label="Table">'
+                f'<div class="pile"><span class="dw-back-big" aria-hidden="true"></span>'
+                f'<span class="pile-count" data-testid="pile-count">{view["pile_count"]}</span>'
+                f'<span class="pile-label">draw pile</span></div>'
+                f'<div class="fight" data-testid="fight" aria-live="polite">{self.fight_html()}</div>'
+                f'<div class="discard"><div class="discard-top">{top}</div>'
+                f'<span class="pile-label">discard · {len(discard)}</span></div>{last_turns}</section>')
+
+    def fight_html(self) -> str:
+        """The attack stack building up, the defence, and what the defender chose, on one row of cards
+        (a title, the row, a sum) whatever the phase, so the table keeps its height as cards are picked."""
+        view, names = self.view, self.names
+        mine = picked_cards(view, self.picked) if not self.covered else []
+        if view["phase"] == "attack" and mine and self.legal:
+            return self.fight("Your attack", mine, None,
+                              f"{self.amount(total(mine))} · now press the player to attack", building=True)
+        if view["phase"] == "defend":
+            hit = total(view["attack"])
+            title = f"{names[view['turn']]} attacks {names[view['target']]}"
+            if mine:
+                return self.fight(title, view["attack"], mine,
+                                  f"{self.amount(hit)} · {max(0, hit - total(mine))} left after your defence")
+            return self.fight(title, view["attack"], None, self.amount(hit))
+        last = view.get("last")
+        if not last:
+            return self.fight("No attack yet.", [], None, "")
+        who = names[last["attacker"]]
+        if last["result"] == "held":
+            return self.fight(f"{who} did not attack.", [], None, "")
+        whom = names[last["target"]]
+        outcome = RESULTS[last["result"]]
+        if last["result"] == "drank":
+            outcome = f'drank {last["damage"]} sip{"s" if last["damage"] != 1 else ""}'
+        return self.fight(f"{who} attacked {whom} with {total(last['attack'])}", last["attack"],
+                          last["defence"], f"{last['damage']} left · {whom} {outcome}")
+
+    def fight(self, title: str, attack: list[str], defence: list[str] | None, summary: str,
+              building: bool = False) -> str:
+        """A title, the attack cards (and the defence cards after a minus sign), and a sum."""
+        cards = "".join(self.small_card(c) for c in attack)
+        if defence is not None:
+            guards = "".join(self.small_card(c) for c in defence) or '<span class="dw-none">no defence</span>'
+            cards += f'<span class="vs" aria-hidden="true">−</span>{guards}'
+        quiet = "" if attack else " quiet"
+        return (f'<p class="fight-title{quiet}">{esc(title)}</p>'
+                f'<div class="stack{" building" if building else ""}">{cards}</div>'
+                f'<p class="fight-sum" data-testid="outcome">{esc(summary)}</p>')
+
+    def amount(self, sips: int) -> str:
+        """An attack's strength: "7 sips" when drinking, a bare "7" without drinks."""
+        if not self.view["drinking"]:
+            return str(sips)
+        return f"{sips} sip{'s' if sips != 1 else ''}"
+
+    def prompt_html(self) -> str:
+        """What the person at the screen may do now, with its buttons."""
+        view, legal = self.view, self.legal
+        if not legal or self.covered:
+            return f'<div class="dwar-prompt"><p>{esc(self.waiting_text())}</p></div>'
+        phase = view["phase"]
+        buttons: list[str] = []
+        if phase == "draw":
+            text = "Your turn: draw a card, or pass."
+            buttons = [self.button("draw", "Draw a card", "D", "draw" in legal, primary=True),
+                       self.button("pass", "Pass", "P")]
+        elif phase == "attack":
+            text = ("Pick red attack cards, then press the player to attack. Or end your turn without "
+                    "attacking.") if targets(legal) else "You hold no attack card: end your turn."
+            buttons = [self.button("hold", "End turn without attacking", "H")]
+        elif phase == "defend":
+            hit, mine = total(view["attack"]), picked_cards(view, self.picked)
+            left = max(0, hit - total(mine))
+            text = f"You are attacked with {hit}. Pick blue defence cards to take some off, then defend."
+            label = f"Defend ({left} left)" if mine else f"No defence: take {hit}"
+            buttons = [self.button("defend", label, "F", primary=True)]
+        elif phase == "choose":
+            damage = view["damage"]
+            sips = self.amount(damage)
+            text = f"{damage} left after your defence: drink {sips}, or lose a life point instead."
+            buttons = [self.button("drink", f"Drink {sips}", "K", primary=True),
+                       self.button("life", "Lose a life point", "L")]
+        else:
+            text = "You hold more than five cards: press a card to discard it."
+        return (f'<div class="dwar-prompt mine" data-testid="prompt"><p>{esc(text)}</p>'
+                f'<div class="dwar-buttons">{"".join(buttons)}</div></div>')
+
+    @staticmethod
+    def button(act: str, label: str, key: str, enabled: bool = True, primary: bool = False) -> str:
+        """A button of the prompt, with its keyboard shortcut shown."""
+        button = attrs(class_="button" + (" primary" if primary else ""), data_act=f"dw-{act}",
+                       data_key=act, data_testid=act, disabled=not enabled, aria_keyshortcuts=key)
+        return f'<button {button}>{esc(label)} <kbd aria-hidden="true">{key}</kbd></button>'
+
+    def waiting_text(self) -> str:
+        """What is going on while the person here waits."""
+        view, names = self.view, self.names
+        if self.covered:
+            return "Hands are hidden until the next player takes the device."
+        phase, who = view["phase"], names[view["turn"]]
+        if phase == "defend":
+            return f"{names[view['target']]} is choosing a defence against {total(view['attack'])}."
+        if phase == "choose":
+            return (f"{names[view['target']]} chooses: drink {self.amount(view['damage'])} or lose a life "
+                    "point.")
+        if phase == "discard":
+            return f"{who} is discarding down to five cards."
+        return f"{who}'s turn."
+
+    def hand_html(self) -> str:
+        """The hand as a fan of cards (none while covered or for a spectator)."""
+        if self.shown_seat is None:
+            return ""
+        cards = hand_cards(self.view)
+        if not cards:
+            return ('<section class="dwar-hand" aria-label="Your hand"><p class="empty">No cards in hand.</p>'
+                    "</section>")
+        items = "".join(self.hand_card(i, card, len(cards)) for i, card in enumerate(cards))
+        return (f'<section class="dwar-hand" aria-label="Your hand ({len(cards)} cards)">'
+                f'<div class="fan" role="group" aria-label="Your cards: press to pick">{items}</div>'
+                "</section>")
+
+    def hand_card(self, index: int, card: str, count: int) -> str:
+        """One card of the hand, as a button (pressed when picked)."""
+        picked = index in self.picked
+        kind = "attack" if is_attack(card) else "defence"
+        # The button is named by its face (French name, English name, effect); aria-pressed says picked.
+        button = attrs(class_=f"dw-card {kind}" + (" picked" if picked else ""), data_act="dw-card",
+                       data_index=index, data_card=card, data_key=f"card{index}",
+                       aria_pressed="true" if picked else "false", aria_keyshortcuts=str(index + 1),
+                       style=f"--i: {index - (count - 1) / 2:.1f}")
+        return (f"<button {button}>{self.card_face(card)}<span class='dw-key' aria-hidden='true'>{index + 1}"
+                f"</span></button>")
+
+    @staticmethod
+    def card_face(card: str) -> str:
+        """A card's face: the pack band, the value, the French name with the English one, the effect."""
+        french, english = card_name(card)
+        return (f'<span class="dw-pack" aria-hidden="true">{PACK_NAME}</span>'
+                f'<span class="dw-value" aria-hidden="true">{esc(card)}</span>'
+                f'<span class="dw-fr" lang="fr">{esc(french)}</span><span class="dw-en">{esc(english)}</span>'
+                f'<span class="dw-effect">{esc(effect(card))}</span>')
+
+    @staticmethod
+    def small_card(card: str) -> str:
+        """A card on the table (public): value and names."""
+        french, english = card_name(card)
+        kind = "attack" if is_attack(card) else "defence"
+        return (f'<span class="dw-mini {kind}" title="{esc(english)}"><b>{esc(card)}</b>'
+                f'<span lang="fr">{esc(french.split(" ")[0])}</span></span>')
+
+    def ending(self) -> str:
+        """The final summary: places by life points, sips drunk and life points lost."""
+        view, names = self.view, self.names
+        lives, start = view["lives"], view["start_lives"]
+        order = sorted(range(len(lives)), key=lambda s: (-lives[s], s))
+        sips_head = "<th scope='col'>Sips drunk</th>" if view["drinking"] else ""
+        rows = []
+        for seat in order:
+            place = 1 + sum(x > lives[seat] for x in lives)
+            sips = f"<td>{view['sips'][seat]}</td>" if view["drinking"] else ""
+            rows.append(f'<tr class="{"winner" if seat in view["winners"] else ""}"><td>{place}</td>'
+                        f"<th scope='row'>{esc(names[seat])}</th><td>{lives[seat]}</td>"
+                        f"<td>{start - lives[seat]}</td>{sips}</tr>")
+        return (f'<section class="dwar-end" data-testid="summary" aria-label="Final summary">'
+                f"<h2>{esc(self.result_text(view))}</h2><table><thead><tr><th scope='col'>Place</th>"
+                f"<th scope='col'>Player</th><th scope='col'>Life points</th><th scope='col'>Lost</th>"
+                f"{sips_head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+                f'<button {attrs(class_="button primary", data_act="again")}>Play again</button></section>')
+
+    def result_text(self, view: dict[str, Any]) -> str:
+        """How the game ended, in words."""
+        winners = [self.names[s] for s in view["winners"]]
+        best = max(view["lives"])
+        points = f"{best} life point{'s' if best != 1 else ''}"
+        if len(winners) == 1:
+            return f"{winners[0]} wins with {points}"
+        return f"{', '.join(winners[:-1])} and {winners[-1]} share the win with {points}"
+
+    # -- input --------------------------------------------------------------------------------------
+    def focused_key(self) -> str | None:
+        """The data-key of the focused control inside the board, to focus it again after a redraw."""
+        if self.area is None:
+            return None
+        from pyscript import document
+
+        active = document.activeElement
+        if active is None or not self.area.contains(active):
+            return None
+        key = active.getAttribute("data-key")
+        return str(key) if key else None
+
+    def refocus(self, key: str | None) -> None:
+        """Focus the control with data-key `key` again, or, if it is gone, the next thing to press."""
+        if key:
+            element = (self.area.querySelector(f'[data-key="{key}"]')
+                       or self.area.querySelector(".dwar-prompt.mine button:not(:disabled), .dw-card"))
+            if element:  # querySelector's null is falsy
+                element.focus()
+
+    def take(self, press: Press) -> None:
+        """Apply a press: a message, new picks, or an action for the page to play."""
+        if press.message:
+            toast(press.message, "warn")
+        if press.action:
+            self.picked = frozenset()
+            self.page.play(press.action)
+            return
+        if press.picked != self.picked:
+            self.picked = press.picked
+            self.draw()
+
+    def pick(self, index: int) -> None:
+        """A press on card `index` of the hand."""
+        if self.covered or self.shown_seat is None:
+            return
+        self.take(press_card(self.view, self.legal, self.picked, index))
+
+    def on_action(self, act: str, element: Any) -> None:
+        """Cards, opponents and the prompt's buttons."""
+        if act == "dw-card":
+            self.pick(int(element.getAttribute("data-index")))
+        elif act == "dw-attack":
+            self.take(attack(self.view, self.legal, self.picked, int(element.getAttribute("data-seat"))))
+        elif act == "dw-defend":
+            self.take(defend(self.view, self.legal, self.picked))
+        elif act.startswith("dw-"):
+            self.take(simple(self.legal, self.picked, act[3:]))
+
+    def on_key(self, event: Any) -> None:
+        """1-9 pick a card; D draw, P pass, H end the turn, F defend, K drink, L lose a life point."""
+        key = str(event.key)
+        if len(key) == 1 and key in "123456789":
+            self.pick(int(key) - 1)
+            return
+        acts = {"d": "draw", "p": "pass", "h": "hold", "k": "drink", "l": "life"}
+        if not self.legal or self.covered:
+            return
+        if key.lower() == "f":
+            self.take(defend(self.view, self.legal, self.picked))
+        elif key.lower() in acts:
+            self.take(simple(self.legal, self.picked, acts[key.lower()]))
+
+
+def _option_fields() -> str:
+    choices = (("no", "Play without drinking: an attack of 13 or more after defence costs a life point"),
+               ("yes", "Play with drinks: what is left of an attack is drunk in sips, or costs a life point"))
+    drink = "".join(
+        f'<label class="choice"><input {attrs(type="radio", name="drinking", value=value)}'
+        f'{" checked" if value == "no" else ""} data-testid="drinking-{value}"> {esc(text)}</label>'
+        for value, text in choices)
+    return (f'<fieldset><legend>Pack</legend><label class="choice"><input type="radio" name="pack" value="1" '
+            f'checked data-testid="pack-1"> Pack 1, Soldat: attack and defence cards (2 to 4 players)</label>'
+            f"</fieldset><fieldset><legend>Drinking</legend>{drink}"
+            f'<p class="setup-note">{esc(NOTICE)}</p></fieldset>')
+
+
+def _read_options(form: Any) -> dict[str, Any]:
+    checked = form.querySelector('input[name="drinking"]:checked')
+    return {"drinking": bool(checked) and str(checked.value) == "yes"}
+
+
+RULES = (f'<section class="rules-text" lang="en"><p class="lang-tag">English</p>{RULES_HTML}</section>'
+         f'<section class="rules-text" lang="fr"><p class="lang-tag">Français</p>{RULES_HTML_FR}</section>')
+
+ICON = ('<svg viewBox="0 0 64 64" width="64" height="64"><rect x="4" y="4" width="56" height="56" '
+        'rx="8" fill="#1f5c3a"/><g transform="rotate(-12 24 32)"><rect x="10" y="12" width="26" height="38" '
+        'rx="4" fill="#fbf6ea" stroke="#a3202a" stroke-width="3"/><text x="23" y="37" font-size="13" '
+        'font-weight="700" text-anchor="middle" fill="#a3202a" font-family="sans-serif">+8</text></g>'
+        '<g transform="rotate(10 40 32)"><rect x="28" y="14" width="26" height="38" rx="4" fill="#fbf6ea" '
+        'stroke="#1f4e8c" stroke-width="3"/><text x="41" y="39" font-size="13" font-weight="700" '
+        'text-anchor="middle" fill="#1f4e8c" font-family="sans-serif">-3</text></g></svg>')
+
+LISTING = Listing(
+    id="drinking-war",
+    title="Drinking War",
+    blurb="Attack with red cards, defend with blue ones, keep your life points. 2 to 4 players, with or "
+          "without drinks.",
+    seat_names=lambda players: [f"Player {i + 1}" for i in range(players)],
+    option_fields=_option_fields(),
+    read_options=_read_options,
+    board=DrinkingWarBoard,
+    rules_html=RULES,
+    describe_options=lambda options: "(with drinks)" if options.get("drinking") else "(no drinking)",
+    icon=ICON,
+)

@@ -1,0 +1,102 @@
+"""Turning presses on the Drinking War page into actions: pure Python, so pytest drives it as a person would.
+
+A person picks cards of their hand (by their place in the hand the view lists) and then presses an
+opponent to attack, or Defend to answer an attack; in the discard phase a press on a card discards it.
+Which cards are picked is UI state: it lives in the board and is dropped on every new position. A press
+that cannot be played gives a message and leaves everything as it was.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Press:
+    """What a press leads to: the picked cards now, an action to play (or None), a message to show."""
+
+    picked: frozenset[int]
+    action: str | None = None
+    message: str = ""
+
+
+def hand_cards(view: dict[str, Any]) -> list[str]:
+    """The card codes of the hand in the view ("+4", "-3"), in the order shown."""
+    return [str(card["card"]) for card in view.get("hand", [])]
+
+
+def is_attack(card: str) -> bool:
+    """True for an attack card (red, "+n"), False for a defence card (blue, "-n")."""
+    return card.startswith("+")
+
+
+def picked_cards(view: dict[str, Any], picked: frozenset[int]) -> list[str]:
+    """The codes of the picked cards, sorted as actions list them."""
+    hand = hand_cards(view)
+    return sorted(hand[i] for i in picked if 0 <= i < len(hand))
+
+
+def total(cards: list[str]) -> int:
+    """The sips a list of cards adds up to."""
+    return sum(abs(int(card)) for card in cards)
+
+
+def targets(legal: list[str]) -> list[int]:
+    """The seats that may be attacked now."""
+    return sorted({int(action.split(" ")[1]) for action in legal if action.startswith("attack ")})
+
+
+def press_card(view: dict[str, Any], legal: list[str], picked: frozenset[int], index: int) -> Press:
+    """A press on card `index` of the hand: pick it or let it go, discard it, or say why not."""
+    hand = hand_cards(view)
+    if not 0 <= index < len(hand):
+        return Press(picked)
+    if not legal:
+        return Press(picked, message="Wait for your turn.")
+    card, phase = hand[index], view["phase"]
+    if phase == "discard":
+        return Press(frozenset(), f"discard {card}")
+    if phase == "draw":
+        return Press(picked, message="First draw a card or pass.")
+    if phase == "choose":
+        return Press(picked, message="Choose first: drink the sips or lose a life point.")
+    if phase == "attack" and not is_attack(card):
+        return Press(picked, message="Defence cards (blue) only answer an attack: pick red attack cards.")
+    if phase == "defend" and is_attack(card):
+        return Press(picked, message="Only defence cards (blue) can stop an attack.")
+    return Press(picked ^ {index})
+
+
+def attack(view: dict[str, Any], legal: list[str], picked: frozenset[int], target: int) -> Press:
+    """A press on an opponent: attack them with the picked cards, or say what is missing."""
+    cards = picked_cards(view, picked)
+    if view["phase"] != "attack" or not legal:
+        return Press(picked, message="You can only attack during your own turn, after drawing.")
+    if not cards:
+        return Press(picked, message="Pick one or more red attack cards first, then the player to attack.")
+    if target not in targets(legal):
+        return Press(picked, message="That player cannot be attacked.")
+    action = f"attack {target} {','.join(cards)}"
+    if action not in legal:
+        return Press(picked, message="Only attack cards can attack.")
+    return Press(frozenset(), action)
+
+
+def defend(view: dict[str, Any], legal: list[str], picked: frozenset[int]) -> Press:
+    """Defend with the picked cards (with none picked: take the whole attack)."""
+    cards = picked_cards(view, picked)
+    action = f"defend {','.join(cards)}" if cards else "defend none"
+    if view["phase"] != "defend" or action not in legal:
+        return Press(picked, message="Defence cards answer an attack only when you are attacked.")
+    return Press(frozenset(), action)
+
+
+def simple(legal: list[str], picked: frozenset[int], action: str) -> Press:
+    """Draw, pass, hold, drink or life: played if legal now, else a message (the picks are kept)."""
+    if action in legal:
+        return Press(frozenset(), action)
+    reasons = {"draw": "You cannot draw now.", "pass": "You cannot pass now.",
+               "hold": "You cannot end your turn now.", "drink": "There is nothing to drink now.",
+               "life": "There is no life point to give now."}
+    return Press(picked, message=reasons.get(action, "That cannot be played now."))

@@ -1,0 +1,85 @@
+"""Clicks to actions on the Drinking War page, as a person plays them (pygames.web.drinking_war_input)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from pygames.games.drinking_war import DrinkingWar, State
+from pygames.web.drinking_war_input import Press, attack, defend, press_card, simple, targets
+
+G = DrinkingWar()
+
+
+def table(hand0: tuple[str, ...], hand1: tuple[str, ...], phase: str = "attack", players: int = 2) -> State:
+    s = G.initial_state(players, {"drinking": True})
+    pile = list(s.pile)
+    for card in hand0 + hand1:
+        pile.remove(card)
+    hands = (tuple(sorted(hand0)), tuple(sorted(hand1))) + ((),) * (players - 2)
+    return replace(s, hands=hands, pile=tuple(pile), phase=phase)
+
+
+def at(state: State, seat: int) -> tuple[dict, list[str]]:
+    return G.view(state, seat), G.legal_actions(state, seat)
+
+
+def test_attack_cards_then_an_opponent_make_an_attack():
+    view, legal = at(table(("+4", "+6", "-1"), ("-3",)), 0)  # the hand shows sorted: +4 +6 -1
+    picked = press_card(view, legal, frozenset(), 1).picked
+    picked = press_card(view, legal, picked, 0).picked
+    assert picked == {0, 1}
+    assert attack(view, legal, picked, 1) == Press(frozenset(), "attack 1 +4,+6")
+
+
+def test_pressing_a_picked_card_again_lets_it_go():
+    view, legal = at(table(("+4", "+6"), ()), 0)
+    assert press_card(view, legal, frozenset({0}), 0) == Press(frozenset())
+
+
+def test_a_defence_card_cannot_join_an_attack_and_nothing_changes():
+    view, legal = at(table(("+4", "-1"), ()), 0)
+    press = press_card(view, legal, frozenset({0}), 1)
+    assert press.picked == {0} and press.action is None and "only answer an attack" in press.message
+
+
+def test_an_opponent_pressed_before_any_card_says_what_to_do():
+    view, legal = at(table(("+4",), ()), 0)
+    press = attack(view, legal, frozenset(), 1)
+    assert press.action is None and "Pick one or more" in press.message
+
+
+def test_only_players_still_in_the_game_are_targets():
+    state = replace(table(("+4",), (), players=3), lives=(5, 0, 5))
+    view, legal = at(state, 0)
+    assert targets(legal) == [2]
+    assert attack(view, legal, frozenset({0}), 1).message == "That player cannot be attacked."
+
+
+def test_defence_cards_answer_an_attack_and_none_picked_takes_it_all():
+    state = G.apply(table(("+8",), ("-1", "-3", "+2")), "attack 1 +8", 0)
+    view, legal = at(state, 1)  # hand +2 -1 -3
+    assert "Only defence cards" in press_card(view, legal, frozenset(), 0).message
+    picked = press_card(view, legal, frozenset({2}), 1).picked
+    assert defend(view, legal, picked) == Press(frozenset(), "defend -1,-3")
+    assert defend(view, legal, frozenset()).action == "defend none"
+
+
+def test_a_press_in_the_discard_phase_discards_that_card():
+    state = G.apply(table(("+2", "+3", "+4", "-1", "-3", "-6"), ()), "hold", 0)
+    view, legal = at(state, 0)
+    assert press_card(view, legal, frozenset(), 2).action == "discard +4"
+
+
+def test_a_card_pressed_out_of_turn_or_before_drawing_gives_a_message():
+    state = table(("+4",), ("-1",), phase="draw")
+    view, legal = at(state, 1)
+    assert press_card(view, legal, frozenset(), 0) == Press(frozenset(), message="Wait for your turn.")
+    view, legal = at(state, 0)
+    assert press_card(view, legal, frozenset(), 0).message == "First draw a card or pass."
+
+
+def test_draw_pass_hold_drink_and_life_are_played_only_when_legal():
+    view, legal = at(table(("+4",), (), phase="draw"), 0)
+    assert simple(legal, frozenset(), "draw").action == "draw"
+    refused = simple(legal, frozenset({0}), "drink")
+    assert refused.action is None and refused.picked == {0} and refused.message
