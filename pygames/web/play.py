@@ -104,7 +104,7 @@ class PlayPage:
 
     def status(self) -> str:
         """One line that says whose turn it is or how the game ended."""
-        view = self.table.view(self.shown)
+        view = self.table.view(self.viewer)
         if view["over"]:
             return self.board.result_text(view)
         if self.covered_for is not None:
@@ -202,7 +202,7 @@ class PlayPage:
         if self.closed:
             return
         self.update_cover()
-        view = self.table.view(self.shown)
+        view = self.table.view(self.viewer)
         status = by_id("status")
         status.textContent = self.status()
         status.className = "status" + (" over" if view["over"] else "") + (" paused" if self.paused else "")
@@ -219,7 +219,7 @@ class PlayPage:
             if box is not None:
                 box.checked = self.is_computer(seat)
         current = self.table.ply
-        records = self.table.records(self.shown)
+        records = self.table.records(self.viewer)
         moves = "".join(
             f'<li class="seat{seat}{" future" if ply >= current else ""}">'
             f'<button {attrs(data_act="goto", data_ply=ply + 1, aria_current=ply + 1 == current and "step")}>'
@@ -276,6 +276,11 @@ class PlayPage:
             moves.scrollTop = moves.scrollHeight if item == moves.lastElementChild else max(0, middle)
 
     # -- hidden hands at one screen -------------------------------------------------------------------
+    @property
+    def viewer(self) -> int | None:
+        """Whose view the screen draws: while covered, nobody's (the board and moves hold no hand)."""
+        return None if self.covered_for is not None else self.shown
+
     def update_cover(self) -> None:
         """Cover the board when the screen must pass from one person's hand to another's."""
         if not self.table.needs_cover:
