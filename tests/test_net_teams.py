@@ -125,7 +125,7 @@ def test_a_teammate_who_leaves_does_not_end_the_seat():
     match, bob = net.host.match, net.guests["bob"]
     roll_in(net)
     net.close("ann")
-    assert (CLOSED, "A teammate on player 2 left; the others on it play on.") in net.events[HOST]
+    assert (CLOSED, "A teammate on player 2 left; their team plays on.") in net.events[HOST]
     assert (TEAM, "A teammate on player 2 left; you play on") in net.events["bob"]
     assert bob.people[1]["browsers"] == 1 and bob.team_mates(1) == 0
     net.local(boxes(match.legal_actions(0))[0])

@@ -16,10 +16,11 @@ def connected(roster: Roster, seat: int, slot: int = 1) -> None:
 def test_a_seat_first_gets_one_link_then_teammates_in_the_next_slots():
     roster = Roster([1, 2])
     first, old = roster.invite(1)
-    assert old is None and (first.seat, first.slot, first.key, first.label) == (1, 1, "1", "Friend")
+    assert old is None and (first.seat, first.slot, first.key, roster.label(first)) == (1, 1, "1", "Friend")
     assert roster.can_invite_teammate(1)  # a waiting link is enough: the team may be invited at once
     mate, _ = roster.invite_teammate(1)
-    assert (mate.slot, mate.key, mate.label) == (2, "1-2", "Teammate 2")
+    assert (mate.slot, mate.key, roster.label(mate)) == (2, "1-2", "Friend 2")
+    assert roster.label(first) == "Friend 1"  # numbered once the seat has a team
     assert mate.peer_id != first.peer_id
     assert [f.slot for f in roster.on_seat(1)] == [1, 2]
 

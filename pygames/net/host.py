@@ -267,7 +267,7 @@ class HostSession:
             self._tell_people(out)
             still = {s for link in self._links.values() for s in link.seats}
             if seats and set(seats) <= still:
-                out.event(CLOSED, f"A teammate on {players(seats)} left; the others on it play on.")
+                out.event(CLOSED, f"A teammate on {players(seats)} left; their team plays on.")
             else:
                 out.event(CLOSED, f"Your friend ({players(seats)}) left. The match is saved: "
                                   f"send a new link to carry on.")

@@ -236,8 +236,9 @@ class PeerPage(PlayPage):
         row = attrs(class_=f"friend {friend.state}", data_seat=friend.seat, data_slot=friend.slot,
                     data_state=friend.state,
                     data_open_ms=None if friend.open_ms is None else round(friend.open_ms, 1))
-        return (f'<li {row}><div class="peer-friend-head"><span class="peer-friend-name">'
-                f'{esc(friend.label)}</span><span class="peer-state">{esc(friend.state)}</span></div>'
+        label = esc(self.roster.label(friend))
+        return (f'<li {row}><div class="peer-friend-head"><span class="peer-friend-name">{label}</span>'
+                f'<span class="peer-state">{esc(friend.state)}</span></div>'
                 f'{self.friend_html(friend)}</li>')
 
     def friend_html(self, friend: Friend) -> str:

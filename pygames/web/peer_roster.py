@@ -44,11 +44,6 @@ class Friend:
         """The row's name in test ids: "1" for seat 1's first friend, "1-2" for its first teammate."""
         return str(self.seat) if self.slot == 1 else f"{self.seat}-{self.slot}"
 
-    @property
-    def label(self) -> str:
-        """What the panel calls this row."""
-        return "Friend" if self.slot == 1 else f"Teammate {self.slot}"
-
 
 class Roster:
     """The host's friend rows, by seat and slot."""
@@ -100,6 +95,10 @@ class Roster:
         friend.state, friend.note = "cancelled", "The link was cancelled: it no longer works."
         if friend.slot > 1 and friend in self.friends:
             self.friends.remove(friend)
+
+    def label(self, friend: Friend) -> str:
+        """What the panel calls `friend`'s row: "Friend" alone on its seat, else "Friend 1", "Friend 2"..."""
+        return "Friend" if len(self.on_seat(friend.seat)) == 1 else f"Friend {friend.slot}"
 
     def on_seat(self, seat: int) -> list[Friend]:
         """The rows of `seat`, first friend first."""
