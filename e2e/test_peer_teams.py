@@ -4,7 +4,19 @@ and data-hash on #peer-panel); then one teammate closes their page and the other
 
 from __future__ import annotations
 
-from peer_helpers import PANEL, answer, facts, host_game, link_up, paste_answer, wait_ply, wait_same
+import pytest
+from axe_helpers import contrast, report, violations
+from peer_helpers import (
+    PANEL,
+    answer,
+    facts,
+    host_game,
+    invitation,
+    link_up,
+    paste_answer,
+    wait_ply,
+    wait_same,
+)
 from playwright.sync_api import Page, expect
 from yacht_helpers import dice, kept
 
@@ -49,6 +61,8 @@ def test_two_browsers_share_a_seat_see_the_same_dice_and_one_plays_on_after_the_
     host_game(host, "yacht", host_and_team)
     link_up(host, ann, site)
     invite_teammate(host, bob, site)
+    # The guest's panel only: its Yacht card greys the host's previews below AA (a board matter, left alone).
+    assert not report("a team's pages", violations(host) + violations(bob, PANEL))
     # Everyone's panel says who plays what: the team on seat 1, the host on seat 0.
     expect(who(host, 1)).to_have_text("a team of 2 friends")
     expect(host.locator(f"{PANEL} .peer-seat[data-seat='1']")).to_have_attribute("data-people", "2")
@@ -106,3 +120,26 @@ def test_two_browsers_share_a_seat_see_the_same_dice_and_one_plays_on_after_the_
     wait_same(host, bob)
     expect(host.locator("#status")).to_have_text("Player 1 to move (you)")
     expect(bob.locator("#status")).to_have_text("Player 1 to move (the host)")
+
+
+@pytest.mark.parametrize("size", [{"width": 1280, "height": 800}, {"width": 390, "height": 844}])
+def test_a_whole_team_can_be_invited_at_once_and_its_rows_read_well(site, make_page, size):
+    host = make_page(viewport=size)
+    site.open(host)
+    host_game(host, "yacht", host_and_team)
+    first = invitation(host)
+    host.click("[data-testid=peer-team-1]")
+    host.wait_for_selector(TEAM_LINK, timeout=30_000)
+    host.click("[data-testid=peer-team-1]")
+    host.wait_for_selector("[data-testid=peer-link-1-3]", timeout=30_000)
+    links = {first, host.input_value(TEAM_LINK), host.input_value("[data-testid=peer-link-1-3]")}
+    assert len(links) == 3  # one link per browser, each works once
+    expect(host.locator("[data-testid=peer-team-1]")).to_have_count(0)  # a team is three at most
+    names = host.locator(f"{PANEL} .friend .peer-friend-name")
+    expect(names).to_have_text(["Friend 1", "Friend 2", "Friend 3"])
+    assert not report("host's page inviting a team", violations(host))
+    assert contrast(host, f"{PANEL} .friend[data-slot='2'] .peer-friend-name")["ratio"] >= 4.5
+    # Cancelling a teammate's link takes its row away; the seat's first link stays.
+    host.click(f"{PANEL} .friend[data-slot='3'] [data-act=peer-cancel]")
+    expect(host.locator(f"{PANEL} .friend")).to_have_count(2)
+    expect(host.locator("[data-testid=peer-team-1]")).to_be_visible()
