@@ -137,6 +137,7 @@ def test_a_guest_of_a_game_with_secrets_sees_only_its_own_seat() -> None:
             east.view(viewer)
     # The host's hello names who plays the other seats, though this guest sees no save.
     assert [side.who(seat) for seat in range(3)] == ["the host", "you", "the host's computer"]
+    assert side.welcome() == "Connected: you play East. North: the host; South: the host's computer."
     assert east.computers_due() == [] and east.tick() == []
     with pytest.raises(IllegalAction, match="host's browser"):
         east.set_kind(1, "computer")
@@ -150,6 +151,8 @@ def test_a_team_shares_a_seat_sees_its_view_and_plays_on_when_one_leaves() -> No
     assert [host_side.who(seat) for seat in range(3)] == ["you", "a team of 2 friends", "computer"]
     assert east_side.who(1) == west_side.who(1) == "you and a teammate"
     assert host.seats[1].people == ["east", "west"]
+    assert west_side.welcome() == ("Connected: you play East with a teammate. North: the host; "
+                                   "South: the host's computer.")
     rng, moves = random.Random(5), 0
     while not host.is_over and moves < 40:
         if moves == 6:

@@ -15,7 +15,6 @@ from pyscript import window
 
 from pygames.net import GuestSession
 from pygames.net.signal import BadCode, answer_code, read_invitation
-from pygames.net.wire import teammates
 from pygames.web.dom import attrs, by_id, later, toast
 from pygames.web.peer import PeerPage, ice_settings_html, save_ice_settings, sentence, site_url
 from pygames.web.peer_link import Link, copy_text, qr_svg
@@ -165,11 +164,7 @@ class JoinPage:
         save_id = f"guest-{session.match_id}"
         window.history.replaceState(None, "", f"#/play/{save_id}")
         self.app.page = PeerPage(self.app, save_id, None, listing, guest=(session, self.link))
-        names = listing.seat_names(session.players)
-        seats = " and ".join(names[seat] for seat in session.seats)
-        mates = max((session.team_mates(seat) for seat in session.seats), default=0)
-        team = f" with {teammates(mates)}" if mates else ""
-        toast(f"Connected: you play {seats}{team}." if seats else "Connected: you watch the match.")
+        toast(self.app.page.side.welcome())
 
     def on_action(self, act: str, element: Any) -> None:
         if act == "join-copy":

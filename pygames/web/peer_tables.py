@@ -162,6 +162,18 @@ class PeerSide:
                                                                              f"a team of {linked} friends")
         return {"computer": "the host's computer", "human": "the host"}.get(str(kind), "another player")
 
+    def welcome(self) -> str:
+        """A guest's first word once the host's match is here: its seats, its team, who plays the rest."""
+        mine = self.own_seats()
+        if not mine:
+            return "Connected: you watch the match."
+        mates = max(self.table.session.team_mates(seat) for seat in mine)
+        team = f" with {teammates(mates)}" if mates else ""
+        others = "; ".join(f"{self.names[seat]}: {self.who(seat)}" for seat in range(self.table.players)
+                           if seat not in mine)
+        return f"Connected: you play {' and '.join(self.names[seat] for seat in mine)}{team}." + (
+            f" {others}." if others else "")
+
     @property
     def rolling(self) -> bool:
         """True while chance is being drawn (nobody may act and the game is not over)."""
