@@ -19,7 +19,7 @@ from pygames import new_match
 from pygames.ai import choose_from_payload, worker_payload
 from pygames.core import IllegalAction, Match
 from pygames.core.table import Table
-from pygames.net import HOST, PAUSED, UPDATE
+from pygames.net import HOST, PAUSED, TEAM, UPDATE
 from pygames.net.sync import restore_match
 from pygames.net.table import NO_TAKEBACKS, GuestTable, HostTable
 from pygames.web.local_table import LocalTable
@@ -54,11 +54,11 @@ class Wire:
                                now=self.clock)
         self.guests: dict[str, GuestTable] = {}
 
-    def join(self, peer: str, seat: int) -> GuestTable:
+    def join(self, peer: str, seat: int, shared: bool = False) -> GuestTable:
         """A friend's browser opens its link for `seat` (the host page calls connect when it opens)."""
         guest = GuestTable(send=lambda _host, text: self.queue.append((peer, HOST, text)), now=self.clock)
         self.guests[peer] = guest
-        self.host.connect(peer, [seat])
+        self.host.connect(peer, [seat], shared)
         self.run()
         return guest
 
@@ -70,6 +70,14 @@ class Wire:
                 self.host.on_message(sender, text)
             else:
                 self.guests[receiver].on_message(text)
+
+    def leave(self, peer: str) -> None:
+        """`peer`'s page closes: both ends hear of it."""
+        guest = self.guests.pop(peer)
+        self.queue = [m for m in self.queue if peer not in m[:2]]
+        self.host.peer_closed(peer)
+        guest.peer_closed()
+        self.run()
 
     def sides(self) -> list[PeerSide]:
         """The host's page facts and every guest's."""
@@ -127,10 +135,50 @@ def test_a_guest_of_a_game_with_secrets_sees_only_its_own_seat() -> None:
     for viewer in (0, 2, None):
         with pytest.raises(IllegalAction, match="own seats"):
             east.view(viewer)
-    assert [side.who(seat) for seat in range(3)] == ["another player", "you", "another player"]
+    # The host's hello names who plays the other seats, though this guest sees no save.
+    assert [side.who(seat) for seat in range(3)] == ["the host", "you", "the host's computer"]
+    assert side.welcome() == "Connected: you play East. North: the host; South: the host's computer."
     assert east.computers_due() == [] and east.tick() == []
     with pytest.raises(IllegalAction, match="host's browser"):
         east.set_kind(1, "computer")
+
+
+def test_a_team_shares_a_seat_sees_its_view_and_plays_on_when_one_leaves() -> None:
+    wire = duel_of_three()
+    west = wire.join("west", 1, shared=True)
+    host, east, match = wire.host, wire.guests["east"], wire.host.match
+    host_side, east_side, west_side = wire.sides()
+    assert [host_side.who(seat) for seat in range(3)] == ["you", "a team of 2 friends", "computer"]
+    assert east_side.who(1) == west_side.who(1) == "you and a teammate"
+    assert host.seats[1].people == ["east", "west"]
+    assert west_side.welcome() == ("Connected: you play East with a teammate. North: the host; "
+                                   "South: the host's computer.")
+    rng, moves = random.Random(5), 0
+    while not host.is_over and moves < 40:
+        if moves == 6:
+            wire.leave("east")
+            west_side = PeerSide(west, GUEST_ROLE, NAMES)
+            assert west_side.who(1) == "you" and host_side.who(1) == "your friend"
+            assert 1 in host.session.remote_seats and host.session.peers == {"west": (1,)}
+            east, east_side = west, west_side  # the one who stayed plays on for the seat
+        assert east.view(1) == west.view(1) == match.view(1)
+        assert drawn(east_side) == drawn(west_side)  # both screens draw the same
+        seat = rng.choice(host.actors())
+        table = host if seat != 1 else rng.choice([east, west])
+        table.propose(seat, rng.choice(table.legal(seat)))
+        wire.run()
+        moves += 1
+    assert moves > 6 and host.session.peers == {"west": (1,)}
+    assert west.ply == host.ply and west.view(1) == match.view(1)
+
+
+def test_the_hosts_switch_to_its_computer_reaches_the_guests() -> None:
+    wire = duel_of_three()
+    east_side = PeerSide(wire.guests["east"], GUEST_ROLE, NAMES)
+    assert east_side.who(0) == "the host"
+    wire.host.set_kind(0, "computer")
+    wire.run()
+    assert east_side.who(0) == "the host's computer"
 
 
 def test_the_hosts_computer_seat_is_due_at_its_turn_and_plays_through_the_table() -> None:
@@ -209,6 +257,8 @@ def test_the_events_of_the_link_are_sorted_for_the_page() -> None:
     heard = sort_events([(UPDATE, "moved"), ("error", "refused"), (PAUSED, "paused"), ("info", "fyi")])
     assert heard.changed and heard.toasts == [("refused", "error"), ("paused", "warn")]
     assert heard.note == "paused" and heard.errors == ["refused"]
+    team = sort_events([(TEAM, "A teammate joined you on player 2")])
+    assert team.toasts == [("A teammate joined you on player 2", "info")] and not team.changed
     assert not sort_events([("info", "fyi")]).changed
 
 

@@ -8,7 +8,7 @@ raises on what arrives from the other side.
 Messages are compact JSON {"p": "pygames-peer", "v": 1, "t": type, "n": sequence, ...}:
 
 host -> guest
-  hello   {match_id, game, players, options, seats, link, hidden, ply, hash, clock,
+  hello   {match_id, game, players, options, seats, link, hidden, ply, hash, clock, people,
            save | views+legal+records+actors (+view+record for a spectator)}
   sync    the same fields, answering a resync
   action  {ply, seat, action, hash, clock}               a move was played (games without secrets)
@@ -18,9 +18,14 @@ host -> guest
   commits {ply, commits}                                every commitment is in: reveal now
   chance  {ply, outcome, commits, reveals, hash, clock} the roll is made (games without secrets)
   error   {text}                                        the guest's last message was refused
+  people  {people}                                      who plays each seat changed (also in hello/sync)
 guest -> host (each with the `link` id of its hello)
   propose {link, ply, action, seat?}    commit {link, ply, commit}    reveal {link, ply, secret}
   resync  {link, reason}
+
+Who plays: `people` lists, per seat, {"kind": "human" (the host's person) | "computer" (the host's
+computer) | "remote" (friends), "browsers": the guests linked to it}, so a guest can say who plays the
+other seats (even where it sees no save) and whether it shares its seat with team-mates.
 
 Seats and secrets: a link is bound to seats (`seats`; [] for a spectator, several links may share a seat
 when the host connects them with `shared=True`). `propose` names the seat it acts for (left out, it
@@ -52,12 +57,14 @@ from pygames.net.wire import (
     PAUSED,
     PROTOCOL,
     RESYNCED,
+    TEAM,
     UPDATE,
     VERSION,
     Outbox,
     Refused,
 )
 
-__all__ = ["CLOSED", "ERROR", "HOST", "INFO", "JOINED", "PAUSED", "PROTOCOL", "RESYNCED", "UPDATE", "VERSION",
-           "GuestSession", "GuestTable", "HostSession", "HostTable", "Outbox", "Refused", "commitment",
-           "fair_outcome", "is_hidden", "match_hash", "new_peer_match", "new_secret", "restore_match"]
+__all__ = ["CLOSED", "ERROR", "HOST", "INFO", "JOINED", "PAUSED", "PROTOCOL", "RESYNCED", "TEAM", "UPDATE",
+           "VERSION", "GuestSession", "GuestTable", "HostSession", "HostTable", "Outbox", "Refused",
+           "commitment", "fair_outcome", "is_hidden", "match_hash", "new_peer_match", "new_secret",
+           "restore_match"]

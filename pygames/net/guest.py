@@ -25,6 +25,7 @@ from pygames.net.wire import (
     MAX_HOST_MESSAGE,
     PAUSED,
     RESYNCED,
+    TEAM,
     UPDATE,
     Outbox,
     Refused,
@@ -32,6 +33,7 @@ from pygames.net.wire import (
     encode,
     players,
     short,
+    teammates,
 )
 
 
@@ -61,6 +63,8 @@ class GuestSession:
         self.records_by_seat: dict[int | None, list[tuple[int, int, str]]] = {}  # games with secrets
         self.hidden_actors: tuple[int, ...] = ()  # games with secrets: who may act, as the host said
         self.clock: dict[int, float] = {}  # seconds left per acting seat, as of the host's last message
+        # who plays each seat, as the host last said ({"kind": ..., "browsers": ...}; [] from an old host)
+        self.people: list[dict[str, Any]] = []
         self.seats: tuple[int, ...] = ()
         self.players = 0
         self.options: dict[str, Any] = {}
@@ -102,6 +106,12 @@ class GuestSession:
         if self.match is not None:
             return self.match.actors
         return self.hidden_actors
+
+    def team_mates(self, seat: int) -> int:
+        """How many other browsers play `seat` with this one (0 if it plays alone, or not at all)."""
+        if seat not in self.seats or seat >= len(self.people):
+            return 0
+        return max(0, self.people[seat]["browsers"] - 1)
 
     def records(self, seat: int | None = None) -> list[tuple[int, int, str]]:
         """(ply, seat, description) of every seat's action, as `seat` (default: our first) reads them."""
@@ -188,7 +198,9 @@ class GuestSession:
     def _on_hello(self, message: dict, out: Outbox) -> None:
         self._adopt(message)
         title = self.game.title if self.game is not None else message["game"]
-        out.event(JOINED, f"Joined a match of {title} as {players(self.seats)}, at move {self.ply}")
+        mates = max((self.team_mates(seat) for seat in self.seats), default=0)
+        team = f" with {teammates(mates)}" if mates else ""
+        out.event(JOINED, f"Joined a match of {title} as {players(self.seats)}{team}, at move {self.ply}")
 
     def _on_sync(self, message: dict, out: Outbox) -> None:
         if message["match_id"] != self.match_id:
@@ -209,6 +221,7 @@ class GuestSession:
         seats = tuple(message["seats"])
         if seats and max(seats) >= message["players"]:
             raise Refused("the host gave this browser a seat the match does not have")
+        people = [] if message.get("people") is None else self._people_of(message, message["players"], seats)
         match, views, legal, records, actors = None, {}, {}, {}, ()
         if message["hidden"]:
             if message["views"] is None or set(message["views"]) != {str(s) for s in seats}:
@@ -226,6 +239,7 @@ class GuestSession:
         self.players = message["players"]
         self.match, self.views, self.legal = match, views, legal
         self.records_by_seat, self.hidden_actors = records, actors
+        self.people = people
         self._take_clock(message)
         if message["link"] != self._link:
             if self._link is not None:
@@ -346,6 +360,16 @@ class GuestSession:
         self._out_of_sync = False
         out.event(UPDATE, f"Move {message['ply']}")
 
+    def _on_people(self, message: dict, out: Outbox) -> None:
+        before = {seat: self.team_mates(seat) for seat in self.seats}
+        self.people = self._people_of(message, self.players, self.seats)
+        for seat, mates in before.items():
+            now = self.team_mates(seat)
+            if now > mates:
+                out.event(TEAM, f"A teammate joined you on {players((seat,))}")
+            elif now < mates:
+                out.event(TEAM, f"A teammate on {players((seat,))} left; you play on")
+
     def _on_error(self, message: dict, out: Outbox) -> None:
         out.event(ERROR, f"The host refused: {message['text']}")
 
@@ -368,6 +392,16 @@ class GuestSession:
         if set(records) - {str(s) for s in seats}:
             raise Refused("the host sent the records of a seat this browser does not play")
         return {int(k): [(r[0], r[1], r[2]) for r in v] for k, v in records.items()}
+
+    @staticmethod
+    def _people_of(message: dict, count: int, seats: tuple[int, ...]) -> list[dict[str, Any]]:
+        """The host's list of who plays each seat, checked against the match and this browser's seats."""
+        people = message["people"]
+        if len(people) != count:
+            raise Refused("the host's list of who plays each seat does not fit the match")
+        if any(people[seat]["kind"] != "remote" or people[seat]["browsers"] < 1 for seat in seats):
+            raise Refused("the host's list of who plays each seat leaves out this browser")
+        return [dict(entry) for entry in people]
 
     def _take_clock(self, message: dict) -> None:
         self.clock = {int(k): float(v) for k, v in (message.get("clock") or {}).items()}

@@ -13,7 +13,9 @@ Seats: a guest proposes `(seat, action)` for a seat its link is bound to; severa
 (`match.actors`), so proposals from any bound seat that may act are played in arrival order, and a
 proposal made for a position that has since changed is refused as stale. Several links may bind the same
 seat (`connect(..., shared=True)`: a team sharing a seat); each sees that seat's view, the first valid
-proposal wins.
+proposal wins; a proposal that comes after a team-mate's move is refused as stale, saying so. Every
+guest is told who plays each seat (`people()`, in the hello and in a "people" message whenever a link
+opens or closes or a local seat changes hands), so team-mates know of each other.
 
 Clock: where `match.deadline(seat)` gives a Timeout, the host's clock (`now`, injectable) decides. A
 seat's time starts when the position it must answer is reached; `due()` says when each actor's time
@@ -101,6 +103,7 @@ class HostSession:
         self._n = 0
         self.now = now
         self._clock_ply = match.ply  # the position the clock runs for, and since when
+        self.computers: set[int] = set()  # local seats the host's computer plays (the rest: its person)
         self._clock_since = now()
 
     # -- what the page asks ----------------------------------------------------------------------------
@@ -113,6 +116,31 @@ class HostSession:
     def local_seats(self) -> list[int]:
         """The seats played in this browser (by the host or its AI)."""
         return [s for s in range(self.match.players) if s not in self.remote_seats]
+
+    def people(self) -> list[dict[str, Any]]:
+        """Who plays each seat: {"kind": "human" | "computer" | "remote", "browsers": guests linked to it}."""
+        return [{"kind": "remote" if seat in self.remote_seats else "computer" if seat in self.computers
+                 else "human", "browsers": sum(seat in link.seats for link in self._links.values())}
+                for seat in range(self.match.players)]
+
+    def team_mates(self, peer_id: str) -> list[str]:
+        """The other guests that play a seat of `peer_id`'s (its team-mates)."""
+        link = self._links.get(peer_id)
+        if link is None:
+            return []
+        return [peer for peer, other in self._links.items()
+                if peer != peer_id and set(other.seats) & set(link.seats)]
+
+    def set_computer(self, seat: int, on: bool) -> Outbox:
+        """Say that the host's computer (`on`) or its person plays local `seat`, and tell the guests."""
+        out = Outbox()
+        if seat in self.remote_seats or not 0 <= seat < self.match.players:
+            out.event(ERROR, f"{players((seat,))} is not played in this browser")
+            return out
+        if (seat in self.computers) != on:
+            (self.computers.add if on else self.computers.discard)(seat)
+            self._tell_people(out)
+        return out
 
     def due(self) -> dict[int, float]:
         """When (on the `now` clock) each acting seat with a time limit runs out of time."""
@@ -169,7 +197,11 @@ class HostSession:
         link = _Link(peer_id, chosen, secrets.token_hex(8))
         self._links[peer_id] = link
         out.send(peer_id, self._welcome(link, "hello"))
-        out.event(JOINED, f"{players(chosen).capitalize()} joined from another browser")
+        self._tell_people(out, but=peer_id)
+        if self.team_mates(peer_id):
+            out.event(JOINED, f"A teammate joined {players(chosen)} from another browser")
+        else:
+            out.event(JOINED, f"{players(chosen).capitalize()} joined from another browser")
         self._start_draw_if_due(out)
         return out
 
@@ -232,14 +264,22 @@ class HostSession:
         if isinstance(peer_id, str) and peer_id in self._links:
             seats = self._links[peer_id].seats
             self._drop(peer_id, out)
-            out.event(CLOSED, f"Your friend ({players(seats)}) left. The match is saved: "
-                              f"send a new link to carry on.")
+            self._tell_people(out)
+            still = {s for link in self._links.values() for s in link.seats}
+            if seats and set(seats) <= still:
+                out.event(CLOSED, f"A teammate on {players(seats)} left; their team plays on.")
+            else:
+                out.event(CLOSED, f"Your friend ({players(seats)}) left. The match is saved: "
+                                  f"send a new link to carry on.")
             self._start_draw_if_due(out)
         return out
 
     # -- guest messages --------------------------------------------------------------------------------
     def _on_propose(self, link: _Link, message: dict, out: Outbox) -> None:
         if message["ply"] != self.match.ply:
+            if message["ply"] < self.match.ply and self.team_mates(link.peer):
+                raise Refused(f"your teammate moved first (the match is at move {self.match.ply} now), "
+                              f"so your move was not played")
             raise Refused(f"the move was made at move {message['ply']}, but the match is at move "
                           f"{self.match.ply}")
         seat = message.get("seat")
@@ -425,6 +465,13 @@ class HostSession:
             raise Refused(f"a match links at most {MAX_GUESTS} guests")
         return tuple(sorted(set(seats)))
 
+    def _tell_people(self, out: Outbox, but: str | None = None) -> None:
+        """Tell every guest (`but` one, just welcomed with it) who plays each seat now."""
+        people = self.people()
+        for link in self._links.values():
+            if link.peer != but:
+                out.send(link.peer, self._message("people", people=people))
+
     def _drop(self, peer_id: str, out: Outbox) -> None:
         link = self._links.pop(peer_id)
         if self._draw is not None and link.link in self._draw.parties:
@@ -439,7 +486,7 @@ class HostSession:
         match = self.match
         fields = {"match_id": self.match_id, "game": match.game.id, "players": match.players,
                   "options": match.options, "seats": list(link.seats), "link": link.link,
-                  "hidden": self.hidden}
+                  "hidden": self.hidden, "people": self.people()}
         if self.hidden:
             fields.update(self._hidden_state(link))
         else:

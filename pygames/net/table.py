@@ -118,6 +118,7 @@ class HostTable(Seating, NoTakebacks, _PeerTable):
                 info.kind, info.level = COMPUTER, computers[seat]
             elif info.kind != COMPUTER:
                 info.kind = HUMAN
+        session.computers = {seat for seat, info in enumerate(self.seats) if info.kind == COMPUTER}
 
     @property
     def match(self) -> Match:
@@ -191,6 +192,7 @@ class HostTable(Seating, NoTakebacks, _PeerTable):
             raise IllegalAction(f"a seat here is played by a person or the computer, not {kind!r}")
         self.seats[seat].kind = kind
         self.session.match.meta["seats"] = saved_seats(self.seats)
+        self._dispatch(self.session.set_computer(seat, kind == COMPUTER), asked=True)
 
     def set_level(self, seat: int, level: str) -> None:
         """The computer level of a local `seat`, used from its next move."""

@@ -29,6 +29,7 @@ ERROR = "error"  # a message or a proposal was refused; nothing changed
 RESYNCED = "resynced"  # the guest's copy was replaced by the host's
 PAUSED = "paused"  # a fair draw cannot finish for now; the game waits
 CLOSED = "closed"  # the other side left; the match stays saved
+TEAM = "team"  # a teammate joined or left one of the guest's seats
 INFO = "info"  # anything else worth a line in a log
 
 
@@ -85,6 +86,11 @@ def players(seats: tuple[int, ...]) -> str:
     if len(names) == 1:
         return f"player {names[0]}"
     return f"players {', '.join(names[:-1])} and {names[-1]}"
+
+
+def teammates(count: int) -> str:
+    """'a teammate' or '2 teammates'."""
+    return "a teammate" if count == 1 else f"{count} teammates"
 
 
 # -- field checks ----------------------------------------------------------------------------------------
@@ -154,6 +160,16 @@ def record_list(value: Any) -> bool:
             and all(isinstance(r, list) and len(r) == 3 and count(r[0]) and count(r[1]) and text(300)(r[2])
                     for r in value))
 
+PEOPLE_KINDS = ("human", "computer", "remote")  # the host's person, the host's computer, friends' browsers
+
+
+def people_list(value: Any) -> bool:
+    """Who plays each seat: [{"kind": one of PEOPLE_KINDS, "browsers": guests linked to it}, ...]."""
+    return (isinstance(value, list) and len(value) <= MAX_SEATS
+            and all(isinstance(p, dict) and set(p) == {"kind", "browsers"} and p["kind"] in PEOPLE_KINDS
+                    and type(p["browsers"]) is int and 0 <= p["browsers"] <= MAX_GUESTS for p in value))
+
+
 # The fields each message type must carry, with what they must be (said in the refusal).
 Schema = dict[str, tuple[Check, str]]
 _LINK = (LINK, "a link id")
@@ -191,6 +207,8 @@ _WELCOME: Schema = {
     "record": (optional(record_list), "a spectator's records"),
     # the host's clock: seconds left for each acting seat that has a time limit
     "clock": (optional(mapping(SEAT_KEY, seconds, MAX_SEATS)), "seconds left by seat"),
+    # who plays each seat (left out by hosts older than teams); a "people" message updates it
+    "people": (optional(people_list), "a list of who plays each seat"),
 }
 _HIDDEN_STATE = {k: _WELCOME[k] for k in ("ply", "hash", "views", "legal", "records", "actors", "clock",
                                            "view", "record")}
@@ -209,6 +227,7 @@ FROM_HOST: dict[str, Schema] = {
                "clock": _CLOCK},
     "state": _HIDDEN_STATE,
     "error": {"text": (text(300), "a short text")},
+    "people": {"people": (people_list, "a list of who plays each seat")},
 }
 
 

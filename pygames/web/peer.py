@@ -10,14 +10,15 @@ Undo and redo are off.
 
 The page's state, for people and tests: #peer-panel has data-role, data-peer-state, data-match-id,
 data-ply, data-to-move (empty during a roll, at the end, and while several seats may act) and data-hash;
-each friend row has data-seat and data-state (preparing, waiting, connecting, connected, closed, failed,
-cancelled).
+each seat row (.peer-seat) has data-seat and, at the host, data-people (the browsers connected to it);
+each friend row (.friend, one per invited browser: a seat's first friend and up to two teammates, see
+pygames.web.peer_roster) has data-seat, data-slot and data-state (preparing, waiting, connecting,
+connected, closed, failed, cancelled).
 """
 
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass
 from typing import Any
 
 from pyscript import document, window
@@ -29,6 +30,7 @@ from pygames.net.sync import restore_match
 from pygames.net.table import NO_TAKEBACKS, GuestTable
 from pygames.web.dom import attrs, by_id, data, esc, later, on, toast
 from pygames.web.peer_link import Link, copy_text, ice_text, qr_svg, save_ice_text
+from pygames.web.peer_roster import Friend, Roster
 from pygames.web.peer_tables import (
     COPY_ROLE,
     GUEST_ROLE,
@@ -87,21 +89,6 @@ def sentence(text: str) -> str:
     return text if text.endswith((".", "?", "!")) else text + "."
 
 
-@dataclass
-class Friend:
-    """A remote seat of the host and the link that invites (or connects) its friend."""
-
-    seat: int
-    peer_id: str
-    state: str = "preparing"
-    link: Link | None = None
-    url: str = ""
-    tag: str = ""
-    qr: str = ""
-    note: str = ""
-    open_ms: float | None = None  # from the answer to the open channel
-
-
 class PeerPage(PlayPage):
     """The play page of a peer match: the host's (role "host"), a linked guest's ("guest"), or a
     guest's saved copy opened without a link ("copy").
@@ -112,7 +99,7 @@ class PeerPage(PlayPage):
 
     def __init__(self, app: Any, save_id: str, match: Match | None, listing: Any,
                  guest: tuple[Any, Link] | None = None):
-        self.friends: dict[int, Friend] = {}
+        self.roster = Roster(())
         self.timers: dict[str, int] = {}  # peer id (or "host") -> the token of its running timer
         self.attempts = 0
         self.note = ""  # the latest word about the link, for the panel
@@ -139,7 +126,8 @@ class PeerPage(PlayPage):
         area.insertBefore(panel, document.querySelector(".play-body"))
         on(panel, "submit", self.on_panel_submit)
         if self.role == HOST_ROLE:
-            for seat in sorted(self.table.session.remote_seats):
+            self.roster = Roster(self.table.session.remote_seats)
+            for seat in self.roster.remote_seats:
                 self.invite(seat)
         elif self.role == GUEST_ROLE:
             self.link.bind(lambda: None, self.on_guest_message, self.on_guest_closed)
@@ -215,7 +203,7 @@ class PeerPage(PlayPage):
         by_id("peer-seats").innerHTML = f'<ul class="peer-seat-list">{rows}</ul>{note}'
         form = by_id("peer-answer-form")
         if form is not None:
-            form.hidden = not any(f.state == "waiting" for f in self.friends.values())
+            form.hidden = not self.roster.waiting
 
     def peer_state(self) -> str:
         """One word for the links: connected, waiting, closed (or offline for a copy)."""
@@ -223,38 +211,52 @@ class PeerPage(PlayPage):
             return "offline"
         if self.role == GUEST_ROLE:
             return "closed" if self.side.link_closed else "connected"
-        states = {f.state for f in self.friends.values()}
-        if states == {"connected"}:
-            return "connected"
-        return "waiting" if states & {"preparing", "waiting", "connecting"} else "closed"
+        return self.roster.peer_state()
 
     def seat_row(self, seat: int) -> str:
-        """One seat: its name, who plays it, and for a friend of the host the link and its state."""
+        """One seat: its name, who plays it, and at the host every browser invited to it (a team)."""
         head = (f'<span class="peer-seat-name">{esc(self.names[seat])}</span>'
                 f'<span class="peer-who">{esc(self.who(seat))}</span>')
-        friend = self.friends.get(seat)
-        if friend is None:
+        friends = self.roster.on_seat(seat)
+        if not friends:
             return f'<li class="peer-seat" data-seat="{seat}">{head}</li>'
-        body = self.friend_html(friend)
-        row = attrs(class_=f"peer-seat friend {friend.state}", data_seat=seat, data_state=friend.state,
+        rows = "".join(self.friend_row(friend) for friend in friends)
+        team = ""
+        if self.roster.can_invite_teammate(seat):
+            invite = attrs(class_="button small peer-team", data_act="peer-team", data_seat=seat,
+                           type="button", data_testid=f"peer-team-{seat}")
+            team = f'<button {invite}>Invite a teammate</button>'
+
+        row = attrs(class_="peer-seat remote", data_seat=seat, data_people=self.roster.connected(seat))
+        return (f'<li {row}><div class="peer-seat-head">{head}</div>'
+                f'<ul class="peer-friends">{rows}</ul>{team}</li>')
+
+    def friend_row(self, friend: Friend) -> str:
+        """One invited browser: its label, its link's state and what the host does next."""
+        row = attrs(class_=f"friend {friend.state}", data_seat=friend.seat, data_slot=friend.slot,
+                    data_state=friend.state,
                     data_open_ms=None if friend.open_ms is None else round(friend.open_ms, 1))
-        return (f'<li {row}>'
-                f'<div class="peer-seat-head">{head}<span class="peer-state">{esc(friend.state)}</span></div>'
-                f'{body}</li>')
+        label = esc(self.roster.label(friend))
+        return (f'<li {row}><div class="peer-friend-head"><span class="peer-friend-name">{label}</span>'
+                f'<span class="peer-state">{esc(friend.state)}</span></div>'
+                f'{self.friend_html(friend)}</li>')
 
     def friend_html(self, friend: Friend) -> str:
         """What the host does next for `friend`: wait, send the link, or make a new one."""
-        seat = friend.seat
+        key, mate = friend.key, friend.slot > 1
         if friend.state == "preparing":
             return '<p class="peer-note">Making a link…</p>'
         if friend.state == "waiting":
-            field = attrs(id=f"peer-link-{seat}", class_="peer-link", readonly=True, value=friend.url,
-                          data_testid=f"peer-link-{seat}", aria_label="Link for your friend")
-            copy = attrs(class_="button small", data_act="peer-copy", data_field=f"peer-link-{seat}",
+            who = "your friend's teammate" if mate else "your friend"
+            field = attrs(id=f"peer-link-{key}", class_="peer-link", readonly=True, value=friend.url,
+                          data_testid=f"peer-link-{key}", aria_label=f"Link for {who}")
+            copy = attrs(class_="button small", data_act="peer-copy", data_field=f"peer-link-{key}",
                          type="button")
-            cancel = attrs(class_="button small quiet", data_act="peer-cancel", data_seat=seat, type="button")
-            return (f'<p class="peer-note">Send this link to your friend: it opens this game in their '
-                    f'browser. Then paste the answer code they get below.</p>'
+            cancel = attrs(class_="button small quiet", data_act="peer-cancel", data_peer=friend.peer_id,
+                           type="button")
+            shared = " They play the same seat and see the same view." if mate else ""
+            return (f'<p class="peer-note">Send this link to {who}: it opens this game in their '
+                    f'browser. Then paste the answer code they get below.{shared}</p>'
                     f'<div class="peer-row"><input {field}><button {copy}>Copy</button>'
                     f'<button {cancel}>Cancel</button></div>'
                     f'<div class="peer-qr" aria-label="QR code of the link">{friend.qr}</div>')
@@ -262,8 +264,8 @@ class PeerPage(PlayPage):
             return '<p class="peer-note">Connecting…</p>'
         if friend.state == "connected":
             return ""
-        again = attrs(class_="button small", data_act="peer-relink", data_seat=seat,
-                      data_testid=f"peer-relink-{seat}", type="button")
+        again = attrs(class_="button small", data_act="peer-relink", data_seat=friend.seat,
+                      data_slot=friend.slot, data_testid=f"peer-relink-{key}", type="button")
         return f'<p class="peer-note" role="alert">{esc(friend.note)}</p><button {again}>New link</button>'
 
     # -- playing --------------------------------------------------------------------------------------
@@ -351,7 +353,7 @@ class PeerPage(PlayPage):
 
     def send_to_friend(self, peer: str, text: str) -> None:
         """A host's message to the friend linked as `peer`."""
-        friend = next((f for f in self.friends.values() if f.peer_id == peer), None)
+        friend = self.roster.by_peer(peer)
         if friend is not None and friend.link is not None:
             friend.link.send(text)
 
@@ -386,16 +388,27 @@ class PeerPage(PlayPage):
         self.heard()
 
     # -- the host's friends --------------------------------------------------------------------------
-    def invite(self, seat: int) -> None:
-        """Make a new link for `seat` (a friend already on it is let go: the link is for a new browser)."""
-        old = self.friends.get(seat)
+    def invite(self, seat: int, slot: int = 1) -> None:
+        """Make a new link for `seat`'s `slot` (a friend already there is let go: the link is for a new
+        browser)."""
+        self.start_link(*self.roster.invite(seat, slot))
+
+    def invite_teammate(self, seat: int) -> None:
+        """Make a link for another browser on `seat`: a teammate who shares its view and plays it too."""
+        try:
+            friend, old = self.roster.invite_teammate(seat)
+        except ValueError as error:
+            toast(sentence(f"No teammate can join: {error}"), "warn")
+            return
+        self.start_link(friend, old)
+
+    def start_link(self, friend: Friend, old: Friend | None) -> None:
+        """Let `old` go (its link closes) and make `friend`'s link."""
         if old is not None and old.link is not None:
             old.link.close()
             if old.state == "connected":
                 self.table.peer_closed(old.peer_id)
                 self.heard()
-        self.attempts += 1
-        friend = self.friends[seat] = Friend(seat, f"seat{seat}-{self.attempts}")
         self.render_panel()
         asyncio.ensure_future(self.make_link(friend))
 
@@ -405,7 +418,7 @@ class PeerPage(PlayPage):
         except Exception as error:  # noqa: BLE001 - no WebRTC, or the browser refused: say so
             self.friend_failed(friend, f"Could not make a link: {error}")
             return
-        if self.closed or self.friends.get(friend.seat) is not friend:
+        if self.closed or not self.roster.is_current(friend):
             link.close()
             return
         try:
@@ -429,7 +442,7 @@ class PeerPage(PlayPage):
         except BadCode as error:
             self.answer_note(sentence(f"That is not an answer code: {error}"))
             return
-        friend = next((f for f in self.friends.values() if f.tag == answer.tag), None)
+        friend = self.roster.by_tag(answer.tag)
         if friend is None:
             self.answer_note("That answer code is for an older link (each link works once). Send your friend "
                              "the link shown now and paste the answer they get from it.")
@@ -456,33 +469,34 @@ class PeerPage(PlayPage):
         toast(text, "error")
 
     def connect_timed_out(self, friend: Friend) -> None:
-        if not self.closed and self.friends.get(friend.seat) is friend and friend.state == "connecting":
+        if not self.closed and self.roster.is_current(friend) and friend.state == "connecting":
             friend.link.close()
             self.friend_failed(friend, f"No connection after {CONNECT_TIMEOUT_MS // 1000} s. On different "
                                        f"networks add a STUN or TURN server (Connection settings), then make "
                                        f"a new link.")
 
     def friend_failed(self, friend: Friend, text: str) -> None:
-        if self.friends.get(friend.seat) is friend:
+        if self.roster.is_current(friend):
             friend.state, friend.note = "failed", text
             self.render_panel()
 
     def friend_open(self, friend: Friend) -> None:
-        if self.closed or self.friends.get(friend.seat) is not friend:
+        if self.closed or not self.roster.is_current(friend):
             return
         friend.state, friend.open_ms = "connected", friend.link.open_ms
         self.note = ""
-        self.table.connect(friend.peer_id, [friend.seat])
+        # Each link is made for one seat, so the page decides who shares it: a teammate joins a played seat.
+        self.table.connect(friend.peer_id, [friend.seat], shared=True)
         self.heard()
 
     def friend_message(self, friend: Friend, text: str) -> None:
-        if not self.closed and self.friends.get(friend.seat) is friend:
+        if not self.closed and self.roster.is_current(friend):
             self.timers.pop(friend.peer_id, None)
             self.table.on_message(friend.peer_id, text)
             self.heard()
 
     def friend_closed(self, friend: Friend, reason: str, was_open: bool) -> None:
-        if self.closed or self.friends.get(friend.seat) is not friend:
+        if self.closed or not self.roster.is_current(friend):
             return
         if was_open:
             out = self.table.peer_closed(friend.peer_id)
@@ -494,12 +508,13 @@ class PeerPage(PlayPage):
                                        f"different networks add a STUN or TURN server (Connection "
                                        f"settings), then make a new link.")
 
-    def cancel(self, seat: int) -> None:
-        friend = self.friends.get(seat)
+    def cancel(self, peer_id: str) -> None:
+        """Cancel the link of the friend row `peer_id` (a teammate's row goes away)."""
+        friend = self.roster.by_peer(peer_id)
         if friend is not None and friend.state in ("preparing", "waiting", "connecting"):
             if friend.link is not None:
                 friend.link.close()
-            friend.state, friend.note = "cancelled", "The link was cancelled: it no longer works."
+            self.roster.cancel(friend)
             self.render_panel()
 
     # -- events ---------------------------------------------------------------------------------------
@@ -510,9 +525,11 @@ class PeerPage(PlayPage):
             if field is not None:
                 asyncio.ensure_future(copy_text(str(field.value), field))
         elif act == "peer-cancel":
-            self.cancel(int(data(element, "seat")))
+            self.cancel(str(data(element, "peer")))
         elif act == "peer-relink":
-            self.invite(int(data(element, "seat")))
+            self.invite(int(data(element, "seat")), int(data(element, "slot") or 1))
+        elif act == "peer-team":
+            self.invite_teammate(int(data(element, "seat")))
         elif act == "peer-ice-save":
             save_ice_settings()
         else:
@@ -526,7 +543,7 @@ class PeerPage(PlayPage):
     def close(self) -> None:
         """The page goes away: its links close (the other browsers are told), the match stays saved."""
         super().close()
-        for friend in self.friends.values():
+        for friend in self.roster.friends:
             if friend.link is not None:
                 friend.link.close()
         if self.role == GUEST_ROLE and self.link is not None:

@@ -164,9 +164,7 @@ class JoinPage:
         save_id = f"guest-{session.match_id}"
         window.history.replaceState(None, "", f"#/play/{save_id}")
         self.app.page = PeerPage(self.app, save_id, None, listing, guest=(session, self.link))
-        names = listing.seat_names(session.players)
-        seats = " and ".join(names[seat] for seat in session.seats)
-        toast(f"Connected: you play {seats}." if seats else "Connected: you watch the match.")
+        toast(self.app.page.side.welcome())
 
     def on_action(self, act: str, element: Any) -> None:
         if act == "join-copy":

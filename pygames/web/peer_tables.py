@@ -24,9 +24,10 @@ from typing import Any
 
 from pygames.core import IllegalAction, Match
 from pygames.core.table import REMOTE
-from pygames.net import CLOSED, ERROR, JOINED, PAUSED, RESYNCED, UPDATE, HostSession, is_hidden
+from pygames.net import CLOSED, ERROR, JOINED, PAUSED, RESYNCED, TEAM, UPDATE, HostSession, is_hidden
 from pygames.net.sync import digest, match_hash, new_peer_match
 from pygames.net.table import HostTable, NoTakebacks, Send
+from pygames.net.wire import teammates
 from pygames.web.local_table import LocalTable
 
 PEER = "peer"
@@ -114,6 +115,9 @@ def sort_events(events: list[tuple[str, str]]) -> Heard:
         elif kind in (PAUSED, CLOSED):
             heard.note = text
             heard.toasts.append((text, "warn"))
+        elif kind == TEAM:
+            heard.note = text
+            heard.toasts.append((text, "info"))
     return heard
 
 
@@ -136,17 +140,39 @@ class PeerSide:
         return tuple(self.table.here)
 
     def who(self, seat: int) -> str:
-        """Who plays `seat`, as this screen sees it."""
+        """Who plays `seat`, as this screen sees it (a team of friends sharing a seat included)."""
         if seat in self.own_seats():
-            return "you"
+            mates = self.table.session.team_mates(seat) if self.role == GUEST_ROLE else 0
+            return "you" if not mates else f"you and {teammates(mates)}"
         if self.role == HOST_ROLE:
-            return "computer" if self.table.is_computer(seat) else "your friend"
-        # A guest knows the host's seats only from the host's match (games without secrets).
-        match = self.table.match
-        seats = match.meta.get("seats") if match is not None else None
-        kind = seats[seat].get("kind") if isinstance(seats, list) and seat < len(seats) else None
-        return {"computer": "the host's computer", REMOTE: "another friend", "human": "the host"}.get(
-            str(kind), "another player")
+            if self.table.is_computer(seat):
+                return "computer"
+            linked = sum(seat in seats for seats in self.table.session.peers.values())
+            return f"a team of {linked} friends" if linked > 1 else "your friend"
+        people = self.table.session.people if self.role == GUEST_ROLE else []
+        if seat < len(people):  # as the host said (every game, secrets or not)
+            kind, linked = people[seat]["kind"], people[seat]["browsers"]
+        else:  # an older host, or a copy: the host's match tells (games without secrets)
+            match = self.table.match
+            seats = match.meta.get("seats") if match is not None else None
+            kind = seats[seat].get("kind") if isinstance(seats, list) and seat < len(seats) else None
+            linked = 1
+        if kind == REMOTE:
+            return {0: "a friend (not connected)", 1: "another friend"}.get(linked,
+                                                                             f"a team of {linked} friends")
+        return {"computer": "the host's computer", "human": "the host"}.get(str(kind), "another player")
+
+    def welcome(self) -> str:
+        """A guest's first word once the host's match is here: its seats, its team, who plays the rest."""
+        mine = self.own_seats()
+        if not mine:
+            return "Connected: you watch the match."
+        mates = max(self.table.session.team_mates(seat) for seat in mine)
+        team = f" with {teammates(mates)}" if mates else ""
+        others = "; ".join(f"{self.names[seat]}: {self.who(seat)}" for seat in range(self.table.players)
+                           if seat not in mine)
+        return f"Connected: you play {' and '.join(self.names[seat] for seat in mine)}{team}." + (
+            f" {others}." if others else "")
 
     @property
     def rolling(self) -> bool:
