@@ -387,16 +387,17 @@ class Drinking(Game):
 
     def describe(self, state: Table, action: str, seat: int | None = None, viewer: int | None = None) -> str:
         if action.startswith("first "):
-            return f"Seat {action.split()[1]} goes first"
+            return f"Player {int(action.split()[1]) + 1} goes first"
         if self.actors(state) == (CHANCE,):
             return f"A {drink_name(action)} is offered"
         head, tail = action.split()
+        who = f"Player {state.turn + 1}"
         if head == "drink":
-            return f"Seat {state.turn} drinks the {drink_name(state.offer[int(tail) - 1][0])}"
+            return f"{who} drinks the {drink_name(state.offer[int(tail) - 1][0])}"
         code = state.offer[int(head) - 1][0]
         if code == "H":
-            return f"Seat {state.turn} hooks the drink on {tail}"
-        return f"Seat {state.turn} puts the {drink_name(code)} on {tail}"
+            return f"{who} hooks the drink on {tail}"
+        return f"{who} puts the {drink_name(code)} on {tail}"
 
 
 register(Drinking())
