@@ -112,9 +112,10 @@ class DrinkingBoard:
             classes = f"coaster seat{seat} level{min(level, 3)}" + (" to-move" if turn else "")
             cards.append(
                 f'<li {attrs(class_=classes, data_seat=seat)}>{head}<span class="who">'
-                f'<span class="name">{esc(name)}</span><span class="state">{state}</span></span>'
-                f'<span class="total" data-testid="total{seat}">{total}{plus}</span></li>')
-        return f'<ol class="coasters" aria-label="Players">{"".join(cards)}</ol>'
+                f'<span class="name">{esc(name)}</span><span class="line">'
+                f'<span class="total" data-testid="total{seat}">{total}{plus}</span>'
+                f'<span class="state">{state}</span></span></span></li>')
+        return f'<ol class="coasters n{len(cards)}" aria-label="Players">{"".join(cards)}</ol>'
 
     def offer_name(self, slot: int | None) -> str:
         """The name of the drink offered in `slot`."""
@@ -262,8 +263,7 @@ class DrinkingBoard:
         """Do what a press leads to: play its action, show its hint, redraw the picked drink."""
         if press.hint:
             toast(press.hint, "warn")
-        if press.action:
-            self.picked = None
+        if press.action:  # a refused action keeps the drink picked: the person may try another square
             self.page.play(press.action)
             return
         if press.picked != self.picked:

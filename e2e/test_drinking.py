@@ -1,0 +1,124 @@
+"""Drinking in the built site: a game by clicks against the computer to its end, the hourglass running out
+(played, recorded, replayed after a reload), a refused square, and the keyboard."""
+
+from __future__ import annotations
+
+import re
+
+from drinking_helpers import (
+    TABLE,
+    drink,
+    moves,
+    over,
+    pick,
+    place,
+    ply,
+    start_game,
+    state_of,
+    turn_here,
+    wait_for_change,
+    wait_for_person,
+)
+from playwright.sync_api import expect
+
+
+def test_a_person_plays_against_the_computer_by_clicks_to_the_end(site, page):
+    site.open(page)
+    start_game(page, "human", "computer:easy", target=250)
+    drank = placed = 0
+    for turn in range(40):
+        wait_for_person(page)
+        if over(page):
+            break
+        if turn == 1:  # once: drink by clicking one's own head
+            drink(page, 2)
+            drank += 1
+            assert state_of(page, 0) == "tipsy"
+            continue
+        pick(page, 1)
+        before = ply(page)
+        if page.locator(".sq.target").count() == 0:  # the drink fits nowhere: drink it instead
+            page.click("button.head")
+            wait_for_change(page, before)
+            drank += 1
+            continue
+        page.locator(".sq.target").nth(turn * 5 % page.locator(".sq.target").count()).click()
+        wait_for_change(page, before)
+        placed += 1
+        if turn == 0:  # the scoring of the turn is shown as it happens
+            expect(page.locator("[data-testid=feed]")).to_contain_text("stain on")
+    assert over(page), "the game did not end within 40 turns"
+    assert drank >= 1 and placed >= 1
+    sheet = page.locator("[data-testid=score-sheet]")
+    expect(sheet).to_be_visible()
+    expect(sheet.locator("tbody tr")).to_have_count(2)
+    expect(page.locator("#status")).to_have_text(re.compile(r"wins with \d+ points|share the win"))
+    totals = page.eval_on_selector_all(".score-sheet td.sum", "els => els.map(e => Number(e.textContent))")
+    assert max(totals) >= 250
+    played = " / ".join(moves(page))
+    assert "Player 1 drinks the" in played and "Player 1 puts the" in played
+    assert page.locator(".offered:not(:disabled), button.head").count() == 0
+
+
+def test_when_the_hourglass_runs_out_the_drink_is_drunk_recorded_and_replayed_after_a_reload(site, page):
+    site.open(page)
+    start_game(page, "human", "computer:easy", hourglass=2)
+    wait_for_person(page)
+    expect(page.locator("#clock")).to_have_text(re.compile(r"Player 1: [12] s"))
+    expect(page.locator("[data-testid=hourglass]")).to_contain_text("at zero: drinks the")
+    first_drink = page.inner_text(".offered[data-slot='1'] .dname")
+    records = len(moves(page))
+    # Nobody touches anything: the time runs out and the first drink on offer is drunk.
+    expect(page.locator("#toast")).to_contain_text("Time ran out", timeout=15_000)
+    page.wait_for_function(f"document.querySelectorAll('#moves li').length > {records}")
+    timed_out = moves(page)[records]
+    assert timed_out == f"Player 1 drinks the {first_drink}"
+    wait_for_person(page)  # the computer has answered; the record stands
+    seen = moves(page)
+    page.reload()
+    site.wait_ready(page)
+    page.wait_for_selector(f"{TABLE} .sq")
+    again = moves(page)
+    assert again[:len(seen)] == seen and again[records] == timed_out
+    assert state_of(page, 0) != "sober"  # the person never placed a drink, so never sobered
+
+
+def test_a_square_the_drink_does_not_fit_gets_a_message_and_changes_nothing(site, page):
+    site.open(page)
+    start_game(page, "human", "human")  # the first mover is drawn: either may start
+    first = turn_here(page)
+    place(page, 1)
+    assert turn_here(page) == 1 - first
+    for slot in (1, 2, 3):
+        pick(page, slot)
+        if page.locator(".sq.target").count():
+            break
+    refused = page.locator(".sq:not(.target)").first
+    board_before = page.inner_html(".drink-board")
+    before, records = ply(page), moves(page)
+    refused.click()
+    expect(page.locator("#toast")).to_contain_text("Not allowed:")
+    assert ply(page) == before and moves(page) == records
+    assert page.inner_html(".drink-board") == board_before  # the drink is still picked, the board unchanged
+
+
+def test_keys_pick_a_drink_move_over_the_board_lay_it_and_drink(site, page):
+    site.open(page)
+    start_game(page, "human", "human")
+    first = turn_here(page)
+    page.keyboard.press("1")
+    page.wait_for_selector(f"{TABLE}[data-picked='1']")
+    page.focus(".sq[data-square='d4']")
+    page.keyboard.press("ArrowUp")
+    expect(page.locator(".sq[data-square='d5']")).to_be_focused()
+    before = ply(page)
+    page.keyboard.press("Enter")
+    wait_for_change(page, before)
+    expect(page.locator(".sq[data-square='d5'] svg.drink-art")).to_have_count(1)
+    assert turn_here(page) == 1 - first
+    page.keyboard.press("2")
+    page.wait_for_selector(f"{TABLE}[data-picked='2']")
+    before = ply(page)
+    page.keyboard.press("d")
+    wait_for_change(page, before)
+    assert state_of(page, 1 - first) == "tipsy"
