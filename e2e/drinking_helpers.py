@@ -58,8 +58,9 @@ def wait_for_change(page: Page, before: int) -> None:
 
 
 def pick(page: Page, slot: int) -> None:
-    """Click offered drink `slot` (1-3)."""
-    page.click(f".offered[data-slot='{slot}']")
+    """Click offered drink `slot` (1-3), unless it is picked already."""
+    if page.get_attribute(TABLE, "data-picked") != str(slot):
+        page.click(f".offered[data-slot='{slot}']")
     page.wait_for_selector(f"{TABLE}[data-picked='{slot}']")
 
 
@@ -72,6 +73,20 @@ def place(page: Page, slot: int, nth: int = 0) -> str:
     page.click(f".sq[data-square='{square}']")
     wait_for_change(page, before)
     return square
+
+
+def play_a_turn(page: Page, nth: int = 0) -> str:
+    """Lay the first offered drink that fits somewhere on its `nth` highlighted square, or drink drink 1.
+
+    Returns the square, or "drink"."""
+    for slot in (1, 2, 3):
+        if page.locator(f".offered[data-slot='{slot}']").count() == 0:
+            break
+        pick(page, slot)
+        if page.locator(".sq.target").count():
+            return place(page, slot, nth)
+    drink(page, 1)
+    return "drink"
 
 
 def drink(page: Page, slot: int) -> None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 from axe_helpers import contrast, report, violations
+from drinking_helpers import pick, play_a_turn, turn_here
+from drinking_helpers import start_game as start_drinking
 from gobblet_helpers import bring_in, start_game
 from peer_helpers import answer, host_game, invitation
 from playwright.sync_api import Page
@@ -47,7 +49,7 @@ def test_home_set_up_rules_and_join_pages_pass_axe(site, sized_page):
     page, scan = sized_page, Scan(sized_page)
     site.open(page)
     scan("home")
-    for game in ("gobblet", "yacht"):
+    for game in ("gobblet", "yacht", "drinking"):
         go(page, f"#/new/{game}", f".setup-form[data-game={game}]")
         scan(f"set-up of {game}")
         go(page, f"#/rules/{game}", ".rules")
@@ -92,6 +94,30 @@ def test_yacht_after_a_roll_passes_axe(site, sized_page):
     page.click("[data-testid=hint]")
     page.wait_for_selector("[data-testid=hint-panel][data-best]", timeout=60_000)
     scan("Yacht with the hint")
+    scan.check()
+
+
+def test_drinking_in_play_and_finished_passes_axe(site, sized_page):
+    page, scan = sized_page, Scan(sized_page)
+    site.open(page)
+    start_drinking(page, "human", "human", target=120, hourglass=90)
+    turn_here(page)
+    play_a_turn(page)
+    turn_here(page)
+    for slot in (1, 2, 3):
+        pick(page, slot)
+        if page.locator(".sq.target").count():
+            break
+    scan("Drinking with a drink picked and the hourglass running")
+    for selector in (".sq .mark", ".edge", ".coaster .state", ".offered .key", ".glass-note", ".offer-hint"):
+        readable(page, selector)
+    for _ in range(12):
+        if page.get_attribute("[data-testid=drinking]", "data-over") == "yes":
+            break
+        turn_here(page)
+        play_a_turn(page)
+    page.wait_for_selector("[data-testid=score-sheet]")
+    scan("Drinking finished, with the score sheet")
     scan.check()
 
 

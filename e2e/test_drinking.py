@@ -11,7 +11,7 @@ from drinking_helpers import (
     moves,
     over,
     pick,
-    place,
+    play_a_turn,
     ply,
     start_game,
     state_of,
@@ -87,7 +87,7 @@ def test_a_square_the_drink_does_not_fit_gets_a_message_and_changes_nothing(site
     site.open(page)
     start_game(page, "human", "human")  # the first mover is drawn: either may start
     first = turn_here(page)
-    place(page, 1)
+    play_a_turn(page)
     assert turn_here(page) == 1 - first
     for slot in (1, 2, 3):
         pick(page, slot)

@@ -22,6 +22,7 @@ from pygames.web.drinking_form import describe_options, option_fields, read_opti
 from pygames.web.drinking_rules import RULES_HTML
 
 FILES = "abcdefg"
+SOURCE_TITLES = {"drinks": "Drinks", "stains": "Stains", "lines": "Lines", "board": "Board"}
 STATE_WORDS = {"sober": "sober", "tipsy": "tipsy", "drunk": "drunk", "passed out": "out cold"}
 
 
@@ -140,9 +141,10 @@ class DrinkingBoard:
                 cell = view["board"][r - 1][c]
                 stain = view["stains"][r - 1][c]
                 ghost = before[r - 1][c] if square in fading and before is not None else None
-                float_ = (stained_points.get(square) if before is not None else None)
-                parts.append(self.square(square, grid_row, c + 2, cell, stain, square in targets, ghost,
-                                         float_))
+                parts.append(self.square(square, grid_row, c + 2, cell, stain, square in targets, ghost))
+                if before is not None and square in stained_points:  # beside the button: not in its name
+                    parts.append(f'<span class="float" style="grid-area:{grid_row}/{c + 2}" '
+                                 f'aria-hidden="true">+{stained_points[square]}</span>')
         for c, file in enumerate(FILES):
             parts.append(f'<span class="edge" style="grid-area:8/{c + 2}" aria-hidden="true">{file}</span>')
         for line, winners in cleared.items():
@@ -153,7 +155,7 @@ class DrinkingBoard:
                 f'aria-label="{esc(label)}">{"".join(parts)}</div>')
 
     def square(self, name: str, row: int, col: int, cell: dict[str, Any] | None, stain: int, target: bool,
-               ghost: dict[str, Any] | None, points: int | None) -> str:
+               ghost: dict[str, Any] | None) -> str:
         """One square: a button holding its drink, tinted by its stain."""
         owner = f", stained by {self.names[stain]}" if stain >= 0 else ""
         fits = ", the picked drink fits here" if target else ""
@@ -163,8 +165,6 @@ class DrinkingBoard:
             inner += f'<span class="ghost">{drink_svg(ghost)}</span>'
         if stain >= 0:
             inner += f'<span class="mark" aria-hidden="true">{stain + 1}</span>'
-        if points:
-            inner += f'<span class="float" aria-hidden="true">+{points}</span>'
         button = attrs(class_=" ".join(classes), data_act="square", data_square=name, data_key=name,
                        style=f"grid-area:{row}/{col}", tabindex="0" if name == self.cursor else "-1",
                        aria_label=f"{name}, {cell_name(cell)}{owner}{fits}")
@@ -180,8 +180,10 @@ class DrinkingBoard:
                 f'<span>{who}</span></div>')
 
     def offer(self) -> str:
-        """The offered drinks with their values, and the hourglass."""
+        """The offered drinks with their values, and the hourglass (nothing once the game is over)."""
         view = self.view
+        if view["over"]:
+            return ""
         scored = view["options"]["choices"] > 1
         buttons = []
         for drink in view["offer"]:
@@ -192,7 +194,7 @@ class DrinkingBoard:
                 f"Drink {slot}: {drink['name']}")
             button = attrs(class_="offered" + (" picked" if picked else ""), data_act="pick", data_slot=slot,
                            data_key=f"slot{slot}", aria_pressed="true" if picked else "false",
-                           aria_label=label, title=f"{label} (key {slot})", disabled=not self.legal)
+                           title=f"{label} (key {slot})", disabled=not self.legal)
             buttons.append(f'<button {button}><span class="key" aria-hidden="true">{slot}</span>'
                            f'{drink_svg(drink)}<span class="dname">{esc(drink["name"])}</span>'
                            f'<span class="value">{value}</span></button>')
@@ -237,14 +239,15 @@ class DrinkingBoard:
         view = self.view
         winners = set(view["winners"])
         order = sorted(range(view["players"]), key=lambda s: (-view["sheet"][s]["total"], s))
+        sources = ["drinks", "stains", "lines"] + (["board"] if view["options"]["bonus"] == "board" else [])
         rows = "".join(
             f'<tr class="seat{s}{" winner" if s in winners else ""}"><th scope="row">'
             f'<span class="dot" aria-hidden="true"></span>{esc(self.names[s])}</th>'
-            + "".join(f'<td>{view["sheet"][s][key]}</td>' for key in ("drinks", "stains", "lines", "board"))
+            + "".join(f'<td>{view["sheet"][s][key]}</td>' for key in sources)
             + f'<td class="sum">{view["sheet"][s]["total"]}</td></tr>'
             for s in order)
-        head = "".join(f'<th scope="col">{t}</th>' for t in ("Player", "Drinks", "Stains", "Lines", "Board",
-                                                              "Total"))
+        titles = ["Player"] + [SOURCE_TITLES[key] for key in sources] + ["Total"]
+        head = "".join(f'<th scope="col">{t}</th>' for t in titles)
         return (f'<section class="score-sheet" data-testid="score-sheet" aria-label="Score sheet">'
                 f"<h2>{esc(self.result_text(view))}</h2><table><thead><tr>{head}</tr></thead>"
                 f"<tbody>{rows}</tbody></table>"
