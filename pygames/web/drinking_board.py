@@ -8,6 +8,7 @@ first drawn (the drinks that left fade out over the line); a reload shows the sc
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from pyscript import document
@@ -22,6 +23,7 @@ from pygames.web.drinking_form import describe_options, option_fields, read_opti
 from pygames.web.drinking_rules import RULES_HTML
 
 FILES = "abcdefg"
+ANIMATION_S = 2.2  # how long the last turn's scoring stays animated (the longest CSS animation)
 SOURCE_TITLES = {"drinks": "Drinks", "stains": "Stains", "lines": "Lines", "board": "Board"}
 STATE_WORDS = {"sober": "sober", "tipsy": "tipsy", "drunk": "drunk", "passed out": "out cold"}
 
@@ -48,7 +50,8 @@ class DrinkingBoard:
         self.picked: int | None = None
         self.cursor = "d4"
         self.ply: int | None = None
-        self.before: list[list[Any]] | None = None  # the board drawn last, to fade out a cleared line
+        self.last_board: list[list[Any]] | None = None  # the board drawn last, to fade out a cleared line
+        self.animation: tuple[int, list[list[Any]], float] | None = None  # (ply, board before it, start)
 
     def attach(self, area: Any) -> None:
         """Take the board area; clicks reach on_action through the page's [data-act] handler."""
@@ -62,24 +65,32 @@ class DrinkingBoard:
     # -- drawing ------------------------------------------------------------------------------------
     def render(self, view: dict[str, Any], legal: list[str]) -> None:
         """Redraw for `view`; `legal` holds what the person at the screen may play now."""
-        fresh = self.ply is not None and view["ply"] > self.ply
+        if self.ply is not None and view["ply"] > self.ply and self.last_board is not None:
+            self.animation = (view["ply"], self.last_board, time.monotonic())
         if view["ply"] != self.ply:
             self.picked = None
-        before = self.before if fresh else None
         self.view, self.legal, self.ply = view, legal, view["ply"]
         if self.picked is not None and self.picked not in di.slots(legal):
             self.picked = None
-        self.draw(before)
-        self.before = view["board"]
+        self.draw()
+        self.last_board = view["board"]
 
-    def draw(self, before: list[list[Any]] | None = None) -> None:
-        """Write the board's HTML, keeping the keyboard focus where it was."""
+    def draw(self) -> None:
+        """Write the board's HTML, keeping the keyboard focus where it was.
+
+        A redraw while the last turn's animation still plays (the page redraws as the computer starts
+        thinking) draws it again, started that long ago, so it runs on without a jump."""
         focused = document.activeElement
         key = focused.getAttribute("data-key") if focused and self.area.contains(focused) else None
         view = self.view
+        before, since = None, 0.0
+        if self.animation and self.animation[0] == view["ply"]:
+            since = time.monotonic() - self.animation[2]
+            before = self.animation[1] if since < ANIMATION_S else None
         state = attrs(class_="drinking-table" + (" over" if view["over"] else ""), data_testid="drinking",
                       data_ply=view["ply"], data_turn=view["turn"], data_over="yes" if view["over"] else "no",
-                      data_picked=self.picked or "", data_players=view["players"])
+                      data_picked=self.picked or "", data_players=view["players"],
+                      style=f"--since:-{since:.2f}s")
         sheet = self.sheet() if view["over"] else ""
         self.area.innerHTML = (f"<div {state}>{sheet}{self.players(before is not None)}"
                                f'<div class="drinking-main">{self.board(before)}'
@@ -175,7 +186,7 @@ class DrinkingBoard:
         kind, _, which = line.partition(" ")
         area = f"{8 - int(which)}/2/{9 - int(which)}/9" if kind == "row" else (
             f"1/{FILES.index(which) + 2}/8/{FILES.index(which) + 3}")
-        who = " + ".join(f"{esc(self.names[seat])} +{points}" for seat, points in winners)
+        who = " · ".join(f"{esc(self.names[seat])} +{points}" for seat, points in winners)
         return (f'<div class="flash {kind}" style="grid-area:{area}" aria-hidden="true">'
                 f'<span>{who}</span></div>')
 
