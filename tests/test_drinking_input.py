@@ -1,10 +1,12 @@
-"""Clicks to actions on the Drinking page, as a person plays them (pygames/web/drinking_input.py)."""
+"""Clicks to actions on the Drinking page, as a person plays them (pygames/web/drinking_input.py), and the
+last turn told in words (drinking_feed.py)."""
 
 from __future__ import annotations
 
 from pygames.core.game import get_game
 from pygames.core.match import Match
 from pygames.web import drinking_input as di
+from pygames.web.drinking_feed import cleared_lines, feed, gains, line_squares
 
 
 def legal_after(*outcomes_and_moves: str, choices: int = 3) -> list[str]:
@@ -86,3 +88,38 @@ def test_the_arrow_keys_move_the_cursor_and_stop_at_the_edge():
     assert di.moved("a1", "ArrowDown") == "a1"
     assert di.moved("g7", "ArrowRight") == "g7"
     assert di.moved("d4", "x") == "d4"
+
+
+# -- the last turn's scoring in words (pygames/web/drinking_feed.py) ----------------------------------
+
+NAMES = ["Player 1", "Player 2", "Player 3"]
+
+
+def event(kind, seat, points=0, detail=""):
+    return {"type": kind, "seat": seat, "points": points, "detail": detail}
+
+
+def test_a_turn_is_told_as_its_scoring_drink_stain_and_line():
+    events = [event("drink points", 0, 30, "red mug"), event("stain", 0, 20, "d4"),
+              event("line", 0, 200, "row 4")]
+    assert feed(events, NAMES) == ["+30 for the red mug", "+20 stain on d4",
+                                   "Row 4 cleared: +200 to Player 1"]
+    assert gains(events, 3) == [250, 0, 0]
+
+
+def test_a_split_line_is_told_once_with_each_share():
+    events = [event("line", 1, 50, "column c"), event("line", 2, 50, "column c")]
+    assert feed(events, NAMES) == ["Column c cleared and split: +50 each to Player 2 and Player 3"]
+    assert cleared_lines(events) == {"column c": [(1, 50), (2, 50)]}
+
+
+def test_drinking_passing_out_and_waking_are_told():
+    events = [event("drank", 0, 0, "passed out"), event("passed out", 0), event("woke", 1, 0, "drunk")]
+    assert feed(events, NAMES) == ["Player 1 drinks: now passed out",
+                                   "Player 1 passes out and will miss a turn",
+                                   "Player 2 misses this turn and wakes up drunk"]
+
+
+def test_a_cleared_line_names_its_squares():
+    assert line_squares("row 3") == ["a3", "b3", "c3", "d3", "e3", "f3", "g3"]
+    assert line_squares("column b") == ["b1", "b2", "b3", "b4", "b5", "b6", "b7"]
