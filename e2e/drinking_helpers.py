@@ -11,12 +11,13 @@ TABLE = "[data-testid=drinking]"
 
 
 def start_game(page: Page, *seats: str, **options: int | str) -> None:
-    """From any page of the site, set up and start a Drinking game; `seats` as the set-up form's values.
+    """From any page of the site (or its set-up form), start a Drinking game; `seats` as the form's values.
 
     `options`: target=..., hourglass=... fill the number fields; colours=5, choices=2, bonus="board"
     check the radio buttons.
     """
-    page.click('a[href="#/new/drinking"] >> nth=0')
+    if not page.locator(".setup-form[data-game=drinking]").count():
+        page.click('a[href="#/new/drinking"] >> nth=0')
     for i in range(6):
         page.select_option(f"[data-testid=seat{i}]", seats[i] if i < len(seats) else "none")
     for name, value in options.items():

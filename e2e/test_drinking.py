@@ -122,3 +122,23 @@ def test_keys_pick_a_drink_move_over_the_board_lay_it_and_drink(site, page):
     page.keyboard.press("d")
     wait_for_change(page, before)
     assert state_of(page, 1 - first) == "tipsy"
+
+
+def test_mugs_are_chosen_per_player_and_their_powers_score(site, page):
+    site.open(page)
+    page.click('a[href="#/new/drinking"] >> nth=0')
+    page.check("[data-testid=mugs-mugs]")
+    page.select_option("[data-testid=mug0]", "goblet")
+    page.select_option("[data-testid=mug1]", "pitcher")
+    start_game(page, "human", "human")
+    expect(page.locator(".play-head h1")).to_contain_text("mugs")
+    expect(page.locator(".coaster[data-seat='0'] .mug")).to_have_text("goblet")
+    expect(page.locator(".coaster[data-seat='1'] .mug")).to_have_text("pitcher")
+    seat = turn_here(page)
+    if seat == 0:
+        play_a_turn(page)
+        goblet = re.compile(r"\+10 to Player 1 from the goblet|Player 1 drinks")  # drunk if nothing fitted
+        expect(page.locator("[data-testid=feed]")).to_contain_text(goblet)
+    else:
+        drink(page, 1)
+        expect(page.locator("[data-testid=feed]")).to_contain_text("+45 to Player 2 from the pitcher")

@@ -19,7 +19,7 @@ from pygames.web.catalogue import Listing
 from pygames.web.dom import attrs, esc, toast
 from pygames.web.drinking_art import HOURGLASS, drink_svg, head_svg
 from pygames.web.drinking_feed import cleared_lines, feed, gains, line_squares
-from pygames.web.drinking_form import describe_options, option_fields, read_options
+from pygames.web.drinking_form import MUG_POWERS, describe_options, option_fields, read_options
 from pygames.web.drinking_rules import RULES_HTML
 
 FILES = "abcdefg"
@@ -126,8 +126,15 @@ class DrinkingBoard:
                 f'<li {attrs(class_=classes, data_seat=seat)}>{head}<span class="who">'
                 f'<span class="name">{esc(name)}</span><span class="line">'
                 f'<span class="total" data-testid="total{seat}">{total}{plus}</span>'
-                f'<span class="state">{state}</span></span></span></li>')
+                f'<span class="state">{state}</span>{self.mug(seat)}</span></span></li>')
         return f'<ol class="coasters n{len(cards)}" aria-label="Players">{"".join(cards)}</ol>'
+
+    def mug(self, seat: int) -> str:
+        """The mug of `seat`, if it has one."""
+        mugs = self.view.get("mugs") or []
+        if seat >= len(mugs) or not mugs[seat]:
+            return ""
+        return f'<span class="mug" title="{esc(MUG_POWERS[mugs[seat]])}">{esc(mugs[seat])}</span>'
 
     def offer_name(self, slot: int | None) -> str:
         """The name of the drink offered in `slot`."""
@@ -210,7 +217,9 @@ class DrinkingBoard:
                            f'{drink_svg(drink)}<span class="dname">{esc(drink["name"])}</span>'
                            f'<span class="value">{value}</span></button>')
         hint = ""
-        if self.legal:
+        if self.legal and view.get("extra"):
+            hint = "Extra play: pick another drink on offer, then a square or your head."
+        elif self.legal:
             hint = ("Now click a highlighted square, or your head to drink it." if self.picked
                     else "Pick a drink, then a square. Or pick one and click your head to drink it.")
         return (f'<section class="offer" aria-label="On offer"><h2>On offer</h2>{self.hourglass()}'

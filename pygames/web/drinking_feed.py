@@ -67,6 +67,11 @@ def feed(events: list[dict[str, Any]], names: list[str]) -> list[str]:
             lines.append(f"{name} passes out and will miss a turn")
         elif kind == "woke":
             lines.append(f"{name} misses this turn and wakes up {detail}")
+        elif kind == "mug":
+            lines.append(f"{points:+d} to {name} from the {detail}")
+        elif kind == "extra play":
+            plays = "an extra play" if points == 1 else f"{points} extra plays"
+            lines.append(f"{name} has {plays} ({detail})")
         elif kind == "board bonus":
             lines.append(f"+{points} to {name} for the most stains on the board")
     return lines

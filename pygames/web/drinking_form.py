@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pygames.games.drinking import MUGS
 from pygames.web.dom import attrs, esc
 
 DEFAULTS = {"colours": 4, "choices": 3, "bonus": "each", "target": 1500, "hourglass": 0, "mugs": "classic"}
@@ -16,17 +17,32 @@ COLOURS = {4: "4 colours and 4 shapes", 5: "5 colours and 5 shapes", 6: "6 colou
 CHOICES = {1: "1 (drinks score nothing, stains always do)", 2: "2", 3: "3"}
 BONUS = {"each": "Each space: +20 for every square you stain that was not yours",
          "board": "Entire board: +200 at the end for the most stained squares"}
-MUGS = {"classic": "Classic: no mugs"}
+MUG_MODES = {"classic": "Classic: no mug powers", "mugs": "Mugs: each player's mug below gives a power"}
+MUG_POWERS = {
+    "none": "No mug",
+    "wooden cup": "Wooden cup: +5 for every drink placed",
+    "goblet": "Goblet: +10 for every drink placed",
+    "pitcher": "Pitcher: +45 for every drink drunk",
+    "flagon": "Flagon: lines won are worth half as much again",
+    "stein": "Stein: +15 for a new stain, -10 when one is taken",
+    "horn": "Horn: two extra plays after clearing a line",
+    "tankard": "Tankard: +50 for each of your stains in a line you lose",
+    "skull": "Skull: an extra play after a chip, barrel or hook, for 40 points",
+    "chalice": "Chalice: place anywhere, +5 for every piece beside",
+}
+
+
+def _radio_items(name: str, choices: dict[Any, str], default: Any) -> str:
+    def radio(value: Any, text: str) -> str:
+        box = attrs(type="radio", name=name, value=value, data_testid=f"{name}-{value}",
+                    checked=value == default)
+        return f'<label class="choice"><input {box}> {esc(text)}</label>'
+
+    return "".join(radio(value, text) for value, text in choices.items())
 
 
 def _radios(name: str, choices: dict[Any, str], legend: str) -> str:
-    def radio(value: Any, text: str) -> str:
-        box = attrs(type="radio", name=name, value=value, data_testid=f"{name}-{value}",
-                    checked=value == DEFAULTS[name])
-        return f'<label class="choice"><input {box}> {esc(text)}</label>'
-
-    items = "".join(radio(value, text) for value, text in choices.items())
-    return f"<fieldset><legend>{esc(legend)}</legend>{items}</fieldset>"
+    return f"<fieldset><legend>{esc(legend)}</legend>{_radio_items(name, choices, DEFAULTS[name])}</fieldset>"
 
 
 def _number(name: str, legend: str, hint: str, low: int, high: int) -> str:
@@ -45,7 +61,16 @@ def option_fields() -> str:
             + _number("hourglass", "Hourglass (seconds a move)",
                       "0 for no hourglass. When it runs out, the player drinks the first drink on offer.",
                       0, 600)
-            + "</fieldset>" + _radios("mugs", MUGS, "Mugs"))
+            + "</fieldset>" + _mug_fields())
+
+
+def _mug_fields() -> str:
+    rows = "".join(
+        f'<label class="field"><span>Player {seat + 1}\'s mug</span>'
+        f'<select {attrs(name=f"mug{seat}", data_testid=f"mug{seat}")}>'
+        + "".join(f'<option value="{esc(m)}">{esc(text)}</option>' for m, text in MUG_POWERS.items())
+        + "</select></label>" for seat in range(6))
+    return f'<fieldset><legend>Mugs</legend>{_radio_items("mugs", MUG_MODES, "classic")}{rows}</fieldset>'
 
 
 def _whole(text: str, name: str) -> int:
@@ -63,8 +88,15 @@ def read_options(form: Any) -> dict[str, Any]:
 
     target = _whole(str(form.querySelector('input[name="target"]').value), "Points to win")
     glass = _whole(str(form.querySelector('input[name="hourglass"]').value), "The hourglass")
-    return {"colours": int(checked("colours")), "choices": int(checked("choices")), "bonus": checked("bonus"),
-            "target": target, "hourglass": glass, "mugs": checked("mugs")}
+    options = {"colours": int(checked("colours")), "choices": int(checked("choices")),
+               "bonus": checked("bonus"), "target": target, "hourglass": glass, "mugs": "classic"}
+    if checked("mugs") == "mugs":
+        seats = [i for i in range(6) if str(form.querySelector(f'select[name="seat{i}"]').value) != "none"]
+        mugs = [str(form.querySelector(f'select[name="mug{i}"]').value) for i in seats]
+        if any(m not in MUGS and m != "none" for m in mugs):
+            raise ValueError("choose a mug for every player, or No mug")
+        options["mugs"] = mugs
+    return options
 
 
 def describe_options(options: dict[str, Any]) -> str:
@@ -78,6 +110,8 @@ def describe_options(options: dict[str, Any]) -> str:
         parts.append("board bonus")
     if options.get("target", 1500) != 1500:
         parts.append(f"to {options['target']}")
+    if options.get("mugs", "classic") != "classic":
+        parts.append("mugs")
     if options.get("hourglass", 0):
         parts.append(f"hourglass {options['hourglass']} s")
     return f"({', '.join(parts)})" if parts else ""
