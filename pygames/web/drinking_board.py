@@ -124,9 +124,9 @@ class DrinkingBoard:
             classes = f"coaster seat{seat} level{min(level, 3)}" + (" to-move" if turn else "")
             cards.append(
                 f'<li {attrs(class_=classes, data_seat=seat)}>{head}<span class="who">'
-                f'<span class="name">{esc(name)}</span><span class="line">'
+                f'<span class="name">{esc(name)}{self.mug(seat)}</span><span class="line">'
                 f'<span class="total" data-testid="total{seat}">{total}{plus}</span>'
-                f'<span class="state">{state}</span>{self.mug(seat)}</span></span></li>')
+                f'<span class="state">{state}</span></span></span></li>')
         return f'<ol class="coasters n{len(cards)}" aria-label="Players">{"".join(cards)}</ol>'
 
     def mug(self, seat: int) -> str:

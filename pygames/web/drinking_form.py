@@ -66,11 +66,12 @@ def option_fields() -> str:
 
 def _mug_fields() -> str:
     rows = "".join(
-        f'<label class="field"><span>Player {seat + 1}\'s mug</span>'
+        f'<label class="field mug-pick"><span>Player {seat + 1}\'s mug</span>'
         f'<select {attrs(name=f"mug{seat}", data_testid=f"mug{seat}")}>'
         + "".join(f'<option value="{esc(m)}">{esc(text)}</option>' for m, text in MUG_POWERS.items())
         + "</select></label>" for seat in range(6))
-    return f'<fieldset><legend>Mugs</legend>{_radio_items("mugs", MUG_MODES, "classic")}{rows}</fieldset>'
+    return (f'<fieldset class="mug-fields"><legend>Mugs</legend>{_radio_items("mugs", MUG_MODES, "classic")}'
+            f"{rows}</fieldset>")
 
 
 def _whole(text: str, name: str) -> int:
