@@ -142,3 +142,19 @@ def test_mugs_are_chosen_per_player_and_their_powers_score(site, page):
     else:
         drink(page, 1)
         expect(page.locator("[data-testid=feed]")).to_contain_text("+45 to Player 2 from the pitcher")
+
+
+def test_six_players_play_to_the_end_with_timeouts_and_a_passed_out_players_lost_turn(site, page):
+    """A person and five computer players; the person lets the hourglass run out every time, so drinks
+    until passing out, and the next round goes from Player 6 straight to Player 2."""
+    site.open(page)
+    start_game(page, "human", *["computer:easy"] * 5, target=400, hourglass=1)
+    page.wait_for_selector(f"{TABLE}[data-over=yes]", timeout=240_000)
+    expect(page.locator("[data-testid=score-sheet] tbody tr")).to_have_count(6)
+    played = moves(page)
+    timeouts = [i for i, text in enumerate(played) if text.startswith("Player 1 drinks the")]
+    assert len(timeouts) >= 3, played
+    skipped = [i for i in range(len(played) - 1)
+               if played[i].startswith("Player 6 ") and played[i + 1].startswith("Player 2 ")]
+    assert skipped, "Player 1, passed out, never lost a turn"
+    assert not any(text.startswith("Player 1 puts") for text in played)

@@ -450,8 +450,10 @@ class Drinking(Game):
         board: 7 rows (row 1 first) of 7 cells, each None or {"code", "kind" (normal/chip/barrel),
         "colour", "shape"}; stains: 7x7 seat numbers (-1 unstained); offer: list of {"slot", "code",
         "name", "value", "kind", "colour", "shape"}; turn (seat or -1); drunkenness: per seat
-        {"level", "state"}; sheet: per seat {drinks, stains, lines, board, total}; events: last move's
-        [{"type", "seat", "points", "detail"}]; turns, options, over, scores, winners.
+        {"level", "state"}; sheet: per seat {drinks, stains, lines, board, mug, total}; events: last
+        move's [{"type", "seat", "points", "detail"}] (types: drink points, stain, line, mug, drank, sobered,
+        hooked, passed out, woke, extra play, board bonus); mugs: per seat its mug or ""; extra: extra plays
+        left to the seat to move (this one included); turns, options, over, scores, winners.
         """
         def cell(code: str) -> dict[str, Any] | None:
             if not code:
