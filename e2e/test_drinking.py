@@ -19,6 +19,7 @@ from drinking_helpers import (
     wait_for_change,
     wait_for_person,
 )
+from peer_helpers import facts, host_game, link_up, wait_ply, wait_same
 from playwright.sync_api import expect
 
 
@@ -158,3 +159,35 @@ def test_six_players_play_to_the_end_with_timeouts_and_a_passed_out_players_lost
                if played[i].startswith("Player 6 ") and played[i + 1].startswith("Player 2 ")]
     assert skipped, "Player 1, passed out, never lost a turn"
     assert not any(text.startswith("Player 1 puts") for text in played)
+
+
+def test_two_browsers_play_drinking_to_the_end(site, make_page, new_browser):
+    host, guest = make_page(), make_page(new_browser())
+    site.open(host)
+
+    def two_players(page) -> None:
+        page.select_option("[data-testid=seat0]", "human")
+        page.select_option("[data-testid=seat1]", "remote")
+        page.fill("[data-testid=target]", "200")
+
+    host_game(host, "drinking", two_players)
+    link_up(host, guest, site)
+    pages = [host, guest]
+    for _ in range(40):
+        host.wait_for_function(f"(() => {{ const t = document.querySelector('{TABLE}');"
+                               f" return t && (t.dataset.over === 'yes' || t.dataset.turn !== '-1'); }})()")
+        if over(host):
+            break
+        seat = int(host.get_attribute(TABLE, "data-turn"))
+        page = pages[seat]
+        page.wait_for_selector(".offered:not(:disabled)")
+        expect(pages[1 - seat].locator(".offered:not(:disabled)")).to_have_count(0)  # not the other's turn
+        before = int(facts(host)["ply"])
+        play_a_turn(page)
+        wait_ply(host, before + 1)
+        wait_same(host, guest)
+    assert over(host)
+    wait_same(host, guest)
+    for page in pages:
+        expect(page.locator("[data-testid=score-sheet]")).to_be_visible()
+    assert moves(host) == moves(guest)
