@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 from axe_helpers import contrast, report, violations
+from drinking_helpers import pick, play_a_turn, turn_here
+from drinking_helpers import start_game as start_drinking
 from drinking_war_helpers import hand, play_a_step, wait_for_person
 from drinking_war_helpers import start_game as start_drinking_war
 from gobblet_helpers import bring_in, start_game
@@ -52,7 +54,7 @@ def test_home_set_up_rules_and_join_pages_pass_axe(site, sized_page):
     page, scan = sized_page, Scan(sized_page)
     site.open(page)
     scan("home")
-    for game in ("gobblet", "yacht", "war-of-lights", "drinking-war"):
+    for game in ("gobblet", "yacht", "war-of-lights", "drinking-war", "drinking"):
         go(page, f"#/new/{game}", f".setup-form[data-game={game}]")
         scan(f"set-up of {game}")
         go(page, f"#/rules/{game}", ".rules")
@@ -129,6 +131,30 @@ def test_drinking_war_in_play_and_under_the_cover_passes_axe(site, sized_page):
     while wait_for_person(page) == "acting":
         play_a_step(page)
     scan("Drinking War under the pass-the-device cover")
+    scan.check()
+
+
+def test_drinking_in_play_and_finished_passes_axe(site, sized_page):
+    page, scan = sized_page, Scan(sized_page)
+    site.open(page)
+    start_drinking(page, "human", "human", target=120, hourglass=90)
+    turn_here(page)
+    play_a_turn(page)
+    turn_here(page)
+    for slot in (1, 2, 3):
+        pick(page, slot)
+        if page.locator(".sq.target").count():
+            break
+    scan("Drinking with a drink picked and the hourglass running")
+    for selector in (".sq .mark", ".edge", ".coaster .state", ".offered .key", ".glass-note", ".offer-hint"):
+        readable(page, selector)
+    for _ in range(12):
+        if page.get_attribute("[data-testid=drinking]", "data-over") == "yes":
+            break
+        turn_here(page)
+        play_a_turn(page)
+    page.wait_for_selector("[data-testid=score-sheet]")
+    scan("Drinking finished, with the score sheet")
     scan.check()
 
 

@@ -90,7 +90,7 @@ def test_playing_scores_the_value_when_more_than_one_choice() -> None:
 def test_no_drink_points_with_a_single_choice() -> None:
     state = offer(table(choices=1), "C")
     after = G.apply(state, "1 a1")
-    assert after.sheet[0] == (0, 20, 0, 0)
+    assert after.sheet[0] == (0, 20, 0, 0, 0)  # drinks, stains, lines, board, mug
 
 
 def test_unplayed_drinks_gain_ten_each_turn() -> None:

@@ -33,7 +33,22 @@ Rules as implemented (written for pygames; decisions the seed leaves open are ma
 - Hourglass (option `hourglass` seconds, 0 = off, default 0): `deadline` gives Timeout(s, "drink 1").
 - End: every square stained, any score reaching `target` (default 1500), or *decided* 400 turns.
   Highest total wins; ties share the win.
-- Mugs: only the classic configuration (no mugs) exists; option `mugs` accepts "classic" only.
+- Mugs. Option `mugs`: "classic" (default: no mug powers) or a list naming one mug per seat, each
+  "none" or one of MUGS. The points a mug earns or costs go to the sheet's "mug" source (it may go below
+  zero). The powers:
+  - wooden cup: +5 for every drink placed (a hook places nothing); goblet: +10 for every drink placed;
+  - pitcher: +45 for every drink drunk;
+  - flagon: the share of a line's points it wins is worth half as much again (rounded down);
+  - stein: +15 more whenever it stains a square not already its own, -10 whenever another seat stains
+    over one of its stains (with either stain bonus);
+  - horn: after a placement that clears a line, two extra plays;
+  - tankard: +50 for each of its stains in a cleared line whose points it did not win;
+  - skull: a chip, barrel or hook played (not drunk) gives an extra play and costs 40 points;
+  - chalice: +5 for every piece next to the square where it places a drink.
+  *Decided*: with mugs, a chip or normal drink placed by a seat without the chalice must touch a piece
+  already on the board (an empty board excepted; a barrel needs neighbours anyway): the chalice's power
+  is to place anywhere. Extra plays take the drinks left in the offer (no new drink is drawn and values
+  do not grow until the turn passes); they end when the offer is empty or the seat passes out.
 """
 
 from __future__ import annotations
@@ -55,7 +70,11 @@ LINE_BARREL = 50
 MAX_TURNS = 400
 NORMAL_WEIGHT = 6
 STATES = ("sober", "tipsy", "drunk", "passed out")
-SOURCES = ("drinks", "stains", "lines", "board")
+SOURCES = ("drinks", "stains", "lines", "board", "mug")
+MUGS = ("wooden cup", "goblet", "pitcher", "flagon", "stein", "horn", "tankard", "skull", "chalice")
+PLACE_POINTS = {"wooden cup": 5, "goblet": 10}
+PITCHER_POINTS, STEIN_GAIN, STEIN_LOSS, TANKARD_POINTS, SKULL_COST, CHALICE_POINTS = 45, 15, 10, 50, 40, 5
+HORN_PLAYS = 2
 
 
 def square_name(index: int) -> str:
@@ -98,12 +117,14 @@ class Table:
     stains: tuple[int, ...]
     offer: tuple[tuple[str, int], ...] = ()
     turn: int = CHANCE
-    sheet: tuple[tuple[int, int, int, int], ...] = ()
+    sheet: tuple[tuple[int, ...], ...] = ()
     drunk: tuple[int, ...] = ()
     dry: tuple[int, ...] = ()
     turns: int = 0
     events: tuple[tuple[str, int, int, str], ...] = ()
     over: bool = False
+    mugs: tuple[str, ...] = ()  # a mug per seat ("none" for none); empty in the classic configuration
+    extra: int = 0  # extra plays the seat to move has left, this one included (0: an ordinary turn)
 
 
 def colour_of(code: str) -> int | None:
@@ -154,11 +175,27 @@ def stain_leaders(stains: tuple[int, ...], squares: tuple[int, ...], seats: int)
     return [seat for seat in range(seats) if counts[seat] == best] if best else []
 
 
-def add_points(sheet: tuple[tuple[int, int, int, int], ...], seat: int, source: int,
-               points: int) -> tuple[tuple[int, int, int, int], ...]:
-    row = list(sheet[seat])
+def add_points(sheet: tuple[tuple[int, ...], ...], seat: int, source: int,
+               points: int) -> tuple[tuple[int, ...], ...]:
+    row = list(sheet[seat]) + [0] * (len(SOURCES) - len(sheet[seat]))
     row[source] += points
-    return sheet[:seat] + (tuple(row),) + sheet[seat + 1:]  # type: ignore[return-value]
+    return sheet[:seat] + (tuple(row),) + sheet[seat + 1:]
+
+
+def mug_of(state: Table, seat: int) -> str:
+    """The mug whose power `seat` has ("" in the classic configuration or without a mug)."""
+    mug = state.mugs[seat] if state.mugs else ""
+    return "" if mug == "none" else mug
+
+
+def placeable(state: Table, seat: int, code: str, square: int) -> tuple[bool, str]:
+    """`fits`, plus the mugs' rule that a drink must touch the board unless its seat has the chalice."""
+    ok, why = fits(state.board, code, square)
+    if not ok or not state.mugs or code in ("H", "B") or mug_of(state, seat) == "chalice":
+        return ok, why
+    if any(state.board) and not any(state.board[n] for n in neighbours(square)):
+        return False, "with mugs, a drink must touch a piece on the board (only the chalice places anywhere)"
+    return True, ""
 
 
 class Drinking(Game):
@@ -183,8 +220,13 @@ class Drinking(Game):
             raise ValueError("option 'colours' must be 4, 5 or 6")
         if out["bonus"] not in ("each", "board"):
             raise ValueError("option 'bonus' must be 'each' or 'board'")
-        if out["mugs"] != "classic":
-            raise ValueError("option 'mugs': only 'classic' (no mugs) is available")
+        mugs = out["mugs"]
+        if isinstance(mugs, tuple):
+            mugs = out["mugs"] = list(mugs)
+        if mugs != "classic" and not (isinstance(mugs, list) and 2 <= len(mugs) <= 6
+                                      and all(m == "none" or m in MUGS for m in mugs)):
+            raise ValueError(f"option 'mugs' is 'classic' or a list of one mug per seat, each 'none' or one "
+                             f"of {', '.join(MUGS)}")
         if not isinstance(out["target"], int) or isinstance(out["target"], bool) or out["target"] < 1:
             raise ValueError("option 'target' must be a positive whole number")
         glass = out["hourglass"]
@@ -194,15 +236,18 @@ class Drinking(Game):
 
     def initial_state(self, seats: int, options: dict[str, Any]) -> Table:
         o = self.normalize_options(options)
+        mugs = () if o["mugs"] == "classic" else tuple(o["mugs"])
+        if mugs and len(mugs) != seats:
+            raise ValueError(f"option 'mugs' names {len(mugs)} mugs for {seats} seats")
         return Table(seats, o["colours"], o["choices"], o["bonus"], o["target"], o["hourglass"],
-                     ("",) * (SIZE * SIZE), (-1,) * (SIZE * SIZE), sheet=((0, 0, 0, 0),) * seats,
-                     drunk=(0,) * seats, dry=(0,) * seats)
+                     ("",) * (SIZE * SIZE), (-1,) * (SIZE * SIZE), sheet=((0,) * len(SOURCES),) * seats,
+                     drunk=(0,) * seats, dry=(0,) * seats, mugs=mugs)
 
     # -- flow ------------------------------------------------------------------------------------
     def actors(self, state: Table) -> tuple[int, ...]:
         if state.over:
             return ()
-        if state.turn == CHANCE or len(state.offer) < state.choices:
+        if state.turn == CHANCE or (len(state.offer) < state.choices and not state.extra):
             return (CHANCE,)
         return (state.turn,)
 
@@ -215,7 +260,7 @@ class Drinking(Game):
             return []
         if state.turn == CHANCE:
             return sorted((f"first {s}", 1 / state.seats) for s in range(state.seats))
-        if len(state.offer) >= state.choices:
+        if len(state.offer) >= state.choices or state.extra:
             return []
         n = state.colours
         kinds = [(f"N{c}{s}", NORMAL_WEIGHT) for c in range(n) for s in range(n)]
@@ -227,7 +272,7 @@ class Drinking(Game):
         out = []
         for slot, (code, _) in enumerate(state.offer, 1):
             for sq in range(SIZE * SIZE):
-                if fits(state.board, code, sq)[0]:
+                if placeable(state, state.turn, code, sq)[0]:
                     out.append(f"{slot} {square_name(sq)}")
         return out
 
@@ -261,7 +306,7 @@ class Drinking(Game):
         sq = parse_square(tail)
         if sq is None:
             return f"{tail!r} is not a square (a1 to g7)"
-        ok, why = fits(state.board, state.offer[int(head) - 1][0], sq)
+        ok, why = placeable(state, state.turn, state.offer[int(head) - 1][0], sq)
         if not ok:
             return f"the {drink_name(state.offer[int(head) - 1][0])} cannot go there: {why}"
         return f"write it as '{int(head)} {tail.lower()}': a slot, one space, a square"
@@ -276,20 +321,29 @@ class Drinking(Game):
         # The caller (a Match) has checked legality: working out every fitting square again would make
         # replaying a save quadratic in the board's size.
         me = state.turn
+        mug = mug_of(state, me)
         head, tail = action.split()
         slot = int(tail if head == "drink" else head) - 1
         code, value = state.offer[slot]
         events: list[tuple[str, int, int, str]] = []
         sheet = state.sheet
+        extra = max(0, state.extra - 1)  # the extra plays left after this one
+
+        def score(seat: int, source: int, points: int, kind: str, detail: str) -> None:
+            nonlocal sheet
+            sheet = add_points(sheet, seat, source, points)
+            events.append((kind, seat, points, detail))
+
         if state.choices > 1:
-            sheet = add_points(sheet, me, 0, value)
-            events.append(("drink points", me, value, drink_name(code)))
+            score(me, 0, value, "drink points", drink_name(code))
         drunk, dry = list(state.drunk), list(state.dry)
         board, stains = list(state.board), list(state.stains)
         if head == "drink":
             drunk[me] += 1
             dry[me] = 0
-            events.append(("drank", me, 0, STATES[drunk[me]]))
+            events.append(("drank", me, 0, STATES[min(drunk[me], 3)]))
+            if mug == "pitcher":
+                score(me, 4, PITCHER_POINTS, "mug", mug)
         else:
             dry[me] += 1
             if dry[me] >= 2 and drunk[me] > 0:
@@ -298,47 +352,83 @@ class Drinking(Game):
                 events.append(("sobered", me, 0, STATES[drunk[me]]))
             sq = parse_square(tail)
             assert sq is not None
+            if mug == "skull" and code in ("C", "B", "H"):
+                score(me, 4, -SKULL_COST, "mug", mug)
+                extra += 1
             if code == "H":
                 board[sq] = ""
                 events.append(("hooked", me, 0, square_name(sq)))
             else:
-                board[sq] = placed_code(state.board, code, sq)
-                was = stains[sq]
-                stains[sq] = me
-                if state.bonus == "each" and was != me:
-                    sheet = add_points(sheet, me, 1, STAIN_POINTS)
-                    events.append(("stain", me, STAIN_POINTS, square_name(sq)))
-                for name, squares in lines_through(sq):
-                    if all(board[s] for s in squares):
-                        points = LINE_BASE + LINE_BARREL * sum(1 for s in squares if board[s].startswith("B"))
-                        if was == -1:
-                            points *= 2
-                        leaders = stain_leaders(tuple(stains), squares, state.seats)
-                        for w in leaders:
-                            sheet = add_points(sheet, w, 2, points // len(leaders))
-                            events.append(("line", w, points // len(leaders), name))
-                        for s in squares:
-                            board[s] = ""
-        offer = tuple((c, v + GROWTH) for i, (c, v) in enumerate(state.offer) if i != slot)
+                extra += self._place(state, me, mug, code, sq, board, stains, score)
+        offer = tuple(state.offer[:slot] + state.offer[slot + 1:])
         turns = state.turns + 1
-        nxt = (me + 1) % state.seats
         if drunk[me] >= 3:
             events.append(("passed out", me, 0, ""))
-        while drunk[nxt] >= 3:  # a passed-out seat loses this turn and wakes drunk
-            drunk[nxt] = 2
-            events.append(("woke", nxt, 0, STATES[2]))
-            nxt = (nxt + 1) % state.seats
+        if extra and offer and drunk[me] < 3:  # an extra play from the drinks left on offer
+            events.append(("extra play", me, extra, mug))
+            nxt = me
+        else:
+            extra = 0
+            offer = tuple((c, v + GROWTH) for c, v in offer)
+            nxt = (me + 1) % state.seats
+            while drunk[nxt] >= 3:  # a passed-out seat loses this turn and wakes drunk
+                drunk[nxt] = 2
+                events.append(("woke", nxt, 0, STATES[2]))
+                nxt = (nxt + 1) % state.seats
         new = replace(state, board=tuple(board), stains=tuple(stains), offer=offer, turn=nxt,
-                      sheet=sheet, drunk=tuple(drunk), dry=tuple(dry), turns=turns, events=tuple(events))
+                      sheet=sheet, drunk=tuple(drunk), dry=tuple(dry), turns=turns, events=tuple(events),
+                      extra=extra)
         totals = [sum(r) for r in sheet]
         if all(s >= 0 for s in stains) or max(totals) >= state.target or turns >= MAX_TURNS:
             if state.bonus == "board":
                 leaders = stain_leaders(tuple(stains), tuple(range(SIZE * SIZE)), state.seats)
                 for w in leaders:
-                    sheet = add_points(sheet, w, 3, BOARD_BONUS // len(leaders))
-                    events.append(("board bonus", w, BOARD_BONUS // len(leaders), ""))
-            new = replace(new, sheet=sheet, events=tuple(events), over=True)
+                    score(w, 3, BOARD_BONUS // len(leaders), "board bonus", "")
+            new = replace(new, sheet=sheet, events=tuple(events), over=True, extra=0)
         return new
+
+    @staticmethod
+    def _place(state: Table, me: int, mug: str, code: str, sq: int, board: list[str], stains: list[int],
+               score: Any) -> int:
+        """Lay drink `code` on `sq` (board and stains change in place); return the extra plays it earns."""
+        board[sq] = placed_code(state.board, code, sq)
+        if mug in PLACE_POINTS:
+            score(me, 4, PLACE_POINTS[mug], "mug", mug)
+        if mug == "chalice":
+            touching = sum(1 for n in neighbours(sq) if board[n])
+            if touching:
+                score(me, 4, CHALICE_POINTS * touching, "mug", mug)
+        was = stains[sq]
+        stains[sq] = me
+        if was != me:
+            if state.bonus == "each":
+                score(me, 1, STAIN_POINTS, "stain", square_name(sq))
+            if mug == "stein":
+                score(me, 4, STEIN_GAIN, "mug", mug)
+            if was >= 0 and mug_of(state, was) == "stein":
+                score(was, 4, -STEIN_LOSS, "mug", "stein")
+        extra = 0
+        for name, squares in lines_through(sq):
+            if not all(board[s] for s in squares):
+                continue
+            points = LINE_BASE + LINE_BARREL * sum(1 for s in squares if board[s].startswith("B"))
+            if was == -1:
+                points *= 2
+            leaders = stain_leaders(tuple(stains), squares, state.seats)
+            for w in leaders:
+                share = points // len(leaders)
+                if mug_of(state, w) == "flagon":
+                    share = share * 3 // 2
+                score(w, 2, share, "line", name)
+            for seat in range(state.seats):
+                held = sum(1 for s in squares if stains[s] == seat)
+                if seat not in leaders and held and mug_of(state, seat) == "tankard":
+                    score(seat, 4, TANKARD_POINTS * held, "mug", "tankard")
+            for s in squares:
+                board[s] = ""
+            if mug == "horn":
+                extra += HORN_PLAYS
+        return extra
 
     def deadline(self, state: Table, seat: int) -> Timeout | None:
         if state.hourglass and self.actors(state) == (seat,):
@@ -360,8 +450,10 @@ class Drinking(Game):
         board: 7 rows (row 1 first) of 7 cells, each None or {"code", "kind" (normal/chip/barrel),
         "colour", "shape"}; stains: 7x7 seat numbers (-1 unstained); offer: list of {"slot", "code",
         "name", "value", "kind", "colour", "shape"}; turn (seat or -1); drunkenness: per seat
-        {"level", "state"}; sheet: per seat {drinks, stains, lines, board, total}; events: last move's
-        [{"type", "seat", "points", "detail"}]; turns, options, over, scores, winners.
+        {"level", "state"}; sheet: per seat {drinks, stains, lines, board, mug, total}; events: last
+        move's [{"type", "seat", "points", "detail"}] (types: drink points, stain, line, mug, drank, sobered,
+        hooked, passed out, woke, extra play, board bonus); mugs: per seat its mug or ""; extra: extra plays
+        left to the seat to move (this one included); turns, options, over, scores, winners.
         """
         def cell(code: str) -> dict[str, Any] | None:
             if not code:
@@ -380,23 +472,27 @@ class Drinking(Game):
             "events": [{"type": t, "seat": s, "points": p, "detail": d} for t, s, p, d in state.events],
             "turns": state.turns,
             "options": {"choices": state.choices, "colours": state.colours, "bonus": state.bonus,
-                        "target": state.target, "hourglass": state.hourglass, "mugs": "classic"},
+                        "target": state.target, "hourglass": state.hourglass,
+                        "mugs": list(state.mugs) if state.mugs else "classic"},
+            "mugs": [mug_of(state, seat) for seat in range(state.seats)],
+            "extra": state.extra,
             "over": state.over,
             **self.public_result(state),
         }
 
     def describe(self, state: Table, action: str, seat: int | None = None, viewer: int | None = None) -> str:
         if action.startswith("first "):
-            return f"Seat {action.split()[1]} goes first"
+            return f"Player {int(action.split()[1]) + 1} goes first"
         if self.actors(state) == (CHANCE,):
             return f"A {drink_name(action)} is offered"
         head, tail = action.split()
+        who = f"Player {state.turn + 1}"
         if head == "drink":
-            return f"Seat {state.turn} drinks the {drink_name(state.offer[int(tail) - 1][0])}"
+            return f"{who} drinks the {drink_name(state.offer[int(tail) - 1][0])}"
         code = state.offer[int(head) - 1][0]
         if code == "H":
-            return f"Seat {state.turn} hooks the drink on {tail}"
-        return f"Seat {state.turn} puts the {drink_name(code)} on {tail}"
+            return f"{who} hooks the drink on {tail}"
+        return f"{who} puts the {drink_name(code)} on {tail}"
 
 
 register(Drinking())

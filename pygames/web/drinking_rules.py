@@ -31,6 +31,27 @@ tipsy, two drunk, three passed out: you miss your next turn and wake up drunk. T
 without drinking sober you up by one step.</p>
 <h3>Hourglass</h3>
 <p>With the hourglass on, a player who runs out of time drinks the first drink on offer.</p>
+<h3>Mugs</h3>
+<p>In the classic game nobody's mug matters. Set up a game with mugs and each player's mug gives a
+power:</p>
+<ul>
+<li><strong>Wooden cup</strong>: 5 points for every drink you place; <strong>goblet</strong>: 10.</li>
+<li><strong>Pitcher</strong>: 45 points for every drink you drink.</li>
+<li><strong>Flagon</strong>: your share of a cleared line is worth half as much again.</li>
+<li><strong>Stein</strong>: 15 more points whenever you stain a square that was not yours, and 10 fewer
+whenever someone stains over one of yours.</li>
+<li><strong>Horn</strong>: when your drink clears a line, you play twice more.</li>
+<li><strong>Tankard</strong>: 50 points for each of your stains in a cleared line that someone else
+wins.</li>
+<li><strong>Skull</strong>: placing a chip or a barrel, or using a hook, gives you another play but costs
+40 points.</li>
+<li><strong>Chalice</strong>: 5 points for every piece next to the square you fill, and you may place
+anywhere.</li>
+</ul>
+<p>With mugs, everyone else must place a drink or a chip next to a piece already on the board (on an
+empty board anywhere goes): that is what makes the chalice's freedom a power. Extra plays use the drinks
+still on offer; no new drink comes and no values grow until your turn ends, and the extra plays stop
+when the offer is empty or you pass out. A mug's points may take a score below zero.</p>
 <h3>End</h3>
 <p>The game ends when every square is stained, when someone reaches the point target (1500 by
 default), or after 400 turns. The highest total wins.</p>

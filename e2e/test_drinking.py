@@ -1,0 +1,193 @@
+"""Drinking in the built site: a game by clicks against the computer to its end, the hourglass running out
+(played, recorded, replayed after a reload), a refused square, and the keyboard."""
+
+from __future__ import annotations
+
+import re
+
+from drinking_helpers import (
+    TABLE,
+    drink,
+    moves,
+    over,
+    pick,
+    play_a_turn,
+    ply,
+    start_game,
+    state_of,
+    turn_here,
+    wait_for_change,
+    wait_for_person,
+)
+from peer_helpers import facts, host_game, link_up, wait_ply, wait_same
+from playwright.sync_api import expect
+
+
+def test_a_person_plays_against_the_computer_by_clicks_to_the_end(site, page):
+    site.open(page)
+    start_game(page, "human", "computer:easy", target=250)
+    drank = placed = 0
+    for turn in range(40):
+        wait_for_person(page)
+        if over(page):
+            break
+        if turn == 1:  # once: drink by clicking one's own head
+            drink(page, 2)
+            drank += 1
+            assert state_of(page, 0) == "tipsy"
+            continue
+        pick(page, 1)
+        before = ply(page)
+        if page.locator(".sq.target").count() == 0:  # the drink fits nowhere: drink it instead
+            page.click("button.head")
+            wait_for_change(page, before)
+            drank += 1
+            continue
+        page.locator(".sq.target").nth(turn * 5 % page.locator(".sq.target").count()).click()
+        wait_for_change(page, before)
+        placed += 1
+        if turn == 0:  # the scoring of the turn is shown as it happens
+            expect(page.locator("[data-testid=feed]")).to_contain_text("stain on")
+    assert over(page), "the game did not end within 40 turns"
+    assert drank >= 1 and placed >= 1
+    sheet = page.locator("[data-testid=score-sheet]")
+    expect(sheet).to_be_visible()
+    expect(sheet.locator("tbody tr")).to_have_count(2)
+    expect(page.locator("#status")).to_have_text(re.compile(r"wins with \d+ points|share the win"))
+    totals = page.eval_on_selector_all(".score-sheet td.sum", "els => els.map(e => Number(e.textContent))")
+    assert max(totals) >= 250
+    played = " / ".join(moves(page))
+    assert "Player 1 drinks the" in played and "Player 1 puts the" in played
+    assert page.locator(".offered:not(:disabled), button.head").count() == 0
+
+
+def test_when_the_hourglass_runs_out_the_drink_is_drunk_recorded_and_replayed_after_a_reload(site, page):
+    site.open(page)
+    start_game(page, "human", "computer:easy", hourglass=2)
+    wait_for_person(page)
+    expect(page.locator("#clock")).to_have_text(re.compile(r"Player 1: [12] s"))
+    expect(page.locator("[data-testid=hourglass]")).to_contain_text("at zero: drinks the")
+    first_drink = page.inner_text(".offered[data-slot='1'] .dname")
+    records = len(moves(page))
+    # Nobody touches anything: the time runs out and the first drink on offer is drunk.
+    expect(page.locator("#toast")).to_contain_text("Time ran out", timeout=15_000)
+    page.wait_for_function(f"document.querySelectorAll('#moves li').length > {records}")
+    timed_out = moves(page)[records]
+    assert timed_out == f"Player 1 drinks the {first_drink}"
+    wait_for_person(page)  # the computer has answered; the record stands
+    seen = moves(page)
+    page.reload()
+    site.wait_ready(page)
+    page.wait_for_selector(f"{TABLE} .sq")
+    again = moves(page)
+    assert again[:len(seen)] == seen and again[records] == timed_out
+    assert state_of(page, 0) != "sober"  # the person never placed a drink, so never sobered
+
+
+def test_a_square_the_drink_does_not_fit_gets_a_message_and_changes_nothing(site, page):
+    site.open(page)
+    start_game(page, "human", "human")  # the first mover is drawn: either may start
+    first = turn_here(page)
+    play_a_turn(page)
+    assert turn_here(page) == 1 - first
+    for slot in (1, 2, 3):
+        pick(page, slot)
+        if page.locator(".sq.target").count():
+            break
+    refused = page.locator(".sq:not(.target)").first
+    board_before = page.inner_html(".drink-board")
+    before, records = ply(page), moves(page)
+    refused.click()
+    expect(page.locator("#toast")).to_contain_text("Not allowed:")
+    assert ply(page) == before and moves(page) == records
+    assert page.inner_html(".drink-board") == board_before  # the drink is still picked, the board unchanged
+
+
+def test_keys_pick_a_drink_move_over_the_board_lay_it_and_drink(site, page):
+    site.open(page)
+    start_game(page, "human", "human")
+    first = turn_here(page)
+    page.keyboard.press("1")
+    page.wait_for_selector(f"{TABLE}[data-picked='1']")
+    page.focus(".sq[data-square='d4']")
+    page.keyboard.press("ArrowUp")
+    expect(page.locator(".sq[data-square='d5']")).to_be_focused()
+    before = ply(page)
+    page.keyboard.press("Enter")
+    wait_for_change(page, before)
+    expect(page.locator(".sq[data-square='d5'] svg.drink-art")).to_have_count(1)
+    assert turn_here(page) == 1 - first
+    page.keyboard.press("2")
+    page.wait_for_selector(f"{TABLE}[data-picked='2']")
+    before = ply(page)
+    page.keyboard.press("d")
+    wait_for_change(page, before)
+    assert state_of(page, 1 - first) == "tipsy"
+
+
+def test_mugs_are_chosen_per_player_and_their_powers_score(site, page):
+    site.open(page)
+    page.click('a[href="#/new/drinking"] >> nth=0')
+    page.check("[data-testid=mugs-mugs]")
+    page.select_option("[data-testid=mug0]", "goblet")
+    page.select_option("[data-testid=mug1]", "pitcher")
+    start_game(page, "human", "human")
+    expect(page.locator(".play-head h1")).to_contain_text("mugs")
+    expect(page.locator(".coaster[data-seat='0'] .mug")).to_have_text("goblet")
+    expect(page.locator(".coaster[data-seat='1'] .mug")).to_have_text("pitcher")
+    seat = turn_here(page)
+    if seat == 0:
+        play_a_turn(page)
+        goblet = re.compile(r"\+10 to Player 1 from the goblet|Player 1 drinks")  # drunk if nothing fitted
+        expect(page.locator("[data-testid=feed]")).to_contain_text(goblet)
+    else:
+        drink(page, 1)
+        expect(page.locator("[data-testid=feed]")).to_contain_text("+45 to Player 2 from the pitcher")
+
+
+def test_six_players_play_to_the_end_with_timeouts_and_a_passed_out_players_lost_turn(site, page):
+    """A person and five computer players; the person lets the hourglass run out every time, so drinks
+    until passing out, and the next round goes from Player 6 straight to Player 2."""
+    site.open(page)
+    start_game(page, "human", *["computer:easy"] * 5, target=400, hourglass=1)
+    page.wait_for_selector(f"{TABLE}[data-over=yes]", timeout=240_000)
+    expect(page.locator("[data-testid=score-sheet] tbody tr")).to_have_count(6)
+    played = moves(page)
+    timeouts = [i for i, text in enumerate(played) if text.startswith("Player 1 drinks the")]
+    assert len(timeouts) >= 3, played
+    skipped = [i for i in range(len(played) - 1)
+               if played[i].startswith("Player 6 ") and played[i + 1].startswith("Player 2 ")]
+    assert skipped, "Player 1, passed out, never lost a turn"
+    assert not any(text.startswith("Player 1 puts") for text in played)
+
+
+def test_two_browsers_play_drinking_to_the_end(site, make_page, new_browser):
+    host, guest = make_page(), make_page(new_browser())
+    site.open(host)
+
+    def two_players(page) -> None:
+        page.select_option("[data-testid=seat0]", "human")
+        page.select_option("[data-testid=seat1]", "remote")
+        page.fill("[data-testid=target]", "200")
+
+    host_game(host, "drinking", two_players)
+    link_up(host, guest, site)
+    pages = [host, guest]
+    for _ in range(40):
+        host.wait_for_function(f"(() => {{ const t = document.querySelector('{TABLE}');"
+                               f" return t && (t.dataset.over === 'yes' || t.dataset.turn !== '-1'); }})()")
+        if over(host):
+            break
+        seat = int(host.get_attribute(TABLE, "data-turn"))
+        page = pages[seat]
+        page.wait_for_selector(".offered:not(:disabled)")
+        expect(pages[1 - seat].locator(".offered:not(:disabled)")).to_have_count(0)  # not the other's turn
+        before = int(facts(host)["ply"])
+        play_a_turn(page)
+        wait_ply(host, before + 1)
+        wait_same(host, guest)
+    assert over(host)
+    wait_same(host, guest)
+    for page in pages:
+        expect(page.locator("[data-testid=score-sheet]")).to_be_visible()
+    assert moves(host) == moves(guest)
