@@ -169,10 +169,12 @@ def test_two_browsers_play_drinking_to_the_end(site, make_page, new_browser):
         page.select_option("[data-testid=seat0]", "human")
         page.select_option("[data-testid=seat1]", "remote")
         page.fill("[data-testid=target]", "200")
+        page.fill("[data-testid=hourglass]", "12")
 
     host_game(host, "drinking", two_players)
     link_up(host, guest, site)
     pages = [host, guest]
+    timed_out = False
     for _ in range(40):
         host.wait_for_function(f"(() => {{ const t = document.querySelector('{TABLE}');"
                                f" return t && (t.dataset.over === 'yes' || t.dataset.turn !== '-1'); }})()")
@@ -183,9 +185,18 @@ def test_two_browsers_play_drinking_to_the_end(site, make_page, new_browser):
         page.wait_for_selector(".offered:not(:disabled)")
         expect(pages[1 - seat].locator(".offered:not(:disabled)")).to_have_count(0)  # not the other's turn
         before = int(facts(host)["ply"])
+        if seat == 1 and not timed_out:
+            # The friend lets the hourglass run out: the host's clock decides and both copies agree.
+            expect(guest.locator("#clock")).to_be_visible()
+            wait_ply(guest, before + 1)
+            wait_same(host, guest)
+            assert any("drinks" in text for text in moves(guest)[-2:]) and moves(host) == moves(guest)
+            timed_out = True
+            continue
         play_a_turn(page)
         wait_ply(host, before + 1)
         wait_same(host, guest)
+    assert timed_out
     assert over(host)
     wait_same(host, guest)
     for page in pages:
