@@ -127,3 +127,22 @@ def test_importing_the_same_file_twice_adds_it_once(book):
 def test_an_imported_save_is_listed_with_its_status(book):
     save_id, _, _ = book.import_text(export_text(played("3b2", "2a1")), status=lambda m: f"move {m.ply + 1}")
     assert [e.status for e in book.entries() if e.id == save_id] == ["move 3"]
+
+
+class BrowserStore(MemoryStore):
+    """localStorage as Pyodide hands it over: a missing item is JS null, a falsy object that is not None."""
+
+    class JsNull:
+        def __bool__(self):
+            return False
+
+    def getItem(self, key):  # noqa: N802
+        found = super().getItem(key)
+        return self.JsNull() if found is None else found
+
+
+def test_a_missing_save_in_the_browser_says_there_is_none():
+    book = SaveBook(BrowserStore())
+    with pytest.raises(pygames.BadSave, match="no saved game"):
+        book.get("nope")
+    assert book.raw("nope") is None

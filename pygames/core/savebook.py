@@ -117,14 +117,15 @@ class SaveBook:
 
     def get(self, save_id: str) -> Match:
         """Restore the match saved under `save_id`, or raise BadSave saying why."""
-        text = self.store.getItem(PREFIX + "save:" + save_id)
+        text = self.raw(save_id)
         if text is None:
             raise BadSave(f"there is no saved game {save_id!r}")
         return load_match(text)
 
     def raw(self, save_id: str) -> str | None:
-        """The stored text of a save, for export."""
-        return self.store.getItem(PREFIX + "save:" + save_id)
+        """The stored text of a save, for export (None when there is none)."""
+        text = self.store.getItem(PREFIX + "save:" + save_id)
+        return text if isinstance(text, str) else None  # the browser's missing item is JS null, not None
 
     def delete(self, save_id: str) -> None:
         """Forget one save; the others are untouched."""
