@@ -121,6 +121,14 @@ class Game:
         """Return the sorted action strings `seat` may play now (chance outcomes at a chance node)."""
         raise NotImplementedError
 
+    def is_legal(self, state: Any, action: str, seat: int) -> bool:
+        """True if acting `seat` may play `action` now: exactly `action in legal_actions(state, seat)`.
+
+        A game may answer faster without listing every action (Match.play asks this on every move, and
+        loading a save replays every move); the conformance suite checks that both always agree.
+        """
+        return action in self.legal_actions(state, seat)
+
     def explain_illegal(self, state: Any, action: str, seat: int | None = None) -> str:
         """Say why `action` is not legal for `seat` in `state` (only called for an action that is not)."""
         return f"{action!r} is not a legal move here"

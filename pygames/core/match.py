@@ -154,7 +154,7 @@ class Match:
             seat = actors[0]
         if type(seat) is not int or seat not in actors:
             raise IllegalAction(f"seat {seat!r} may not act now")
-        if action not in self.game.legal_actions(self.state, seat):
+        if not self.game.is_legal(self.state, action, seat):
             raise IllegalAction(self.game.explain_illegal(self.state, action, seat))
         return seat
 

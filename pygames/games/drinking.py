@@ -286,6 +286,18 @@ class Drinking(Game):
             return []
         return sorted(self.playable(state) + [f"drink {i}" for i in range(1, len(state.offer) + 1)])
 
+    def is_legal(self, state: Table, action: str, seat: int) -> bool:
+        """Looks at the one square named, not all 49 for every drink on offer (replays check each move)."""
+        if self.actors(state) != (seat,):
+            return super().is_legal(state, action, seat)
+        head, _, tail = action.partition(" ")
+        slots = [str(slot) for slot in range(1, len(state.offer) + 1)]
+        if head == "drink":
+            return tail in slots
+        square = parse_square(tail)
+        return (head in slots and square is not None
+                and placeable(state, state.turn, state.offer[int(head) - 1][0], square)[0])
+
     def explain_illegal(self, state: Table, action: str, seat: int | None = None) -> str:
         if state.over:
             return "the game is over"
