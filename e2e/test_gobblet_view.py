@@ -82,7 +82,11 @@ def test_view_keys_are_left_alone_while_a_form_control_has_focus(site, page):
     page.keyboard.press("ArrowRight")
     page.keyboard.press("=")
     page.focus("[data-square=b2]")
-    page.keyboard.press("ArrowLeft")  # a board square is not a form control: this one counts
+    page.keyboard.press("ArrowLeft")  # on a square an arrow walks the squares and leaves the view alone
+    expect(page.locator("[data-square=a2]")).to_be_focused()
+    assert view(page) == {"quarter": "0", "tilt": "0", "zoom": "1.0", "grow": "1.0"}
+    page.evaluate("document.activeElement.blur()")
+    page.keyboard.press("ArrowLeft")  # off the squares and form controls, it turns the board
     assert view(page) == {"quarter": "-1", "tilt": "0", "zoom": "1.0", "grow": "1.0"}
 
 

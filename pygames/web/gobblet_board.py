@@ -85,8 +85,8 @@ class GobbletBoard:
         self.suppress_click = False
         self.view_setting = load_view()
         self.press = 0  # counts presses, so a long-press timer knows if its press is still held
-        self.pointer: tuple[float, float] | None = None  # where the mouse was last seen moving
-        self.still_at: tuple[float, float] | None = None  # where it was when the board was last drawn
+        self.moved = False  # the mouse moved since the board was last drawn (a hover, not a redraw)
+        self.pointer = (-1.0, -1.0)  # where the mouse was last seen
 
     def attach(self, area: Any) -> None:
         """Take over the board area element and listen to its pointer events."""
@@ -118,7 +118,7 @@ class GobbletBoard:
         self.view, self.legal = view, legal
         if self.selected not in self.sources():
             self.selected = None
-        self.still_at = self.pointer
+        self.moved = False
         self.area.innerHTML = self.html()
 
     def html(self) -> str:
@@ -267,9 +267,14 @@ class GobbletBoard:
 
     def on_pointer_move(self, event: Any) -> None:
         """Move the dragged piece with the pointer and show where it would land."""
-        if event.pointerType == "mouse":
-            self.pointer = (event.clientX, event.clientY)
         drag = self.drag
+        if event.pointerType == "mouse" and drag is None:
+            # Chromium sends moves of its own after a redraw, at the same spot: those are not a hover.
+            x, y = event.clientX, event.clientY
+            if abs(x - self.pointer[0]) + abs(y - self.pointer[1]) > 1:
+                self.moved, self.pointer = True, (x, y)
+            if self.moved:
+                self.hover(closest(event, "[data-square]"))
         if drag is None:
             return
         if not drag["moving"]:
@@ -378,16 +383,21 @@ class GobbletBoard:
 
     def on_pointer_over(self, event: Any) -> None:
         """A mouse moved over a square with covered pieces shows its stack."""
-        if (event.clientX, event.clientY) == self.still_at:
-            return  # the board changed under a mouse at rest (the other side moved): not a hover
-        square = closest(event, "[data-square]")
-        if event.pointerType == "mouse" and square is not None and int(data(square, "depth") or 0) > 1 \
-                and self.drag is None:
+        if event.pointerType == "mouse" and self.moved and self.drag is None:
+            # Only after a real move: a redraw under a mouse at rest (the other side moved) is no hover.
+            self.hover(closest(event, "[data-square]"))
+
+    def hover(self, square: Any) -> None:
+        """Show the stack of the square under the mouse, if it hides pieces and is not shown yet."""
+        if square is None or int(data(square, "depth") or 0) < 2:
+            return
+        pop = self.area.querySelector("#stack-pop")
+        if pop is not None and (pop.hidden or pop.getAttribute("data-for") != data(square, "square")):
             self.show_stack(square)
 
     def on_pointer_out(self, event: Any) -> None:
         """The mouse left a square: hide its stack."""
-        self.still_at = None  # it really moved: the next hover counts, even back at the same spot
+        self.pointer = (-1.0, -1.0)  # it really moved: coming back to the same spot is a hover
         if event.pointerType != "mouse" or closest(event, "[data-square]") is None:
             return
         into = event.relatedTarget
@@ -398,6 +408,8 @@ class GobbletBoard:
 
     def on_focus(self, event: Any) -> None:
         """Keyboard focus on a square with covered pieces shows its stack."""
+        if getattr(self.page, "restoring_focus", False):
+            return  # focus put back after a redraw (the other side moved): the player asked for nothing
         square = closest(event, "[data-square]")
         if square is not None and int(data(square, "depth") or 0) > 1:
             self.show_stack(square)

@@ -51,6 +51,7 @@ class PlayPage:
         app.root.innerHTML = self.frame()
         on(by_id("autoplay-dialog"), "change", self.on_dialog_change)
         self.focus_here = False  # the player's keyboard focus is on the board (kept across redraws)
+        self.restoring_focus = False  # True while the page puts focus back after a redraw
         self.focused: str | None = None  # how to find the focused board control again
         self.announced = -1  # how many moves the screen reader has been told about
         area = by_id("board-area")
@@ -256,7 +257,11 @@ class PlayPage:
         if not found or getattr(found, "disabled", False):
             found = document.querySelector(FALLBACK)
         if found:
-            found.focus()
+            self.restoring_focus = True  # boards may tell this focus from the player's own (no popovers)
+            try:
+                found.focus()
+            finally:
+                self.restoring_focus = False
 
     def announce(self, records: list[tuple[int, int, str]]) -> None:
         """Tell a screen reader about moves it has not heard (the other side's included)."""
