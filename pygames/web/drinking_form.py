@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from pygames.games.drinking import MUGS
-from pygames.web.dom import attrs, esc
+from pygames.web.dom import attrs, checked_value, esc, radio_fieldset, radio_items
 
 DEFAULTS = {"colours": 4, "choices": 3, "bonus": "each", "target": 1500, "hourglass": 0, "mugs": "classic"}
 COLOURS = {4: "4 colours and 4 shapes", 5: "5 colours and 5 shapes", 6: "6 colours and 6 shapes"}
@@ -32,17 +32,8 @@ MUG_POWERS = {
 }
 
 
-def _radio_items(name: str, choices: dict[Any, str], default: Any) -> str:
-    def radio(value: Any, text: str) -> str:
-        box = attrs(type="radio", name=name, value=value, data_testid=f"{name}-{value}",
-                    checked=value == default)
-        return f'<label class="choice"><input {box}> {esc(text)}</label>'
-
-    return "".join(radio(value, text) for value, text in choices.items())
-
-
 def _radios(name: str, choices: dict[Any, str], legend: str) -> str:
-    return f"<fieldset><legend>{esc(legend)}</legend>{_radio_items(name, choices, DEFAULTS[name])}</fieldset>"
+    return radio_fieldset(name, choices, DEFAULTS[name], legend)
 
 
 def _number(name: str, legend: str, hint: str, low: int, high: int) -> str:
@@ -70,7 +61,7 @@ def _mug_fields() -> str:
         f'<select {attrs(name=f"mug{seat}", data_testid=f"mug{seat}")}>'
         + "".join(f'<option value="{esc(m)}">{esc(text)}</option>' for m, text in MUG_POWERS.items())
         + "</select></label>" for seat in range(6))
-    return (f'<fieldset class="mug-fields"><legend>Mugs</legend>{_radio_items("mugs", MUG_MODES, "classic")}'
+    return (f'<fieldset class="mug-fields"><legend>Mugs</legend>{radio_items("mugs", MUG_MODES, "classic")}'
             f"{rows}</fieldset>")
 
 
@@ -84,8 +75,7 @@ def _whole(text: str, name: str) -> int:
 def read_options(form: Any) -> dict[str, Any]:
     """The engine's options from the form (ValueError with a reason for a bad number)."""
     def checked(name: str) -> str:
-        box = form.querySelector(f'input[name="{name}"]:checked')
-        return str(box.value) if box else str(DEFAULTS[name])
+        return checked_value(form, name, DEFAULTS[name])
 
     target = _whole(str(form.querySelector('input[name="target"]').value), "Points to win")
     glass = _whole(str(form.querySelector('input[name="hourglass"]').value), "The hourglass")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from pygames.web.catalogue import Listing
-from pygames.web.dom import attrs, esc, toast
+from pygames.web.dom import attrs, checked_value, esc, radio_fieldset, toast
 from pygames.web.drinking_war_input import (
     Press,
     attack,
@@ -413,21 +413,16 @@ class DrinkingWarBoard:
 
 
 def _option_fields() -> str:
-    choices = (("no", "Play without drinking: an attack of 13 or more after defence costs a life point"),
-               ("yes", "Play with drinks: what is left of an attack is drunk in sips, or costs a life point"))
-    drink = "".join(
-        f'<label class="choice"><input {attrs(type="radio", name="drinking", value=value)}'
-        f'{" checked" if value == "no" else ""} data-testid="drinking-{value}"> {esc(text)}</label>'
-        for value, text in choices)
-    return (f'<fieldset><legend>Pack</legend><label class="choice"><input type="radio" name="pack" value="1" '
-            f'checked data-testid="pack-1"> Pack 1, Soldat: attack and defence cards (2 to 4 players)</label>'
-            f"</fieldset><fieldset><legend>Drinking</legend>{drink}"
-            f'<p class="setup-note">{esc(NOTICE)}</p></fieldset>')
+    choices = {"no": "Play without drinking: an attack of 13 or more after defence costs a life point",
+               "yes": "Play with drinks: what is left of an attack is drunk in sips, or costs a life point"}
+    packs = {1: "Pack 1, Soldat: attack and defence cards (2 to 4 players)"}
+    note = f'<p class="setup-note">{esc(NOTICE)}</p>'
+    return (radio_fieldset("pack", packs, 1, "Pack")
+            + radio_fieldset("drinking", choices, "no", "Drinking", note))
 
 
 def _read_options(form: Any) -> dict[str, Any]:
-    checked = form.querySelector('input[name="drinking"]:checked')
-    return {"drinking": bool(checked) and str(checked.value) == "yes"}
+    return {"drinking": checked_value(form, "drinking", "no") == "yes"}
 
 
 RULES = (f'<section class="rules-text" lang="en"><p class="lang-tag">English</p>{RULES_HTML}</section>'

@@ -14,7 +14,7 @@ from pyscript import document
 
 from pygames.web import war_of_lights_input as wol_input
 from pygames.web.catalogue import Listing
-from pygames.web.dom import attrs, esc, toast
+from pygames.web.dom import attrs, checked_value, esc, radio_fieldset, toast
 from pygames.web.war_of_lights_rules import RULES_HTML
 from pygames.web.war_of_lights_text import places, result_text, seat_names, spin_text
 
@@ -270,15 +270,11 @@ class WarOfLightsBoard:
 
 
 def _option_fields() -> str:
-    radios = "".join(
-        f'<label class="choice"><input {attrs(type="radio", name="layout", value=key, checked=key == "full")}'
-        f' data-testid="layout-{key}"> {esc(text)}</label>' for key, text in LAYOUTS.items())
-    return f"<fieldset><legend>Napkins</legend>{radios}</fieldset>"
+    return radio_fieldset("layout", LAYOUTS, "full", "Napkins")
 
 
 def _read_options(form: Any) -> dict[str, Any]:
-    checked = form.querySelector('input[name="layout"]:checked')
-    return {"layout": str(checked.value) if checked else "full"}
+    return {"layout": checked_value(form, "layout", "full")}
 
 
 LAYOUTS = {"full": "Full: nine gelt on every square", "cross": "Cross: five gelt, corners empty"}

@@ -17,7 +17,7 @@ from typing import Any
 from pygames.games.yacht import REROLL_ALL, normalize_command
 from pygames.games.yacht_scoring import LOWER, NAMES, UPPER
 from pygames.web.catalogue import Listing
-from pygames.web.dom import attrs, esc, on
+from pygames.web.dom import attrs, checked_value, esc, on, radio_fieldset
 from pygames.web.yacht_input import arrange, keep_for, reroll_action, toggle
 
 PIPS = {  # pip centres on a 100 x 100 die face
@@ -368,15 +368,11 @@ class YachtBoard:
 
 
 def _option_fields() -> str:
-    radios = "".join(
-        f'<label class="choice"><input {attrs(type="radio", name="joker", value=key, checked=key == "seed")} '
-        f'data-testid="joker-{key}"> {esc(text)}</label>' for key, text in JOKER_LABELS.items())
-    return f"<fieldset><legend>Extra Yachts</legend>{radios}</fieldset>"
+    return radio_fieldset("joker", JOKER_LABELS, "seed", "Extra Yachts")
 
 
 def _read_options(form: Any) -> dict[str, Any]:
-    checked = form.querySelector('input[name="joker"]:checked')
-    return {"joker": str(checked.value) if checked else "seed"}
+    return {"joker": checked_value(form, "joker", "seed")}
 
 
 JOKER_LABELS = {
