@@ -65,7 +65,7 @@ VENDORS = (
 )
 
 # Files of site/ whose {{NAME}} placeholders the build fills in (sw.js last: it lists every file).
-TEMPLATED = ("index.html", "pyscript.json", "pyscript-worker.json", "manifest.webmanifest")
+TEMPLATED = ("index.html", "pyscript.json", "pyscript-worker.json", "manifest.webmanifest", "js/python.mjs")
 # Package data only some games need: left out of the wheel the page unpacks at boot and served as
 # dist/data/<name> instead (pygames/lazydata.py fetches a file on first use; the AI worker's config
 # lists them all). The Yacht tables are 2.5 of the wheel's 2.6 MB.
@@ -83,6 +83,7 @@ MIME_TYPES = {
     ".whl": "application/zip",
     ".zip": "application/zip",
     ".py": "text/plain",
+    ".snap": "application/octet-stream",
 }
 
 
@@ -279,6 +280,46 @@ def unpack_vendor(vendor: Vendor, out: Path) -> None:
         sys.exit(f"error: nothing matched {vendor.files} in {vendor.name}")
 
 
+# ---------------------------------------------------------------- the memory snapshot
+
+SNAPSHOT_SCRIPT = ROOT / "scripts" / "snapshot.mjs"
+
+
+def snapshot_key(wheel: Path) -> str:
+    """What a snapshot depends on: the boot wheel, the vendored Pyodide and the script that makes it."""
+    digest = hashlib.sha256(wheel.read_bytes())
+    for vendor in VENDORS:
+        digest.update(vendor.integrity.encode())
+    digest.update(SNAPSHOT_SCRIPT.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def make_snapshot(out: Path, wheel: Path) -> Path | None:
+    """Write out/snapshot/<key>.snap (Pyodide's memory after the app's imports), cached in .cache/.
+
+    Made by Node with the very Pyodide the site serves (see scripts/snapshot.mjs). Without Node
+    the site boots as before: site/js/python.mjs falls back to the normal start.
+    """
+    key = snapshot_key(wheel)
+    cached = CACHE / "snapshot" / f"{key}.snap"
+    if not cached.exists():
+        if not shutil.which("node"):
+            log("no node: building without the memory snapshot (the site boots without it)")
+            return None
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        partial = cached.with_suffix(".part")
+        done = subprocess.run(["node", SNAPSHOT_SCRIPT, out / "vendor" / "pyodide", wheel, key, partial],
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        if done.returncode:
+            sys.exit(f"{done.stdout}\nerror: the memory snapshot failed (exit {done.returncode})")
+        log(f"memory snapshot: {done.stdout.strip()}")
+        partial.replace(cached)  # only a complete snapshot ever gets the cached name
+    target = out / "snapshot" / cached.name
+    target.parent.mkdir(exist_ok=True)
+    shutil.copyfile(cached, target)
+    return target
+
+
 # ---------------------------------------------------------------- icons (tiny PNG writer)
 
 def png_bytes(size: int, pixel) -> bytes:
@@ -373,11 +414,16 @@ def assemble_site(wheel: Path) -> None:
     boot_bytes = {f"vendor/pyodide/{n}": (pyodide / n).stat().st_size
                   for n in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")}
     boot_bytes[wheel.name] = wheel.stat().st_size
+    snapshot = make_snapshot(out, wheel)
+    if snapshot:
+        boot_bytes[f"snapshot/{snapshot.name}"] = snapshot.stat().st_size
     worker_files = {f"./data/{name}": f"./pygames/data/{name}" for name in lazy_names}
     values = {"VERSION": version(), "WHEEL": wheel.name, "BOOT_BYTES": json.dumps(boot_bytes),
               "HOME_GAMES": home_games_html(), "GAME_STYLES": game_styles(out),
               "WORKER_DATA_FILES": "".join(f",\n    {json.dumps(k)}: {json.dumps(v)}"
-                                           for k, v in worker_files.items())}
+                                           for k, v in worker_files.items()),
+              "SNAPSHOT": f"../snapshot/{snapshot.name}" if snapshot else "",
+              "SNAPSHOT_KEY": snapshot.stem if snapshot else ""}
     for name in TEMPLATED:
         fill(out / name, values)
     files = site_files(out)

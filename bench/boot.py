@@ -65,6 +65,7 @@ STAGES = """(() => {
   return {
     "html + PyScript loaded": at("pygames:pyscript-loaded"),
     "wasm fetched": wasm ? wasm.responseEnd : NaN,
+    "snapshot restored": at("pygames:snapshot-restored"),
     "PyScript onReady": at("pygames:python-started"),
     "PyScript onBeforeRun": at("pygames:files-unpacked"),
     "app imported + drawn": window.__readyAt,

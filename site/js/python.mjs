@@ -1,0 +1,57 @@
+// PyScript's "interpreter" (pyscript.json): the vendored Pyodide, started from the build's memory
+// snapshot when it has one. The snapshot (made by scripts/snapshot.mjs) holds Python already
+// started with the app's pure-Python modules imported, which skips most of Python's start-up.
+// PyScript imports this module as it would pyodide.mjs and calls loadPyodide(); anything wrong
+// with the snapshot (missing, corrupt, of another build) falls back to the normal boot.
+import { loadPyodide as loadBare, version } from "../vendor/pyodide/pyodide.mjs";
+
+export { version };
+
+// build.py fills these in: the snapshot's URL (relative to this file, "" when the build made none)
+// and its key, a hash of the boot wheel and Pyodide. The file name carries the key, so no cache can
+// pair an old snapshot with a new wheel; the key inside the snapshot is checked again after loading.
+const SNAPSHOT = "{{SNAPSHOT}}";
+const SNAPSHOT_KEY = "{{SNAPSHOT_KEY}}";
+const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
+
+// Fetched as soon as PyScript imports this module, while Pyodide's own files download.
+const snapshot = SNAPSHOT ? fetchSnapshot(new URL(SNAPSHOT, import.meta.url).href) : null;
+snapshot?.catch(() => {}); // a failure is handled (and reported) where it is awaited
+
+async function fetchSnapshot(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${response.status} for ${url}`);
+  const [peek, body] = response.body.tee();
+  // A host may have inflated it already (Content-Encoding: gzip): look for gzip's magic bytes.
+  const reader = peek.getReader();
+  const { value: head } = await reader.read();
+  reader.cancel(); // the other branch goes on alone
+  const gzipped = head && head[0] === 0x1f && head[1] === 0x8b;
+  const stream = gzipped ? body.pipeThrough(new DecompressionStream("gzip")) : body;
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+// Python state the snapshot froze that must differ per visit: the random module's seed.
+const AFTER_RESTORE = `
+import importlib, sys
+importlib.invalidate_caches()
+if "random" in sys.modules:
+    sys.modules["random"].seed()
+getattr(sys, "_pygames_snapshot", "")
+`;
+
+export async function loadPyodide(options = {}) {
+  const settings = { ...options, indexURL: INDEX_URL };
+  if (snapshot) {
+    try {
+      const pyodide = await loadBare({ ...settings, _loadSnapshot: snapshot });
+      const key = pyodide.runPython(AFTER_RESTORE);
+      if (key !== SNAPSHOT_KEY) throw new Error(`snapshot of another build (${key})`);
+      performance.mark("pygames:snapshot-restored");
+      return pyodide;
+    } catch (error) {
+      console.warn("pygames: starting Python without the memory snapshot:", error);
+    }
+  }
+  return loadBare(settings);
+}
