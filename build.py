@@ -286,8 +286,16 @@ SNAPSHOT_SCRIPT = ROOT / "scripts" / "snapshot.mjs"
 
 
 def snapshot_key(wheel: Path) -> str:
-    """What a snapshot depends on: the boot wheel, the vendored Pyodide and the script that makes it."""
-    digest = hashlib.sha256(wheel.read_bytes())
+    """What a snapshot depends on: the boot wheel's files, the vendored Pyodide and the script that makes it.
+
+    The wheel's files, not its bytes: a rebuilt zip differs in its timestamps alone.
+    """
+    import zipfile
+
+    digest = hashlib.sha256()
+    with zipfile.ZipFile(wheel) as archive:
+        for info in sorted(archive.infolist(), key=lambda i: i.filename):
+            digest.update(info.filename.encode() + b"\0" + hashlib.sha256(archive.read(info)).digest())
     for vendor in VENDORS:
         digest.update(vendor.integrity.encode())
     digest.update(SNAPSHOT_SCRIPT.read_bytes())
@@ -297,23 +305,30 @@ def snapshot_key(wheel: Path) -> str:
 def make_snapshot(out: Path, wheel: Path) -> Path | None:
     """Write out/snapshot/<key>.snap (Pyodide's memory after the app's imports), cached in .cache/.
 
-    Made by Node with the very Pyodide the site serves (see scripts/snapshot.mjs). Without Node
+    Made by Node with the very Pyodide the site serves (see scripts/snapshot.mjs), which also
+    compiles the wheel's modules: their .pyc files are added to the boot wheel here. Without Node
     the site boots as before: site/js/python.mjs falls back to the normal start.
     """
+    import zipfile
+
     key = snapshot_key(wheel)
     cached = CACHE / "snapshot" / f"{key}.snap"
-    if not cached.exists():
+    bytecode = cached.with_suffix(".pyc.zip")
+    if not (cached.exists() and bytecode.exists()):
         if not shutil.which("node"):
             log("no node: building without the memory snapshot (the site boots without it)")
             return None
         cached.parent.mkdir(parents=True, exist_ok=True)
         partial = cached.with_suffix(".part")
-        done = subprocess.run(["node", SNAPSHOT_SCRIPT, out / "vendor" / "pyodide", wheel, key, partial],
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        command = ["node", SNAPSHOT_SCRIPT, out / "vendor" / "pyodide", wheel, key, partial, bytecode]
+        done = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         if done.returncode:
             sys.exit(f"{done.stdout}\nerror: the memory snapshot failed (exit {done.returncode})")
         log(f"memory snapshot: {done.stdout.strip()}")
         partial.replace(cached)  # only a complete snapshot ever gets the cached name
+    with zipfile.ZipFile(bytecode) as source, zipfile.ZipFile(wheel, "a", zipfile.ZIP_DEFLATED) as boot:
+        for info in source.infolist():
+            boot.writestr(info.filename, source.read(info), compresslevel=9)
     target = out / "snapshot" / cached.name
     target.parent.mkdir(exist_ok=True)
     shutil.copyfile(cached, target)
@@ -413,8 +428,8 @@ def assemble_site(wheel: Path) -> None:
     # Byte totals of the big downloads, so the loading bar shows real progress.
     boot_bytes = {f"vendor/pyodide/{n}": (pyodide / n).stat().st_size
                   for n in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")}
+    snapshot = make_snapshot(out, wheel)  # adds the compiled modules to the boot wheel
     boot_bytes[wheel.name] = wheel.stat().st_size
-    snapshot = make_snapshot(out, wheel)
     if snapshot:
         boot_bytes[f"snapshot/{snapshot.name}"] = snapshot.stat().st_size
     worker_files = {f"./data/{name}": f"./pygames/data/{name}" for name in lazy_names}

@@ -19,7 +19,7 @@ const snapshot = SNAPSHOT ? fetchSnapshot(new URL(SNAPSHOT, import.meta.url).hre
 snapshot?.catch(() => {}); // a failure is handled (and reported) where it is awaited
 
 async function fetchSnapshot(url) {
-  const response = await fetch(url);
+  const response = await fetch(url); // on the page, so site/js/loader.js counts its bytes
   if (!response.ok) throw new Error(`${response.status} for ${url}`);
   const [peek, body] = response.body.tee();
   // A host may have inflated it already (Content-Encoding: gzip): look for gzip's magic bytes.
@@ -27,14 +27,28 @@ async function fetchSnapshot(url) {
   const { value: head } = await reader.read();
   reader.cancel(); // the other branch goes on alone
   const gzipped = head && head[0] === 0x1f && head[1] === 0x8b;
-  const stream = gzipped ? body.pipeThrough(new DecompressionStream("gzip")) : body;
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+  const worker = new Worker(new URL("./inflate.js", import.meta.url));
+  try {
+    const answer = await new Promise((resolve, reject) => {
+      worker.onmessage = ({ data }) => resolve(data);
+      worker.onerror = (event) => reject(new Error(`inflate worker: ${event.message}`));
+      worker.postMessage({ stream: body, gzipped }, [body]);
+    });
+    if (answer.error) throw new Error(answer.error);
+    return new Uint8Array(answer.bytes);
+  } finally {
+    worker.terminate();
+  }
 }
 
-// Python state the snapshot froze that must differ per visit: the random module's seed.
+// Python state the snapshot froze that must not outlive it: the random module's seed (each visit
+// draws its own), and the import system's listings of folders (PyScript writes the wheel again).
+// Not importlib.invalidate_caches(): it imports importlib.metadata, a second and a half here.
 const AFTER_RESTORE = `
-import importlib, sys
-importlib.invalidate_caches()
+import sys
+for finder in sys.path_importer_cache.values():
+    if finder is not None and hasattr(finder, "invalidate_caches"):
+        finder.invalidate_caches()
 if "random" in sys.modules:
     sys.modules["random"].seed()
 getattr(sys, "_pygames_snapshot", "")
