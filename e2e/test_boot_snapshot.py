@@ -3,12 +3,22 @@ missing, broken or of another build (site/js/python.mjs, scripts/snapshot.mjs)."
 
 from __future__ import annotations
 
+import json
 import re
+import shutil
+import subprocess
+import threading
+from pathlib import Path
 
-from playwright.sync_api import Page
+from conftest import BOOT_TIMEOUT_MS, DIST, ROOT, Guard, load_build_module
+from playwright.sync_api import Browser, Page
 
 RESTORED = "performance.getEntriesByName('pygames:snapshot-restored').length"
 NOT_USED = "starting Python without the memory snapshot"
+# Every snapshot file in any of the service worker's caches (a wait_for_function expression).
+CACHED_SNAPSHOTS = "(caches.keys().then(async (keys) => { const all = []; for (const k of keys) " \
+                   "{ for (const r of await (await caches.open(k)).keys()) if (r.url.endsWith('.snap')) " \
+                   "all.push(r.url.split('/').pop()); } window.__snaps = all; }), window.__snaps || [])"
 # Main-thread Python writes a number from the random module into the page.
 DRAW_RANDOM = """
 import random
@@ -21,6 +31,15 @@ def run_python(page: Page, code: str) -> None:
     """Run a main-thread PyScript script in the ready page."""
     page.evaluate("code => { const s = document.createElement('script'); s.type = 'py';"
                   " s.textContent = code; document.body.append(s); }", code)
+
+
+def snapshot_in_use(page: Page) -> str:
+    """The key of the snapshot the page's Python came from (scripts/snapshot.mjs records it)."""
+    page.evaluate("delete document.body.dataset.snapshot")
+    run_python(page, "import sys\nfrom pyscript import document\n"
+                     "document.body.dataset.snapshot = getattr(sys, '_pygames_snapshot', 'none')")
+    page.wait_for_selector("body[data-snapshot]", state="attached")
+    return page.evaluate("document.body.dataset.snapshot")
 
 
 def warnings_of(page: Page) -> list[str]:
@@ -83,3 +102,64 @@ def test_a_snapshot_of_another_build_is_not_used(page: Page, site) -> None:
     site.open(page)
     assert page.evaluate(RESTORED) == 0
     assert [w for w in warnings if NOT_USED in w and "another build" in w]
+
+
+def release_b(source: Path, target: Path) -> str:
+    """A copy of the built site as the next release would be: its own snapshot, key and cache name."""
+    shutil.copytree(source, target)
+    python_mjs = target / "js" / "python.mjs"
+    old_key = re.search(r'const SNAPSHOT_KEY = "(\w+)"', python_mjs.read_text()).group(1)
+    new_key = "b" + old_key[1:]
+    (target / "snapshot" / f"{old_key}.snap").unlink()
+    wheel = next(target.glob("pygames-*.whl"))
+    subprocess.run(["node", ROOT / "scripts" / "snapshot.mjs", target / "vendor" / "pyodide", wheel, new_key,
+                    target / "snapshot" / f"{new_key}.snap", target / "bytecode.zip"], check=True,
+                   stdout=subprocess.DEVNULL)
+    (target / "bytecode.zip").unlink()
+    python_mjs.write_text(python_mjs.read_text().replace(old_key, new_key))
+    sw = target / "sw.js"
+    sw.write_text(re.sub(r'const CACHE = "pygames-([^"]+)"', r'const CACHE = "pygames-\1-b"', sw.read_text())
+                  .replace(f"{old_key}.snap", f"{new_key}.snap"))
+    return new_key
+
+
+def test_an_upgrade_restores_its_own_snapshot_and_drops_the_old_one(browser: Browser, tmp_path: Path) -> None:
+    served = tmp_path / "served"
+    shutil.copytree(DIST, served)
+    server = load_build_module().make_server(served, port=0, quiet=True, prefix="/")
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    context = browser.new_context()
+    context.set_default_timeout(BOOT_TIMEOUT_MS)
+    try:
+        page = context.new_page()
+        guard = Guard(url.rstrip("/"))
+        guard.watch(context, page)
+        page.goto(url)
+        page.wait_for_selector("html.app-ready", state="attached")
+        page.wait_for_function("navigator.serviceWorker.controller !== null")
+        assert page.evaluate(RESTORED) == 1
+        key_a = snapshot_in_use(page)
+
+        key_b = release_b(DIST, tmp_path / "b")
+        shutil.rmtree(served)
+        shutil.copytree(tmp_path / "b", served)  # the host now serves release B
+        page.reload()
+        page.wait_for_selector("html.app-ready", state="attached")
+        assert page.evaluate(RESTORED) == 1
+        assert snapshot_in_use(page) == key_b
+        assert key_b != key_a
+        # B's service worker took over: its cache holds B's snapshot, and A's is gone with A's cache.
+        page.wait_for_function(CACHED_SNAPSHOTS + ".join() === " + json.dumps(f"{key_b}.snap"), polling=200)
+
+        context.set_offline(True)  # offline, release B boots from its own precache and snapshot
+        page.reload()
+        page.wait_for_selector("html.app-ready", state="attached")
+        assert page.evaluate(RESTORED) == 1
+        assert snapshot_in_use(page) == key_b
+        guard.check_dom(page)
+        assert not guard.problems, guard.problems
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()
