@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Hard against easy at two-player Drinking, seats alternated; win rate (95% interval) and time per move.
+"""Hard against easy at two-player Drinking, seats alternated: win rate (95% interval), time per move.
 
 Usage:  python3 bench/drinking_tournament.py [--games 40]
 """
@@ -23,7 +23,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=40)
     args = parser.parse_args()
     wins = {"hard": 0.0, "easy": 0.0}
-    times: list[float] = []
+    times: dict[str, list[float]] = {"hard": [], "easy": []}
     for number in range(args.games):
         levels = ("hard", "easy") if number % 2 == 0 else ("easy", "hard")
         match = new_match("drinking", 2, {}, seed=1000 + number)
@@ -32,7 +32,7 @@ def main() -> None:
             seat = game.actors(match.state)[0]
             start = time.perf_counter()
             action = choose_action(match, seat, levels[seat], seed=number)
-            times.append(time.perf_counter() - start)
+            times[levels[seat]].append(time.perf_counter() - start)
             match.play(action, seat)
         winners = game.winners(match.state)
         for w in winners:
@@ -40,11 +40,12 @@ def main() -> None:
     n = args.games
     p = wins["hard"] / n
     half = 1.96 * math.sqrt(p * (1 - p) / n)
-    times.sort()
     print(f"hard vs easy, {n} two-player games: hard wins {wins['hard']:.1f} ({p:.0%}, "
           f"95% interval {max(0, p - half):.0%}-{min(1, p + half):.0%}), easy wins {wins['easy']:.1f}")
-    print(f"time per move: median {times[len(times) // 2] * 1000:.1f} ms, "
-          f"p95 {times[int(len(times) * 0.95)] * 1000:.1f} ms, max {times[-1] * 1000:.1f} ms")
+    for level, spent in times.items():
+        spent.sort()
+        print(f"time per {level} move: median {spent[len(spent) // 2] * 1000:.1f} ms, "
+              f"p95 {spent[int(len(spent) * 0.95)] * 1000:.1f} ms, max {spent[-1] * 1000:.1f} ms")
 
 
 if __name__ == "__main__":

@@ -120,6 +120,13 @@ def test_drinking_passing_out_and_waking_are_told():
                                    "Player 2 misses this turn and wakes up drunk"]
 
 
+def test_a_timeout_is_told_before_the_drink_it_drank():
+    events = [event("time ran out", 1), event("drink points", 1, 20, "red mug"),
+              event("drank", 1, 0, "tipsy")]
+    assert feed(events, NAMES) == ["Time ran out for Player 2", "+20 for the red mug",
+                                   "Player 2 drinks: now tipsy"]
+
+
 def test_a_cleared_line_names_its_squares():
     assert line_squares("row 3") == ["a3", "b3", "c3", "d3", "e3", "f3", "g3"]
     assert line_squares("column b") == ["b1", "b2", "b3", "b4", "b5", "b6", "b7"]

@@ -156,9 +156,27 @@ def test_two_plays_without_drinking_sober_by_one() -> None:
 
 
 def test_hourglass_timeout_drinks_the_first_offered() -> None:
-    state = offer(table(hourglass=20), "C", "C")
-    assert G.deadline(state, 0) == Timeout(20.0, "drink 1")
+    state = offer(table(hourglass=20), "N00", "C")
+    assert G.deadline(state, 0) == Timeout(20.0, "time")
     assert G.deadline(offer(table(), "C"), 0) is None
+    timed_out, chosen = G.apply(state, "time"), G.apply(state, "drink 1")
+    assert timed_out.events[0] == ("time ran out", 0, 0, "")
+    assert replace(timed_out, events=chosen.events) == chosen  # the same drink drunk, the same points
+
+
+def test_a_timeout_reads_like_a_drink_drunk_because_the_time_ran_out() -> None:
+    state = offer(table(hourglass=20), "N00", "C")
+    assert G.describe(state, "time") == "Player 1 drinks the red mug (time ran out)"
+    assert G.describe(state, "drink 1") == "Player 1 drinks the red mug"
+
+
+def test_the_timeout_is_no_choice_and_needs_an_hourglass() -> None:
+    state = offer(table(hourglass=20), "N00", "C")
+    assert G.is_legal(state, "time", 0) and "time" not in G.legal_actions(state, 0)
+    assert not G.is_legal(state, "time", 1)
+    without = offer(table(), "N00", "C")
+    assert not G.is_legal(without, "time", 0)
+    assert G.explain_illegal(without, "time", 0) == "this game has no hourglass"
 
 
 def test_game_ends_when_target_reached_and_highest_wins() -> None:

@@ -3,10 +3,12 @@
 "easy": greedy; plays the action that gains it the most points at once (drinking only when forced or
 when drinking scores strictly more than any play), first in sorted order on a tie.
 
-"hard": one ply of look-ahead over the next seat. For its best few actions by immediate gain (plus a
-penalty for drunkenness), it plays each, lets the next seat answer with its own best immediate gain
-from the drinks left on offer (the drink yet to be drawn is ignored), and picks the action with the
-best margin: own gain minus that reply's gain. This sees a line the opponent would clear next.
+"hard": two plies. For its best few actions by immediate gain, it lets the next seat answer as a greedy
+player would, from the drinks left on offer (the drink yet to be drawn is ignored), and scores the
+position after that answer: its own total against the best other total, how drunk each side is, and
+every line's stain majority weighted by how full the line is (a nearly full line clears soon, and its
+points go to whoever holds most stains in it). So it avoids handing the next seat a line to complete,
+fills lines it leads, and over-stains squares in lines another seat leads.
 """
 
 from __future__ import annotations
@@ -17,44 +19,18 @@ from typing import Any
 
 from pygames.ai import register_level
 from pygames.core.game import get_game
-from pygames.games.drinking import SIZE, Drinking, Table, fits, lines_through, square_name
-from pygames.games.drinking import STAIN_POINTS as STAIN
+from pygames.games.drinking import LINE_BASE, SIZE, Drinking, Table
 
 GAME: Drinking = get_game("drinking")  # type: ignore[assignment]
-DRUNK_PENALTY = 15
-CANDIDATES = 8
+DRUNK_PENALTY = 15  # per level of drunkenness after a drink, in the greedy choice
+CANDIDATES = 10  # own actions looked at two plies deep
+DRUNK_COST = (0, 10, 30, 90)  # what being sober .. passed out is worth in the position (a lost turn)
+LINES = ([tuple(r * SIZE + c for c in range(SIZE)) for r in range(SIZE)]
+         + [tuple(r * SIZE + c for r in range(SIZE)) for c in range(SIZE)])
 
 
 def _gain(state: Table, after: Table, seat: int) -> int:
     return sum(after.sheet[seat]) - sum(state.sheet[seat])
-
-
-def _best_reply(state: Table) -> int:
-    """About the most points the seat to move can gain at once with the drinks on offer now.
-
-    Its best drink value plus a stain, or better, the best line it can complete (checked by playing
-    the completing drink on the one empty square of each nearly full line)."""
-    seat = state.turn
-    if state.over or not state.offer:
-        return 0
-    full = replace_choices(state)
-    base = max(v for _, v in state.offer) + STAIN
-    best = base
-    for square in range(SIZE * SIZE):
-        if state.board[square]:
-            continue
-        if not any(all(state.board[s] for s in line if s != square) for _, line in lines_through(square)):
-            continue
-        for slot, (code, _) in enumerate(state.offer, 1):
-            if code != "H" and fits(state.board, code, square)[0]:
-                after = GAME.apply(full, f"{slot} {square_name(square)}", seat)
-                best = max(best, _gain(state, after, seat))
-    return best
-
-
-def replace_choices(state: Table) -> Table:
-    """The state with the offer counted as full, so the seat may act on what is already there."""
-    return replace(state, choices=max(1, len(state.offer))) if len(state.offer) < state.choices else state
 
 
 def _scored(state: Table, seat: int) -> list[tuple[int, str, Table]]:
@@ -64,6 +40,44 @@ def _scored(state: Table, seat: int) -> list[tuple[int, str, Table]]:
         penalty = DRUNK_PENALTY * after.drunk[seat] if action.startswith("drink") else 0
         out.append((_gain(state, after, seat) - penalty, action, after))
     return out
+
+
+def _greedy_reply(state: Table) -> Table:
+    """The position after the seat to move answers greedily with the drinks on offer now."""
+    if state.over or not state.offer:
+        return state
+    # Before the next drink is drawn the engine waits on chance; an extra play of 1 lets the seat act
+    # on the drinks already there, with the usual points, and then passes the turn as usual.
+    ready = state if GAME.actors(state) == (state.turn,) else replace(state, extra=1)
+    scored = _scored(ready, ready.turn)
+    return max(scored, key=lambda t: t[0])[2] if scored else state
+
+
+def _line_worth(state: Table, seat: int) -> float:
+    """Every line's stain majority for `seat` (+1 ahead, -1 behind) times its points, by fullness squared."""
+    worth = 0.0
+    for line in LINES:
+        filled = sum(1 for s in line if state.board[s])
+        if not filled:
+            continue
+        counts = [0] * state.seats
+        for s in line:
+            if state.stains[s] >= 0:
+                counts[state.stains[s]] += 1
+        best_other = max(c for other, c in enumerate(counts) if other != seat)
+        lead = (counts[seat] > best_other) - (best_other > counts[seat])
+        worth += lead * LINE_BASE * (filled / SIZE) ** 2
+    return worth
+
+
+def _position(state: Table, seat: int) -> float:
+    """How good `state` is for `seat`: points ahead of the best other seat, drunkenness and lines."""
+    totals = [sum(row) for row in state.sheet]
+    others = [other for other in range(state.seats) if other != seat]
+    value = totals[seat] - max(totals[other] for other in others)
+    value -= DRUNK_COST[min(state.drunk[seat], 3)]
+    value += max(DRUNK_COST[min(state.drunk[other], 3)] for other in others)
+    return value + _line_worth(state, seat)
 
 
 def easy(match: Any, seat: int, rng: random.Random) -> str:
@@ -77,9 +91,8 @@ def hard(match: Any, seat: int, rng: random.Random) -> str:
     state: Table = match.state
     scored = sorted(_scored(state, seat), key=lambda t: (-t[0], t[1]))
     best_value, best_action = None, scored[0][1]
-    for points, action, after in scored[:CANDIDATES]:
-        reply = 0 if after.over else _best_reply(after)
-        value = points - reply
+    for _, action, after in scored[:CANDIDATES]:
+        value = _position(_greedy_reply(after), seat)
         if best_value is None or value > best_value:
             best_value, best_action = value, action
     return best_action

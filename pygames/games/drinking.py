@@ -30,7 +30,10 @@ Rules as implemented (written for pygames; decisions the seed leaves open are ma
   choice. Each drink raises drunkenness: 1 tipsy, 2 drunk, 3 passed out. A passed-out seat loses its next
   turn (skipped automatically) and wakes drunk (2). *Decided*: two plays in a row without drinking lower
   drunkenness by one. If every seat is out, turns keep passing and each wakes in turn.
-- Hourglass (option `hourglass` seconds, 0 = off, default 0): `deadline` gives Timeout(s, "drink 1").
+- Hourglass (option `hourglass` seconds, 0 = off, default 0): `deadline` gives Timeout(s, "time"). The
+  action "time" drinks the drink in slot 1 exactly as "drink 1" does; it is its own action so that the
+  move list and the feed say the time ran out rather than that the player chose that drink. It is legal
+  only in a game with an hourglass (it is not listed among the legal actions: nobody chooses it).
 - End: every square stained, any score reaching `target` (default 1500), or *decided* 400 turns.
   Highest total wins; ties share the win.
 - Mugs. Option `mugs`: "classic" (default: no mug powers) or a list naming one mug per seat, each
@@ -75,6 +78,7 @@ MUGS = ("wooden cup", "goblet", "pitcher", "flagon", "stein", "horn", "tankard",
 PLACE_POINTS = {"wooden cup": 5, "goblet": 10}
 PITCHER_POINTS, STEIN_GAIN, STEIN_LOSS, TANKARD_POINTS, SKULL_COST, CHALICE_POINTS = 45, 15, 10, 50, 40, 5
 HORN_PLAYS = 2
+TIME_ACTION = "time"  # the hourglass ran out: the seat drinks the drink in slot 1
 
 
 def square_name(index: int) -> str:
@@ -290,6 +294,8 @@ class Drinking(Game):
         """Looks at the one square named, not all 49 for every drink on offer (replays check each move)."""
         if self.actors(state) != (seat,):
             return super().is_legal(state, action, seat)
+        if action == TIME_ACTION:
+            return bool(state.hourglass and state.offer)
         head, _, tail = action.partition(" ")
         slots = [str(slot) for slot in range(1, len(state.offer) + 1)]
         if head == "drink":
@@ -305,6 +311,8 @@ class Drinking(Game):
             return "waiting for a drink to be drawn"
         if seat is not None and seat != state.turn:
             return f"it is Player {state.turn + 1}'s turn"
+        if action == TIME_ACTION:
+            return "this game has no hourglass" if not state.hourglass else "there is no drink on offer"
         parts = action.split()
         if len(parts) != 2:
             return "write '<slot> <square>' (e.g. '1 d4') or 'drink <slot>'"
@@ -334,10 +342,13 @@ class Drinking(Game):
         # replaying a save quadratic in the board's size.
         me = state.turn
         mug = mug_of(state, me)
+        events: list[tuple[str, int, int, str]] = []
+        if action == TIME_ACTION:
+            events.append(("time ran out", me, 0, ""))
+            action = "drink 1"
         head, tail = action.split()
         slot = int(tail if head == "drink" else head) - 1
         code, value = state.offer[slot]
-        events: list[tuple[str, int, int, str]] = []
         sheet = state.sheet
         extra = max(0, state.extra - 1)  # the extra plays left after this one
 
@@ -444,7 +455,7 @@ class Drinking(Game):
 
     def deadline(self, state: Table, seat: int) -> Timeout | None:
         if state.hourglass and self.actors(state) == (seat,):
-            return Timeout(float(state.hourglass), "drink 1")
+            return Timeout(float(state.hourglass), TIME_ACTION)
         return None
 
     def scores(self, state: Table) -> list[float]:
@@ -463,9 +474,10 @@ class Drinking(Game):
         "colour", "shape"}; stains: 7x7 seat numbers (-1 unstained); offer: list of {"slot", "code",
         "name", "value", "kind", "colour", "shape"}; turn (seat or -1); drunkenness: per seat
         {"level", "state"}; sheet: per seat {drinks, stains, lines, board, mug, total}; events: last
-        move's [{"type", "seat", "points", "detail"}] (types: drink points, stain, line, mug, drank, sobered,
-        hooked, passed out, woke, extra play, board bonus); mugs: per seat its mug or ""; extra: extra plays
-        left to the seat to move (this one included); turns, options, over, scores, winners.
+        move's [{"type", "seat", "points", "detail"}] (types: time ran out, drink points, stain, line, mug,
+        drank, sobered, hooked, passed out, woke, extra play, board bonus); mugs: per seat its mug or "";
+        extra: extra plays left to the seat to move (this one included); turns, options, over, scores,
+        winners.
         """
         def cell(code: str) -> dict[str, Any] | None:
             if not code:
@@ -497,8 +509,10 @@ class Drinking(Game):
             return f"Player {int(action.split()[1]) + 1} goes first"
         if self.actors(state) == (CHANCE,):
             return f"A {drink_name(action)} is offered"
-        head, tail = action.split()
         who = f"Player {state.turn + 1}"
+        if action == TIME_ACTION:
+            return f"{who} drinks the {drink_name(state.offer[0][0])} (time ran out)"
+        head, tail = action.split()
         if head == "drink":
             return f"{who} drinks the {drink_name(state.offer[int(tail) - 1][0])}"
         code = state.offer[int(head) - 1][0]

@@ -1,8 +1,8 @@
 """What the last turn of Drinking scored, in words and squares: pure Python, tested by pytest.
 
-The view lists the last seat move's events (drink points, a stain, cleared lines and who won them,
-drinking, sobering, passing out, waking). The page shows them as sentences and animates the squares
-of a cleared line.
+The view lists the last seat move's events (the time running out, drink points, a stain, cleared lines
+and who won them, drinking, sobering, passing out, waking). The page shows them as sentences and
+animates the squares of a cleared line.
 """
 
 from __future__ import annotations
@@ -53,6 +53,8 @@ def feed(events: list[dict[str, Any]], names: list[str]) -> list[str]:
         if kind == "line":
             if detail in cleared:  # told once, when its first winner comes up
                 lines.append(_line_sentence(detail, cleared.pop(detail), names))
+        elif kind == "time ran out":
+            lines.append(f"Time ran out for {name}")
         elif kind == "drink points":
             lines.append(f"+{points} for the {detail}")
         elif kind == "stain":

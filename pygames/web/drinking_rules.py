@@ -30,7 +30,8 @@ points; tied players share them. The drinks leave the board; the stains stay.</p
 tipsy, two drunk, three passed out: you miss your next turn and wake up drunk. Two placements in a row
 without drinking sober you up by one step.</p>
 <h3>Hourglass</h3>
-<p>With the hourglass on, a player who runs out of time drinks the first drink on offer.</p>
+<p>With the hourglass on, a player who runs out of time drinks the first drink on offer; the move list
+says the time ran out.</p>
 <h3>Mugs</h3>
 <p>In the classic game nobody's mug matters. Set up a game with mugs and each player's mug gives a
 power:</p>
