@@ -63,7 +63,7 @@ def test_two_auto_players_switched_on_mid_game_play_to_the_end(site, page):
     start_game(page)
     bring_in(page, "red", 1, "a1")
     page.check("#autoplay0")  # not red's turn: nothing happens until red is to move
-    expect(page.locator("#status")).to_have_text("Yellow to move")
+    expect(page.locator("#status")).to_have_text("Your turn (Yellow)")
     page.check("#autoplay1")
     expect(page.locator("#status")).to_have_text(re.compile(FINISHED), timeout=120_000)
     expect(page.locator("#status")).to_have_class(re.compile("over"))

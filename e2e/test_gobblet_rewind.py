@@ -39,7 +39,7 @@ def test_a_click_on_a_move_in_the_list_jumps_there_and_back(site, page):
     play_opening(page)
     page.click("#moves li >> nth=0 >> button")
     expect(page.locator("#status")).to_have_text("Yellow to move")
-    expect(page.locator("#moves button[aria-current]")).to_have_text("Red: small to a1")
+    expect(page.locator("#moves button[aria-current]")).to_have_accessible_name("Red: small to a1")
     assert [label for label in board_text(page) if "empty" not in label] == ["a1: red small"]
     page.click("#moves li >> nth=3 >> button")
     expect(page.locator("#status")).to_have_text("Red to move")
