@@ -73,7 +73,7 @@ def test_the_end_panel_shows_the_result_and_rematch_keeps_the_seats(site, page):
     red_wins_on_the_bottom_row(page)
     panel = page.locator("[data-testid=end-panel]")
     expect(panel).to_be_visible()
-    expect(panel.locator("h2")).to_have_text("Red wins")
+    expect(panel.locator("h2")).to_have_text("Red wins with a line (a1, b1, c1)")
     expect(page.locator("#status")).to_have_text("Red wins with a line (a1, b1, c1)")
     url = page.url
     page.click("[data-testid=rematch]")
@@ -108,6 +108,7 @@ def test_swap_colours_after_losing_to_the_computer_gives_you_the_other_colour(si
             break
         play_first_legal(page, "yellow")
     expect(page.locator("[data-testid=end-panel] h2")).to_have_text("Computer (Smart) wins")
+    expect(page.locator("[data-testid=end-panel] p")).to_have_text(re.compile(r"^Red wins"))
     page.click("[data-testid=swap]")
     expect(page.locator("#seat-list li")).to_have_text([re.compile(r"^Red · You"),
                                                         re.compile(r"^Yellow · Computer \(Smart\)")])

@@ -156,7 +156,8 @@ class PlayPage:
   <div class="status-row" id="status-row">
     <p class="status" id="status" role="status" aria-live="polite"></p>
     <section class="end-panel" id="end-panel" aria-labelledby="end-title" data-testid="end-panel" hidden>
-      <h2 class="end-title" id="end-title"></h2>
+      <div class="end-text">
+        <h2 class="end-title" id="end-title"></h2><p class="end-detail" id="end-detail"></p></div>
       <div class="end-actions">
         <button class="button primary" {attrs(data_act="again", id="rematch", data_testid="rematch",
                                               title="The same players again, a new game")}>Rematch</button>
@@ -301,7 +302,12 @@ class PlayPage:
         if not over:
             self.ended = False
             return
-        by_id("end-title").textContent = self.headline(view)
+        # The panel takes the status line's place: "You win!" over how, or the result alone.
+        headline, detail = self.headline(view), self.board.result_text(view)
+        if detail.startswith(headline):
+            headline, detail = detail, ""
+        by_id("end-title").textContent = headline
+        by_id("end-detail").textContent = detail
         by_id("swap").hidden = not self.can_swap
         if not self.ended and self.focus_here:  # the game just ended under the player's keyboard
             by_id("rematch").focus()
