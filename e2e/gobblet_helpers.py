@@ -49,10 +49,12 @@ def play_first_legal(page: Page, colour: str) -> None:
 
 
 def move_list(page: Page) -> list[str]:
-    """The move list as shown, with "(future)" after moves that a rewind has undone."""
+    """The move list in full words ("Red: large to b2", as a screen reader hears each entry of the by-turn
+    list), with "(future)" after moves that a rewind has undone."""
     return page.eval_on_selector_all(
         "#moves li",
-        "els => els.map(e => e.textContent + (e.classList.contains('future') ? ' (future)' : ''))")
+        "els => els.map(e => (e.querySelector('button').getAttribute('aria-label') || e.textContent)"
+        " + (e.classList.contains('future') ? ' (future)' : ''))")
 
 
 def wait_status(page: Page, pattern: str, timeout: float = 60_000) -> None:

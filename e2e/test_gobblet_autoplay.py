@@ -14,7 +14,7 @@ def test_the_levels_are_offered_as_ok_then_smart(site, page):
     site.open(page)
     page.click('a[href="#/new/gobblet"] >> nth=0')
     options = page.eval_on_selector_all("[data-testid=seat1] option", "els => els.map(e => e.textContent)")
-    assert options[0] == "Person"
+    assert options[0] == "A person at this screen"
     assert [o for o in options if o.startswith("Computer")] == ["Computer (Ok)", "Computer (Smart)"]
     page.click("[data-testid=start]")
     page.click("#autoplay-options")
@@ -31,7 +31,7 @@ def test_auto_play_switched_on_during_its_colours_turn_moves_at_once_and_is_save
     bring_in(page, "red", 2, "b2")
     expect(page.locator("#status")).to_have_text("Yellow to move")
     page.check("#autoplay1")
-    wait_status(page, "^Red to move$")
+    wait_status(page, r"^Your turn \(Red\)$")  # the one person left here
     assert len(move_list(page)) == 2
     page.reload()
     site.wait_ready(page)
@@ -48,7 +48,7 @@ def test_auto_play_switched_off_while_thinking_drops_its_move(site, page):
     page.click("#autoplay-done")
     bring_in(page, "red", 4, "a1")
     page.check("#autoplay1")
-    expect(page.locator("#status")).to_have_text("Yellow (computer) is thinking…")
+    expect(page.locator("#status")).to_have_text("Yellow: Computer (Smart) is thinking…")
     page.uncheck("#autoplay1")
     expect(page.locator("#status")).to_have_text("Yellow to move")
     # Once the computer's answer has come back, it is ignored: the person plays yellow's move.
@@ -63,7 +63,7 @@ def test_two_auto_players_switched_on_mid_game_play_to_the_end(site, page):
     start_game(page)
     bring_in(page, "red", 1, "a1")
     page.check("#autoplay0")  # not red's turn: nothing happens until red is to move
-    expect(page.locator("#status")).to_have_text("Yellow to move")
+    expect(page.locator("#status")).to_have_text("Your turn (Yellow)")
     page.check("#autoplay1")
     expect(page.locator("#status")).to_have_text(re.compile(FINISHED), timeout=120_000)
     expect(page.locator("#status")).to_have_class(re.compile("over"))
@@ -89,7 +89,7 @@ def test_smart_red_wins_3x3_against_a_person_clicking_the_first_legal_move(site,
     site.open(page)
     start_game(page, red="computer:smart", yellow="human")
     for _ in range(40):
-        wait_status(page, f"^Yellow to move$|{FINISHED}")
+        wait_status(page, rf"^Your turn \(Yellow\)$|{FINISHED}")
         if re.search(FINISHED, status(page)):
             break
         play_first_legal(page, "yellow")

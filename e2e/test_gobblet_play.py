@@ -114,9 +114,9 @@ def test_a_game_against_the_computer_completes(site, page):
         text = status(page)
         if re.search(r"wins|Draw", text):
             break
-        if text != "Red to move":
+        if text != "Your turn (Red)":
             page.wait_for_function(
-                "document.getElementById('status').textContent.match(/^Red to move|wins|Draw/)")
+                "document.getElementById('status').textContent.match(/^Your turn|wins|Draw/)")
             continue
         # A person who plays the first piece they may pick, to the first square offered.
         in_hand = page.locator(".reserve.red .stack.movable").count()
@@ -140,7 +140,7 @@ def test_keyboard_focus_stays_on_the_board_through_a_move_and_the_reply(site, pa
     page.focus("[data-square=b2]")
     page.keyboard.press("Enter")
     expect(page.locator("[data-square=b2]")).to_be_focused()  # the redraw keeps the square focused
-    page.wait_for_function("document.getElementById('status').textContent.startsWith('Red to move')")
+    page.wait_for_function("document.getElementById('status').textContent.startsWith('Your turn')")
     assert page.evaluate("document.getElementById('board-area').contains(document.activeElement)")
     # The computer's reply was announced to screen readers, in the words of the move list.
     last = page.locator("#moves li").last.inner_text()

@@ -39,7 +39,7 @@ def test_a_click_on_a_move_in_the_list_jumps_there_and_back(site, page):
     play_opening(page)
     page.click("#moves li >> nth=0 >> button")
     expect(page.locator("#status")).to_have_text("Yellow to move")
-    expect(page.locator("#moves button[aria-current]")).to_have_text("Red: small to a1")
+    expect(page.locator("#moves button[aria-current]")).to_have_accessible_name("Red: small to a1")
     assert [label for label in board_text(page) if "empty" not in label] == ["a1: red small"]
     page.click("#moves li >> nth=3 >> button")
     expect(page.locator("#status")).to_have_text("Red to move")
@@ -70,9 +70,9 @@ def test_against_the_computer_rewind_takes_back_its_reply_too_and_it_waits_in_a_
     bring_in(page, "red", 3, "b2")
     # The computer answered (its worker may have to boot first).
     expect(page.locator("#moves li")).to_have_count(2, timeout=60_000)
-    wait_status(page, "^Red to move$")
+    wait_status(page, r"^Your turn \(Red\)$")
     page.keyboard.press("Shift+Comma")
-    expect(page.locator("#status")).to_have_text("Red to move")
+    expect(page.locator("#status")).to_have_text("Your turn (Red)")
     assert [label for label in board_text(page) if "empty" not in label] == []
     # Jump to the computer's turn of the old game: it waits rather than wipe out its old reply...
     page.click("#moves li >> nth=0 >> button")
@@ -80,7 +80,7 @@ def test_against_the_computer_rewind_takes_back_its_reply_too_and_it_waits_in_a_
     expect(page.locator("#resume")).to_be_visible()
     # ...and the person may choose a different move for it.
     bring_in(page, "yellow", 1, "a1")
-    expect(page.locator("#status")).to_have_text("Red to move")
+    expect(page.locator("#status")).to_have_text("Your turn (Red)")
     assert move_list(page) == ["Red: large to b2", "Yellow: small to a1"]
     expect(page.locator("#resume")).to_be_hidden()
 
@@ -92,10 +92,10 @@ def test_resume_lets_a_paused_auto_player_choose_from_the_rewound_position(site,
     bring_in(page, "yellow", 3, "c3")
     expect(page.locator("#moves li")).to_have_count(3, timeout=60_000)
     page.click("#undo")  # back to yellow's (the person's) last turn
-    expect(page.locator("#status")).to_have_text("Yellow to move")
+    expect(page.locator("#status")).to_have_text("Your turn (Yellow)")
     page.click("#undo")  # back to red's first turn: red's auto-player waits
     expect(page.locator("#status")).to_have_text("Red to move · auto-play paused in a rewound game")
     assert len([m for m in move_list(page) if m.endswith("(future)")]) == 3
     page.click("#resume")
-    wait_status(page, "^Yellow to move$")
+    wait_status(page, r"^Your turn \(Yellow\)$")
     assert len(move_list(page)) == 1

@@ -12,10 +12,12 @@ from typing import Any
 
 from pyscript import document, window
 
-from pygames.games.gobblet import SIZE_NAMES, square_name
+from pygames.games.gobblet import COLOURS, SIZE_NAMES, square_name
 from pygames.web import gobblet_input
 from pygames.web.catalogue import Listing
 from pygames.web.dom import attrs, closest, data, esc, later, on
+from pygames.web.motion import mark
+from pygames.web.seat_text import seat_label
 
 DRAG_START_PX = 6  # a press that moves less than this is a click, not a drag
 LONG_PRESS_MS = 450  # a touch held this long on a square shows its stack instead of picking it
@@ -119,7 +121,22 @@ class GobbletBoard:
         if self.selected not in self.sources():
             self.selected = None
         self.moved = False
+        self.area.innerHTML = self.html()  # the page marks the last move after this
+
+    def redraw(self) -> None:
+        """Redraw after a change of UI state only (a pick, a let-go): the last move stays marked."""
         self.area.innerHTML = self.html()
+        mark(self.area, getattr(self.page, "marked", ()))
+
+    def last_move(self, seat: int, action: str) -> tuple[str, ...]:
+        """Where `seat`'s `action` took a piece from and to, as CSS selectors inside the board area."""
+        if len(action) == 3:
+            colour = COLOURS[seat]
+            return (f'.reserve [data-reserve="r{action[0]}"][data-colour="{colour}"]',
+                    f'[data-square="{action[1:]}"]')
+        if len(action) == 4:
+            return f'[data-square="{action[:2]}"]', f'[data-square="{action[2:]}"]'
+        return ()
 
     def html(self) -> str:
         """The reserves and the board as HTML."""
@@ -128,8 +145,9 @@ class GobbletBoard:
         targets = self.targets(self.selected)
         sources = self.sources()
         line = set(view["line"])
-        cells = []
+        rows = []
         for row in range(n - 1, -1, -1):
+            cells = []
             for col in range(n):
                 index = row * n + col
                 name = square_name(n, index)
@@ -147,13 +165,17 @@ class GobbletBoard:
                 depth = (f'<span class="depth" aria-hidden="true">{len(stack)}</span>'
                          if len(stack) > 1 else "")
                 top = self.piece(stack[-1], n, "top") if stack else ""
-                coord = f'<span class="coord" aria-hidden="true">{name}</span>'
+                # Coordinates on the board's edge only, as on a chess board: files along the bottom
+                # row, ranks up the left column.
+                coord = (f'<span class="coord rank" aria-hidden="true">{name[1:]}</span>' if col == 0 else "")
+                coord += (f'<span class="coord file" aria-hidden="true">{name[0]}</span>' if row == 0 else "")
                 cells.append(
                     f'<button {attrs(class_=" ".join(classes), data_square=name, data_depth=len(stack))} '
-                    f'{attrs(aria_label=label)}>'
+                    f'{attrs(role="gridcell", aria_label=label)}>'
                     f"{coord}{top}{depth}</button>")
-        board = (f'<div class="board-view"><div class="board n{n}" role="group" '
-                 f'aria-label="Gobblet board {n} by {n}" style="--n:{n}">{"".join(cells)}</div></div>')
+            rows.append(f'<div class="board-row" role="row">{"".join(cells)}</div>')
+        board = (f'<div class="board-view"><div class="board n{n}" role="grid" '
+                 f'aria-label="Gobblet board {n} by {n}" style="--n:{n}">{"".join(rows)}</div></div>')
         return (f'<div class="gobblet-table n{n}" style="--n:{n}">{self.reserve(1, sources)}'
                 f'{board}{self.reserve(0, sources)}</div>{self.view_bar()}'
                 f'<div class="stack-pop" id="stack-pop" role="tooltip" hidden></div>')
@@ -189,19 +211,25 @@ class GobbletBoard:
             label = (f"{colour} {name} piece off the board, {len(pile)} left" if n == 3
                      else f"{colour} stack of {len(pile)}, {name} on top")
             count = f'<span class="depth">{len(pile)}</span>' if len(pile) > 1 else ""
+            # A 4x4 stack is nested cups: the smaller pieces inside show as rings in the top one.
+            inner = "".join(self.piece({"colour": colour, "size": k}, n, "inner") for k in pile[-2::-1])
             buttons.append(
                 f'<button {attrs(class_=" ".join(classes), data_reserve=key, data_colour=colour)} '
                 f'{attrs(aria_label=label, title=label, disabled=not playable)}>'
-                f'{self.piece({"colour": colour, "size": size}, n, "top")}{count}</button>')
+                f'{self.piece({"colour": colour, "size": size}, n, "top")}{inner if n == 4 else ""}'
+                f"{count}</button>")
         count = sum(len(p) for p in self.view["reserves"][seat])
+        who = seat_label(self.page.names, self.page.table.seats, seat)
         return (f'<div class="reserve {colour}{" to-move" if mine else ""}" data-testid="reserve-{colour}">'
-                f'<span class="reserve-label">{colour.capitalize()} · {count} off the board</span>'
+                f'<span class="reserve-label">{esc(who)}</span>'
+                f'<span class="reserve-count">{count} off the board</span>'
                 f'<div class="stacks">{"".join(buttons)}</div></div>')
 
     @staticmethod
     def piece(piece: dict[str, Any], n: int, layer: str) -> str:
-        """One piece: a disc sized by its rank."""
-        return (f'<span class="piece {piece["colour"]} {layer} s{piece["size"]}" '
+        """One piece: a disc sized by its rank (the top one of a place marked for the last-move glide)."""
+        marker = " data-piece" if layer == "top" else ""
+        return (f'<span class="piece {piece["colour"]} {layer} s{piece["size"]}"{marker} '
                 f'style="--k:{piece["size"] / n:.3f}" aria-hidden="true"></span>')
 
     def square_label(self, name: str, stack: list[dict[str, Any]]) -> str:
@@ -229,7 +257,7 @@ class GobbletBoard:
         if action is not None:
             self.page.play(action)
             return
-        self.area.innerHTML = self.html()
+        self.redraw()
         self.refocus(key)
 
     def refocus(self, key: str) -> None:
@@ -283,7 +311,7 @@ class GobbletBoard:
             self.press += 1  # a drag is not a long press
             drag["moving"] = True
             self.selected = drag["key"]
-            self.area.innerHTML = self.html()
+            self.redraw()
             self.area.classList.add("dragging")
             drag["ghost"] = self.make_ghost(drag["key"])
         ghost = drag["ghost"]
@@ -311,9 +339,10 @@ class GobbletBoard:
         targets = self.targets(self.selected)
         if over is not None and data(over, "square") in targets:
             self.selected = None
+            self.page.skip_glide = True  # the piece is already where it was dropped
             self.page.play(targets[data(over, "square")])
         else:
-            self.area.innerHTML = self.html()
+            self.redraw()
 
     def allow_click(self) -> None:
         """Clicks count again (after the drop that suppressed its own click)."""
@@ -484,7 +513,7 @@ class GobbletBoard:
             self.hide_stack()
             if self.selected:
                 self.selected = None
-                self.area.innerHTML = self.html()
+                self.redraw()
         elif event.key in VIEW_KEYS:
             event.preventDefault()  # an arrow would scroll the page too
             self.change_view(VIEW_KEYS[event.key])

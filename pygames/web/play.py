@@ -21,12 +21,16 @@ from pyscript import document, window
 
 from pygames.ai import levels
 from pygames.core.errors import IllegalAction
+from pygames.core.game import CHANCE
 from pygames.core.savebook import SaveConflict
 from pygames.core.table import COMPUTER, HUMAN
 from pygames.web.computer import computer_action
 from pygames.web.dom import attrs, by_id, data, esc, later, on, toast
 from pygames.web.focus import FALLBACK, IDENTIFYING, selector_for
 from pygames.web.local_table import LocalTable
+from pygames.web.motion import glide as glide_piece
+from pygames.web.motion import mark, where
+from pygames.web.seat_text import by_turn, move_text, seat_label, turn_text, who_plays
 
 COMPUTER_PAUSE_S = 0.45  # so a person can follow the computer's moves
 CLOCK_MS = 250  # how often the clock is looked at while a seat has a deadline
@@ -54,6 +58,10 @@ class PlayPage:
         self.restoring_focus = False  # True while the page puts focus back after a redraw
         self.focused: str | None = None  # how to find the focused board control again
         self.announced = -1  # how many moves the screen reader has been told about
+        self.drawn_ply: int | None = None  # the position on screen, to tell a new move from a jump
+        self.marked: tuple[str, ...] = ()  # where the last move was, as the board names the places
+        self.skip_glide = False  # set by a board whose piece was dragged there: it needs no flight
+        self.ended = False  # the end panel is up (focus goes to it once, when the game ends)
         area = by_id("board-area")
         on(area, "focusin", self.on_board_focus)
         on(area, "focusout", self.on_board_blur)
@@ -110,16 +118,29 @@ class PlayPage:
             return self.board.result_text(view)
         if self.covered_for is not None:
             return f"Pass the device to {self.names[self.covered_for]}"
-        actors = self.table.actors()
-        if not actors:
-            return "Waiting for the dice…"
-        who = " and ".join(self.names[seat] for seat in actors)
-        if self.thinking is not None:
-            return f"{who} (computer) is thinking…"
-        if self.paused:
-            return f"{who} to move · auto-play paused in a rewound game"
-        computer = all(self.is_computer(seat) for seat in actors)
-        return f"{who} to move" + (" (computer)" if computer else "")
+        return turn_text(self.names, self.table.seats, self.table.actors(), self.thinking is not None,
+                         self.paused)
+
+    def headline(self, view: dict[str, Any]) -> str:
+        """The end panel's first words: "You win!", "Computer (Smart) wins", "Red wins" or "Draw"."""
+        winners = view.get("winners")
+        if not isinstance(winners, list):
+            return "Game over"
+        if not winners or len(winners) == self.table.players:
+            return "Draw" if not winners or self.table.players > 1 else "Game over"
+        if len(winners) > 1:
+            return "Shared win"
+        who = who_plays(self.table.seats, winners[0])
+        if who == "You":
+            return "You win!"
+        if any(who_plays(self.table.seats, seat) == "You" for seat in range(self.table.players)):
+            return f"{who or self.names[winners[0]]} wins"
+        return f"{self.names[winners[0]]} wins"
+
+    @property
+    def can_swap(self) -> bool:
+        """True where the end panel offers "Swap colours": a two-seat game kept at this screen."""
+        return self.table.players == 2 and isinstance(self.table, LocalTable)
 
     # -- drawing ------------------------------------------------------------------------------------
     def frame(self) -> str:
@@ -132,8 +153,19 @@ class PlayPage:
     <h1>{title}</h1>
     <a class="button quiet small" href="#/rules/{esc(self.listing.id)}">Rules</a>
   </header>
-  <div class="status-row">
+  <div class="status-row" id="status-row">
     <p class="status" id="status" role="status" aria-live="polite"></p>
+    <section class="end-panel" id="end-panel" aria-labelledby="end-title" data-testid="end-panel" hidden>
+      <div class="end-text">
+        <h2 class="end-title" id="end-title"></h2><p class="end-detail" id="end-detail"></p></div>
+      <div class="end-actions">
+        <button class="button primary" {attrs(data_act="again", id="rematch", data_testid="rematch",
+                                              title="The same players again, a new game")}>Rematch</button>
+        <button class="button" {attrs(data_act="swap", id="swap", data_testid="swap",
+                                      title="A new game with the seats the other way round")}>
+          Swap colours</button>
+      </div>
+    </section>
     <p class="sr-only" id="announce" aria-live="polite" data-testid="announce"></p>
     <p class="clock" id="clock" role="timer" hidden></p>
     <button class="button small" {attrs(data_act="resume", id="resume", hidden=True,
@@ -145,6 +177,7 @@ class PlayPage:
       <div id="pass-cover" class="pass-cover" role="dialog" aria-label="Pass the device" hidden></div>
     </div>
     <aside class="side">
+      <ul class="seat-list" id="seat-list" aria-label="Players"></ul>
       <div class="controls">
         <button class="button" {attrs(data_act="undo", id="undo", title="Rewind one turn (<)")}>
           &lt; Rewind</button>
@@ -155,7 +188,7 @@ class PlayPage:
       </div>
       {self.autoplay_html()}
       <h2 class="moves-title">Moves</h2>
-      <ol class="moves" id="moves"></ol>
+      <ol class="moves{" by-turn" if self.table.players == 2 else ""}" id="moves"></ol>
     </aside>
   </div>
   {self.dialog_html()}
@@ -205,13 +238,16 @@ class PlayPage:
         self.update_cover()
         view = self.table.view(self.viewer)
         status = by_id("status")
-        status.textContent = self.status()
+        text = self.status()
+        status.textContent = text
         status.className = "status" + (" over" if view["over"] else "") + (" paused" if self.paused else "")
-        document.title = f"{self.status()} · pygames"
+        document.title = f"{text} · {self.title} · pygames"
         by_id("resume").hidden = not self.paused
         seat = self.acting_seat
-        self.board.render(view, self.table.legal(seat) if seat is not None else [])
+        self.draw_board(view, self.table.legal(seat) if seat is not None else [])
         self.keep_focus()
+        self.render_end(view)
+        self.render_seats()
         self.render_cover()
         by_id("undo").disabled = not self.table.can_undo
         by_id("redo").disabled = not self.table.can_redo
@@ -219,16 +255,91 @@ class PlayPage:
             box = by_id(f"autoplay{seat}")
             if box is not None:
                 box.checked = self.is_computer(seat)
-        current = self.table.ply
         records = self.table.records(self.viewer)
-        moves = "".join(
-            f'<li class="seat{seat}{" future" if ply >= current else ""}">'
-            f'<button {attrs(data_act="goto", data_ply=ply + 1, aria_current=ply + 1 == current and "step")}>'
-            f"{esc(text)}</button></li>"
-            for ply, seat, text in records)
-        self.show_moves(moves)
+        self.show_moves(self.moves_html(records))
         self.announce(records)
         self.render_clock()
+
+    def moves_html(self, records: list[tuple[int, int, str]]) -> str:
+        """The move list's items: by turn in a two-seat game ("1. a1  b2"), one a line otherwise."""
+        current = self.table.ply
+
+        def item(ply: int, seat: int, text: str, extra: str = "", style: str = "", shown: str = "") -> str:
+            goto = attrs(data_act="goto", data_ply=ply + 1, aria_current=ply + 1 == current and "step",
+                         aria_label=text if shown and shown != text else None)
+            classes = f'seat{seat}{" future" if ply >= current else ""}{extra}'
+            return (f'<li {attrs(class_=classes, style=style or None)}>'
+                    f"<button {goto}>{esc(shown or text)}</button></li>")
+
+        if self.table.players != 2:
+            return "".join(item(ply, seat, text) for ply, seat, text in records)
+        return "".join(
+            item(p.ply, p.seat, p.text, " numbered" if p.turn else "",
+                 f"grid-row:{p.row};grid-column:{1 if p.turn else p.column}/{p.column + 1}"
+                 + (f";--turn:'{p.turn}.'" if p.turn else ""),
+                 move_text(p.text, self.names[p.seat]))
+            for p in by_turn(records))
+
+    def render_seats(self) -> None:
+        """Who plays each seat ("Red · You", "Yellow · Computer (Smart)"), the one to move marked."""
+        box = by_id("seat-list")
+        if box is None:
+            return
+        actors = set(self.table.actors()) if not self.table.is_over else set()
+        box.innerHTML = "".join(
+            f'<li class="seat{seat}{" acting" if seat in actors else ""}" {attrs(data_seat=seat)}>'
+            f'<span class="seat-dot" aria-hidden="true"></span>'
+            f'{esc(seat_label(self.names, self.table.seats, seat))}'
+            f'{"<span class=sr-only> (to move)</span>" if seat in actors else ""}</li>'
+            for seat in range(self.table.players))
+
+    def render_end(self, view: dict[str, Any]) -> None:
+        """The end panel: the result, Rematch and (two seats at this screen) Swap colours."""
+        panel = by_id("end-panel")
+        over = bool(view["over"]) and self.match is not None
+        by_id("status-row").classList.toggle("ended", over)
+        panel.hidden = not over
+        if not over:
+            self.ended = False
+            return
+        # The panel takes the status line's place: "You win!" over how, or the result alone.
+        headline, detail = self.headline(view), self.board.result_text(view)
+        if detail.startswith(headline):
+            headline, detail = detail, ""
+        by_id("end-title").textContent = headline
+        by_id("end-detail").textContent = detail
+        by_id("swap").hidden = not self.can_swap
+        if not self.ended and self.focus_here:  # the game just ended under the player's keyboard
+            by_id("rematch").focus()
+        self.ended = True
+
+    # -- the last move ------------------------------------------------------------------------------
+    def last_move(self) -> tuple[str, ...]:
+        """The places the last seat's action touched, as the board names them (none for a bare table)."""
+        marker = getattr(self.board, "last_move", None)
+        match = self.match
+        if marker is None or match is None:
+            return ()
+        seats = match.history_seats
+        for ply in range(self.table.ply - 1, -1, -1):
+            if seats[ply] != CHANCE:  # chance outcomes touch no place
+                return tuple(marker(seats[ply], match.actions[ply]) or ())
+        return ()
+
+    def draw_board(self, view: dict[str, Any], legal: list[str]) -> None:
+        """Redraw the board, mark the last move and let a piece that just moved glide there."""
+        area = by_id("board-area")
+        ply = self.table.ply
+        places = self.last_move()
+        fresh = self.drawn_ply is not None and ply == self.drawn_ply + 1 and len(places) > 1
+        start = where(area, places[0]) if fresh and not self.skip_glide else None
+        self.skip_glide = False
+        self.marked = places  # a board that redraws itself (a pick) marks them again
+        self.board.render(view, legal)
+        mark(area, places)
+        if start is not None:
+            glide_piece(area, places[-1], start)
+        self.drawn_ply = ply
 
     # -- where the player is ----------------------------------------------------------------------------
     def on_board_focus(self, event: Any) -> None:
@@ -479,6 +590,8 @@ class PlayPage:
             self.resume()
         elif act == "again":
             self.new_game()
+        elif act == "swap":
+            self.swap_colours()
         elif act == "reveal":
             self.reveal()
         else:
@@ -494,10 +607,19 @@ class PlayPage:
 
     def new_game(self) -> None:
         """Start a fresh match with the same game, options and players."""
+        self.start_match(self.match.meta.get("seats"))
+
+    def swap_colours(self) -> None:
+        """Start a fresh match with the two seats the other way round (you play the other colour)."""
+        seats = self.match.meta.get("seats")
+        self.start_match(list(reversed(seats)) if isinstance(seats, list) else seats)
+
+    def start_match(self, seats: Any) -> None:
+        """Open a new match of this game and options with `seats` (as a match's meta keeps them)."""
         from pygames import new_match
 
         match = new_match(self.match.game.id, self.match.players, self.match.options,
-                          meta={"seats": self.match.meta.get("seats"), "title": self.match.meta.get("title")})
+                          meta={"seats": seats, "title": self.match.meta.get("title")})
         save_id = self.app.book.new_id()
         self.app.book.put(save_id, match, match.meta.get("title") or self.listing.title, "just started")
         self.app.go(f"#/play/{save_id}")

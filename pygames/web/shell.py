@@ -22,6 +22,7 @@ from pygames.web.dom import attrs, by_id, closest, data, esc, on, toast
 from pygames.web.peer import REMOTE, is_peer, new_host_match, open_peer_page
 from pygames.web.peer_join import route_peer
 from pygames.web.play import PlayPage
+from pygames.web.seat_text import setup_default
 
 
 def browser_store() -> Any:
@@ -126,12 +127,13 @@ class App:
         """The new-game form: the game's options and who plays each seat ("Nobody" leaves a seat out)."""
         rules = pygames.core.get_game(game.id)
         names = game.seat_names(rules.max_seats)
-        choices = [("human", "Person")] + [(f"computer:{lv}", f"Computer ({lv.capitalize()})")
-                                           for lv in levels(game.id)] + [(REMOTE, "Friend (another browser)")]
+        computers = [(f"computer:{lv}", f"Computer ({lv.capitalize()})") for lv in levels(game.id)]
         rows = []
         for i, name in enumerate(names):
-            seat_choices = choices + ([("none", "Nobody")] if i >= rules.min_seats else [])
-            default = "human" if i < rules.min_seats else "none"
+            person = ("human", "You" if i == 0 else "A person at this screen")
+            seat_choices = ([person] + computers + [(REMOTE, "Friend (another browser)")]
+                            + ([("none", "Nobody")] if i >= rules.min_seats else []))
+            default = setup_default(i, rules.min_seats, [value for value, _ in computers])
             rows.append(
                 f'<label class="field"><span>{esc(name)}</span><select name="seat{i}" data-testid="seat{i}">'
                 + "".join(f'<option value="{v}"{" selected" if v == default else ""}>{esc(t)}</option>'

@@ -1,0 +1,215 @@
+"""How playing Gobblet feels: the last move, gliding pieces, the end panel, seat names, the board's size,
+its grid and edges, nested reserves, the move list by turn and the set-up form (the shared page code)."""
+
+from __future__ import annotations
+
+import re
+
+from gobblet_helpers import bring_in, move, play_first_legal, start_game, status, wait_status
+from playwright.sync_api import Page, expect
+
+FINISHED = r"wins|Draw"
+
+
+def glides(page: Page) -> int:
+    """How many pieces have glided to their new place on this page so far."""
+    return int(page.get_attribute("#board-area", "data-glides") or 0)
+
+
+def red_wins_on_the_bottom_row(page: Page) -> None:
+    """Two people at one screen: red fills a1, b1 and c1 while yellow plays the top row."""
+    bring_in(page, "red", 1, "a1")
+    bring_in(page, "yellow", 1, "a3")
+    bring_in(page, "red", 2, "b1")
+    bring_in(page, "yellow", 2, "b3")
+    bring_in(page, "red", 3, "c1")
+
+
+def test_the_last_move_is_marked_where_the_piece_left_and_where_it_went(site, page):
+    site.open(page)
+    start_game(page)
+    bring_in(page, "red", 3, "b2")
+    expect(page.locator(".square.last-to")).to_have_attribute("data-square", "b2")
+    bring_in(page, "yellow", 1, "a1")
+    move(page, "b2", "c3")
+    expect(page.locator(".square.last-from")).to_have_attribute("data-square", "b2")
+    expect(page.locator(".square.last-to")).to_have_attribute("data-square", "c3")
+    page.click("[data-colour=yellow][data-reserve=r2]")  # picking a piece up keeps the marks
+    expect(page.locator(".square.last-to")).to_have_attribute("data-square", "c3")
+    page.click("#undo")  # the marks follow the position shown
+    expect(page.locator(".square.last-to")).to_have_attribute("data-square", "a1")
+    expect(page.locator(".square.last-from")).to_have_count(0)
+
+
+def test_a_moved_piece_glides_there_without_moving_anything_else(site, page):
+    site.open(page)
+    start_game(page, red="human", yellow="computer:ok")
+    board = page.locator(".board").bounding_box()
+    bring_in(page, "red", 3, "b2")
+    # The piece flies as a copy above the page, the real one hidden until it lands.
+    expect(page.locator("body > .piece.gliding")).to_have_count(1)
+    assert glides(page) == 1
+    expect(page.locator("body > .piece.gliding")).to_have_count(0)
+    expect(page.locator("[data-square=b2] .piece.top")).to_be_visible()
+    wait_status(page, r"^Your turn \(Red\)$")
+    assert glides(page) == 2  # the computer's reply glided too
+    assert page.locator(".board").bounding_box() == board  # no layout jump
+
+
+def test_with_reduced_motion_pieces_do_not_glide_but_the_last_move_is_marked(site, make_page):
+    page = make_page()
+    page.emulate_media(reduced_motion="reduce")
+    site.open(page)
+    start_game(page)
+    bring_in(page, "red", 3, "b2")
+    expect(page.locator(".square.last-to")).to_have_attribute("data-square", "b2")
+    assert glides(page) == 0
+    expect(page.locator(".piece.gliding")).to_have_count(0)
+
+
+def test_the_end_panel_shows_the_result_and_rematch_keeps_the_seats(site, page):
+    site.open(page)
+    start_game(page)
+    red_wins_on_the_bottom_row(page)
+    panel = page.locator("[data-testid=end-panel]")
+    expect(panel).to_be_visible()
+    expect(panel.locator("h2")).to_have_text("Red wins with a line (a1, b1, c1)")
+    expect(page.locator("#status")).to_have_text("Red wins with a line (a1, b1, c1)")
+    url = page.url
+    page.click("[data-testid=rematch]")
+    page.wait_for_function("u => location.href !== u", arg=url)
+    expect(page.locator("#status")).to_have_text("Red to move")  # two people again
+    expect(panel).to_be_hidden()
+    expect(page.locator("#moves li")).to_have_count(0)
+
+
+def test_a_game_won_from_the_keyboard_puts_focus_on_rematch(site, page):
+    site.open(page)
+    start_game(page)
+    bring_in(page, "red", 1, "a1")
+    bring_in(page, "yellow", 1, "a3")
+    bring_in(page, "red", 2, "b1")
+    bring_in(page, "yellow", 2, "b3")
+    page.focus("[data-colour=red][data-reserve=r3]")
+    page.keyboard.press("Enter")
+    page.focus("[data-square=c1]")
+    page.keyboard.press("Enter")
+    expect(page.locator("[data-testid=rematch]")).to_be_focused()
+
+
+def test_swap_colours_after_losing_to_the_computer_gives_you_the_other_colour(site, page):
+    site.open(page)
+    start_game(page, red="computer:smart", yellow="human")
+    expect(page.locator("#seat-list li")).to_have_text([re.compile(r"^Red · Computer \(Smart\)"),
+                                                        re.compile(r"^Yellow · You")])
+    for _ in range(40):
+        wait_status(page, rf"^Your turn \(Yellow\)$|{FINISHED}")
+        if re.search(FINISHED, status(page)):
+            break
+        play_first_legal(page, "yellow")
+    expect(page.locator("[data-testid=end-panel] h2")).to_have_text("Computer (Smart) wins")
+    expect(page.locator("[data-testid=end-panel] p")).to_have_text(re.compile(r"^Red wins"))
+    page.click("[data-testid=swap]")
+    expect(page.locator("#seat-list li")).to_have_text([re.compile(r"^Red · You"),
+                                                        re.compile(r"^Yellow · Computer \(Smart\)")])
+    expect(page.locator("#status")).to_have_text("Your turn (Red)")
+    expect(page.locator("[data-testid=end-panel]")).to_be_hidden()
+
+
+def test_a_new_game_is_you_against_the_computer_and_the_tab_says_your_turn(site, page):
+    site.open(page)
+    page.click('a[href="#/new/gobblet"] >> nth=0')
+    assert page.input_value("[data-testid=seat0]") == "human"
+    assert page.input_value("[data-testid=seat1]") == "computer:smart"
+    assert page.inner_text("[data-testid=seat0] option:checked") == "You"
+    page.click("[data-testid=start]")
+    expect(page.locator("#status")).to_have_text("Your turn (Red)")
+    expect(page).to_have_title(re.compile(r"^Your turn \(Red\) · Gobblet"))
+    expect(page.locator(".reserve.yellow .reserve-label")).to_have_text("Yellow · Computer (Smart)")
+    expect(page.locator("#seat-list li.acting")).to_have_text(re.compile(r"^Red · You"))
+    bring_in(page, "red", 3, "b2")
+    expect(page).to_have_title(re.compile(r"^Yellow: Computer \(Smart\) is thinking…"))
+    wait_status(page, r"^Your turn \(Red\)$")
+
+
+def test_the_set_up_controls_are_drawn_by_the_site(site, page):
+    site.open(page)
+    page.click('a[href="#/new/gobblet"] >> nth=0')
+    for selector in ("[data-testid=seat1]", "[data-testid=size3]"):
+        assert page.eval_on_selector(selector, "e => getComputedStyle(e).appearance") == "none"
+    chip = page.locator("label.choice", has=page.locator("[data-testid=size4]"))
+    before = chip.evaluate("e => getComputedStyle(e).backgroundColor")
+    chip.click()
+    assert chip.evaluate("e => getComputedStyle(e).backgroundColor") != before  # the chosen chip is lit
+
+
+def test_the_board_owns_a_desktop_screen_beside_the_side_panel(site, page):
+    page.set_viewport_size({"width": 1280, "height": 800})
+    site.open(page)
+    for size, least in ((3, 480), (4, 480)):
+        start_game(page, size=size)
+        board = page.locator(".board").bounding_box()
+        side = page.locator(".side").bounding_box()
+        bar = page.locator(".view-bar").bounding_box()
+        assert board["height"] >= least, board
+        assert side["x"] >= board["x"] + board["width"], (board, side)
+        assert bar["y"] + bar["height"] <= 800, bar  # the whole table without scrolling
+        assert page.evaluate("document.documentElement.scrollWidth") <= 1280
+
+
+def test_on_a_phone_the_board_fits_the_width(site, page):
+    page.set_viewport_size({"width": 390, "height": 844})
+    site.open(page)
+    start_game(page, size=4)
+    board = page.locator(".board").bounding_box()
+    assert board["x"] >= 0 and board["x"] + board["width"] <= 390, board
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+def test_4x4_reserves_show_their_nested_pieces(site, page):
+    site.open(page)
+    start_game(page, size=4)
+    stacks = page.locator(".reserve.red .stack")
+    expect(stacks).to_have_count(3)
+    for i in range(3):
+        expect(stacks.nth(i).locator(".piece.inner")).to_have_count(3)  # three smaller cups inside
+    bring_in(page, "red", 4, "a1")
+    expect(page.locator(".reserve.red .stack >> nth=0").locator(".piece.inner")).to_have_count(2)
+
+
+def test_coordinates_sit_on_the_board_edge(site, page):
+    site.open(page)
+    start_game(page)
+    where = "els => els.map(e => e.closest('[data-square]').dataset.square)"
+    ranks = page.eval_on_selector_all(".coord.rank", where)
+    files = page.eval_on_selector_all(".coord.file", where)
+    assert sorted(ranks) == ["a1", "a2", "a3"] and sorted(files) == ["a1", "b1", "c1"]
+    assert page.locator(".coord").count() == 6
+
+
+def test_the_board_is_a_grid_of_rows_and_cells_walked_with_the_arrows(site, page):
+    site.open(page)
+    start_game(page, size=4)
+    rows = page.locator(".board[role=grid] > [role=row]")
+    expect(rows).to_have_count(4)
+    for i in range(4):
+        expect(rows.nth(i).locator(":scope > [role=gridcell]")).to_have_count(4)
+    page.focus("[data-square=a4]")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowRight")
+    expect(page.locator("[data-square=b3]")).to_be_focused()
+
+
+def test_the_move_list_pairs_moves_by_turn_and_follows_the_latest(site, page):
+    page.set_viewport_size({"width": 390, "height": 844})
+    site.open(page)
+    start_game(page, red="computer:ok", yellow="computer:ok")
+    expect(page.locator("#status")).to_have_text(re.compile(FINISHED), timeout=120_000)
+    first, second = page.locator("#moves li >> nth=0"), page.locator("#moves li >> nth=1")
+    expect(first).to_have_class(re.compile("numbered"))
+    assert first.bounding_box()["y"] == second.bounding_box()["y"]  # red's and yellow's moves side by side
+    assert first.evaluate("e => getComputedStyle(e, '::before').content") == '"1."'
+    assert not re.match("Red|Yellow", first.inner_text())  # the column says whose move it is
+    assert page.evaluate("""() => { const list = document.getElementById('moves');
+        const last = list.lastElementChild.getBoundingClientRect(), box = list.getBoundingClientRect();
+        return last.bottom <= box.bottom + 1 && last.top >= box.top - 1; }""")

@@ -1,0 +1,100 @@
+"""Who sits where, in words, and the move list laid out by turn (pure Python, tested by pytest).
+
+A seat's name is the game's ("Red", "Player 2"); who plays it is said apart: "You" for the one person
+at this screen, "Computer (Smart)" for a computer seat, "Friend" for a seat played over the link.
+With two or more people at one screen nobody is "You": the seat's own name says whose turn it is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from pygames.core.table import COMPUTER, HUMAN, REMOTE
+
+
+def who_plays(seats: Sequence[Any], seat: int) -> str:
+    """"You", "Computer (Smart)", "Friend" or "" (one of several people here) for `seat`."""
+    info = seats[seat]
+    if info.kind == COMPUTER:
+        return f"Computer ({info.level.capitalize()})" if info.level else "Computer"
+    if info.kind == REMOTE:
+        return "Friend"
+    people = [s for s in seats if s.kind == HUMAN]
+    return "You" if info.kind == HUMAN and len(people) == 1 else ""
+
+
+def setup_default(seat: int, min_seats: int, computers: list[str]) -> str:
+    """The set-up form's first choice for `seat`: you against the computer (its strongest level)."""
+    if seat == 0 or (seat < min_seats and not computers):
+        return "human"
+    return computers[-1] if seat < min_seats else "none"
+
+
+def seat_label(names: Sequence[str], seats: Sequence[Any], seat: int) -> str:
+    """"Red · You", "Yellow · Computer (Smart)", or just "Red" when several people share the screen."""
+    who = who_plays(seats, seat)
+    return f"{names[seat]} · {who}" if who else names[seat]
+
+
+def turn_text(names: Sequence[str], seats: Sequence[Any], actors: Sequence[int], thinking: bool,
+              paused: bool) -> str:
+    """The status line while a game goes on: "Your turn (Red)", "Red to move", or the computer thinking."""
+    if not actors:
+        return "Waiting for the dice…"
+    who = " and ".join(names[seat] for seat in actors)
+    if thinking:
+        return f"{who}: {who_plays(seats, actors[0]) or 'Computer'} is thinking…"
+    if paused:
+        return f"{who} to move · auto-play paused in a rewound game"
+    if all(who_plays(seats, seat) == "You" for seat in actors):
+        return f"Your turn ({who})"
+    players = [who_plays(seats, seat) for seat in actors]
+    if all(p.startswith("Computer") for p in players):
+        return f"{who} to move ({players[0]})"
+    return f"{who} to move"
+
+
+def your_turn(status: str) -> bool:
+    """True when the status line tells the person at this screen that it is their move."""
+    return status.startswith("Your turn")
+
+
+@dataclass(frozen=True)
+class Placed:
+    """One move of the move list and its place in the by-turn grid (columns: number, seat 0, seat 1)."""
+
+    ply: int
+    seat: int
+    text: str
+    row: int  # 1-based grid row
+    column: int  # 2 for the first seat, 3 for the second
+    turn: int | None  # the turn number shown before this move (on the first move of a turn's row)
+
+
+def by_turn(records: Sequence[tuple[int, int, str]]) -> list[Placed]:
+    """Lay a two-seat game's moves out as "1. Red a1  Yellow b2": a row per turn, a column per seat.
+
+    A turn is the first seat's run of moves and the second seat's run after it; a seat that acts
+    several times in a row (dice rolls, an extra move) fills several rows of its column.
+    """
+    placed: list[Placed] = []
+    turn, row, runs = 0, 1, [0, 0]  # runs: how many moves each seat has in the current turn
+    last_seat = None
+    for ply, seat, text in records:
+        seat = 1 if seat else 0
+        if last_seat is None or (seat == 0 and last_seat == 1):
+            row += max(runs)
+            turn, runs = turn + 1, [0, 0]
+        first = not any(runs)
+        placed.append(Placed(ply, seat, text, row + runs[seat], 2 + seat, turn if first else None))
+        runs[seat] += 1
+        last_seat = seat
+    return placed
+
+
+def move_text(text: str, name: str) -> str:
+    """A record without its "Red: " opening (the column already says whose move it is)."""
+    prefix = f"{name}: "
+    return text[len(prefix):] if text.startswith(prefix) else text
