@@ -221,7 +221,8 @@ class PlayPage:
                 box.checked = self.is_computer(seat)
         current = self.table.ply
         records = self.table.records(self.viewer)
-        moves = "".join(
+        custom = getattr(self.board, "move_items", None)  # a board may lay out its own move list
+        moves = custom(records, current) if custom else "".join(
             f'<li class="seat{seat}{" future" if ply >= current else ""}">'
             f'<button {attrs(data_act="goto", data_ply=ply + 1, aria_current=ply + 1 == current and "step")}>'
             f"{esc(text)}</button></li>"
