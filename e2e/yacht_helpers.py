@@ -111,11 +111,21 @@ def open_save(page: Page, path: Path) -> None:
 
 
 def record_shows(page: Page) -> None:
-    """Note every beat the board shows (data-show, data-cheer, kept dice) in window.yachtBeats."""
-    page.evaluate("""() => { window.yachtBeats = [];
+    """Note every beat the board shows (data-show, data-cheer, ply, kept dice) in window.yachtBeats."""
+    page.evaluate("""() => { window.yachtBeats = []; window.yachtBeatTimes = [];
         new MutationObserver(() => { const t = document.querySelector('[data-testid=yacht]');
             if (!t) return;
             const beat = [t.dataset.show || '', t.dataset.cheer || '', t.dataset.ply,
                           document.querySelectorAll('.die.kept').length].join('|');
-            if (window.yachtBeats[window.yachtBeats.length - 1] !== beat) window.yachtBeats.push(beat); })
-        .observe(document.getElementById('board-area'), {childList: true}); }""")
+            if (window.yachtBeats[window.yachtBeats.length - 1] !== beat) {
+                window.yachtBeats.push(beat); window.yachtBeatTimes.push(performance.now()); } })
+        .observe(document.body, {childList: true, subtree: true}); }""")
+
+
+def beats(page: Page) -> list[tuple[str, str, int, int, float]]:
+    """The beats recorded since `record_shows`: (show, cheer, ply, kept dice, ms it stayed on screen)."""
+    texts, times = page.evaluate("[window.yachtBeats, window.yachtBeatTimes]")
+    now = page.evaluate("performance.now()")
+    ends = [*times[1:], now]
+    return [(show, cheer, int(ply), int(kept), end - start)
+            for (show, cheer, ply, kept), start, end in zip((t.split("|") for t in texts), times, ends)]

@@ -31,6 +31,8 @@ def step_between(before: dict[str, Any], after: dict[str, Any]) -> Step | None:
     """The one decision that leads from the view `before` to the view `after`, if it is one."""
     if not before or before.get("over") or not before.get("dice"):
         return None
+    if not 0 < after["ply"] - before["ply"] <= 2:  # one decision, and the dice it brought
+        return None
     seat = before["turn"]
     if (after["turn"] == seat and after["dice"] and after["cards"] == before["cards"]
             and after["rolls_left"] == before["rolls_left"] - 1):
