@@ -15,8 +15,9 @@ from playwright.sync_api import Page
 from wol_helpers import TABLE as WOL_TABLE
 from wol_helpers import first_move, move
 from wol_helpers import start_game as start_wol
-from yacht_helpers import TABLE, roll
+from yacht_helpers import TABLE, computer_yacht_save, open_save, roll
 from yacht_helpers import start_game as start_yacht
+from yacht_helpers import wait_for_person as wait_for_yacht_person
 
 VIEWPORTS = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
 RED_ROW_ONE = [("red", 1, "a1"), ("yellow", 1, "a3"), ("red", 1, "b1"), ("yellow", 1, "b3"), ("red", 2, "c1")]
@@ -269,3 +270,26 @@ def test_underscores_show_in_the_link_and_answer_code_fields(site, make_page, sc
     guest.wait_for_selector("#join-status[data-state=failed]")
     guest.evaluate("document.getElementById('join-answer').hidden = false")
     underscores_show(guest, "[data-testid=answer-code]")
+
+
+def test_yacht_computer_turn_and_yacht_banner_pass_axe_and_read_well(site, sized_page, tmp_path):
+    """Each beat of the computer's Yacht turn, the banner, the compact phone card and the move list by
+    turn: axe at rest, and AA contrast of the text axe cannot judge (over the felt, in a moving banner)."""
+    page, scan = sized_page, Scan(sized_page)
+    site.open(page)
+    page.evaluate("localStorage.removeItem('pygames.yacht.fast')")
+    open_save(page, computer_yacht_save(tmp_path / "yacht.json"))
+    page.wait_for_selector(f"{TABLE}[data-show=keep]")
+    for selector in (".die.kept .keep-tag", ".tray-head .who", ".tray-head .rolls", "[data-testid=fast]"):
+        readable(page, selector)
+    page.wait_for_selector(f"{TABLE}[data-cheer=yes] .cheer")
+    for selector in (".cheer-word", ".cheer-sub"):
+        readable(page, selector)
+    page.wait_for_selector(f"{TABLE}[data-show=score-y]")
+    readable(page, ".scorecard td.scored-now")
+    wait_for_yacht_person(page)
+    for selector in ("#moves .turn-head", "#moves li button", ".scorecard td.preview, .scorecard td.filled",
+                     ".scorecard tr.upper td"):
+        readable(page, selector)
+    scan("Yacht after the computer's Yacht")
+    scan.check()

@@ -117,13 +117,14 @@ def test_the_hint_shows_the_optimal_choice_and_each_expected_score(site, page):
     else:
         # A reroll marks the dice the hint keeps; Roll then plays exactly the hint's choice.
         rerolled = sorted(dice(page)) if best == "all" else sorted(int(pip) for pip in best)
+        stay = sorted((Counter(dice(page)) - Counter(rerolled)).elements())
         expect(page.locator("[data-testid=roll]")).to_be_focused()
         unmarked = page.eval_on_selector_all(".die:not(.kept)", "els => els.map(e => Number(e.dataset.face))")
         assert sorted(unmarked) == rerolled
         roll(page)
         assert rolls_left(page) == 1
         expect(page.locator("#moves")).to_contain_text(
-            "rerolls all five" if best == "all" else f"rerolls {' '.join(best)}")
+            "rerolls all five" if best == "all" else f"keeps {' '.join(map(str, stay))}")
     command(page, "hint")  # the command field asks too
     expect(page.locator("[data-testid=hint-panel][data-best]")).to_be_visible()
 

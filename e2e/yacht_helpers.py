@@ -6,7 +6,14 @@ is CSS only and does not hold anything up.
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from playwright.sync_api import Page
+
+from pygames.core.game import get_game
+from pygames.core.match import Match, path_key
+from pygames.core.saves import encode
 
 TABLE = "[data-testid=yacht]"
 
@@ -79,3 +86,46 @@ def filled(page: Page, seat: int) -> dict[str, int]:
     cells = page.eval_on_selector_all(
         f"td.filled[data-seat='{seat}']", "els => els.map(e => [e.dataset.box, e.textContent])")
     return {box: int(text) for box, text in cells}
+
+
+def computer_yacht_save(path: Path) -> Path:
+    """A save where the computer (easy, Player 2) is to move with 4 4 4 4 5: it keeps the 4s, and the
+    die it rerolls was already drawn as a 4 (a takeback's remembered outcome), so it rolls a Yacht."""
+    match = Match(get_game("yacht"), 2, {"joker": "seed"}, auto_chance=False,
+                  meta={"seats": [{"kind": "human"}, {"kind": "computer", "level": "easy"}]})
+    for step in ("12346", "x", "44445"):
+        if match.at_chance:
+            match.play_chance(step)
+        else:
+            match.play(step)
+    save = encode(match)
+    save["drawn"] = {path_key([*match.history, "5"]): "4"}
+    path.write_text(json.dumps(save))
+    return path
+
+
+def open_save(page: Page, path: Path) -> None:
+    """Import the save file at `path` from the home page and wait for its board."""
+    page.set_input_files("#import-file", str(path))
+    page.wait_for_selector(f"{TABLE}")
+
+
+def record_shows(page: Page) -> None:
+    """Note every beat the board shows (data-show, data-cheer, ply, kept dice) in window.yachtBeats."""
+    page.evaluate("""() => { window.yachtBeats = []; window.yachtBeatTimes = [];
+        new MutationObserver(() => { const t = document.querySelector('[data-testid=yacht]');
+            if (!t) return;
+            const beat = [t.dataset.show || '', t.dataset.cheer || '', t.dataset.ply,
+                          document.querySelectorAll('.die.kept').length].join('|');
+            if (window.yachtBeats[window.yachtBeats.length - 1] !== beat) {
+                window.yachtBeats.push(beat); window.yachtBeatTimes.push(performance.now()); } })
+        .observe(document.body, {childList: true, subtree: true}); }""")
+
+
+def beats(page: Page) -> list[tuple[str, str, int, int, float]]:
+    """The beats recorded since `record_shows`: (show, cheer, ply, kept dice, ms it stayed on screen)."""
+    texts, times = page.evaluate("[window.yachtBeats, window.yachtBeatTimes]")
+    now = page.evaluate("performance.now()")
+    ends = [*times[1:], now]
+    return [(show, cheer, int(ply), int(kept), end - start)
+            for (show, cheer, ply, kept), start, end in zip((t.split("|") for t in texts), times, ends)]

@@ -349,11 +349,20 @@ def test_the_view_shows_dice_rolls_left_every_scorecard_and_the_points_of_each_b
     assert view["round"] == 1 and match.view(None)["dice"] == view["dice"]
 
 
-def test_describe_says_who_did_what():
+def test_describe_says_who_did_what_with_which_roll():
     state = table({"y": 50}, dice="44444")
-    assert YACHT.describe(state, "x") == "Player 1 scores 20 in Chance (+100 Yacht bonus)"
-    assert YACHT.describe(state, "44") == "Player 1 rerolls 4 4"
-    assert YACHT.describe(state, "all") == "Player 1 rerolls all five"
+    assert YACHT.describe(state, "x") == "Player 1, roll 1: 4 4 4 4 4, scores 20 in Chance (+100 Yacht bonus)"
+    assert YACHT.describe(state, "44") == "Player 1, roll 1: 4 4 4 4 4, keeps 4 4 4"
+    assert YACHT.describe(state, "all") == "Player 1, roll 1: 4 4 4 4 4, rerolls all five"
+
+
+def test_the_records_show_every_roll_of_a_turn():
+    match = scripted("13556", "13", "26", "e", "11234", "all", players=1)
+    assert [text for _, _, text in match.records()] == [
+        "Player 1, roll 1: 1 3 5 5 6, keeps 5 5 6",
+        "Player 1, roll 2: 2 5 5 6 6, scores 10 in Fives",
+        "Player 1, roll 1: 1 1 2 3 4, rerolls all five",
+    ]
 
 
 # -- computer players -----------------------------------------------------------------------------

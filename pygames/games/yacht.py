@@ -289,17 +289,23 @@ class Yacht(Game):
 
     def describe(self, state: Table, action: str, seat: int | None = None,
                  viewer: int | None = None) -> str:
-        """"Player 1 rerolls 2 4 4", "Player 2 scores 15 in Fives"."""
-        who = f"Player {state.turn + 1}"
+        """"Player 1, roll 1: 2 3 3 5 6, keeps 3 3", "Player 2, roll 3: 1 5 5 5 6, scores 15 in Fives".
+
+        The dice the decision answers are part of it: the rolls themselves are chance and make no record.
+        """
+        head = f"Player {state.turn + 1}, roll {state.rolls}: {' '.join(map(str, state.dice))}"
         if action == REROLL_ALL:
-            return f"{who} rerolls all five"
+            return f"{head}, rerolls all five"
         if action[0] in PIPS:
-            return f"{who} rerolls {' '.join(action)}"
+            kept = list(state.dice)
+            for pip in action:
+                kept.remove(int(pip))
+            return f"{head}, keeps {' '.join(map(str, kept))}"
         context = joker_context(state, state.turn)
         points = scoring.score(action, state.dice, context)
         bonus = scoring.yacht_bonus(state.dice, context)
         extra = f" (+{bonus} Yacht bonus)" if bonus else ""
-        return f"{who} scores {points} in {NAMES[action]}{extra}"
+        return f"{head}, scores {points} in {NAMES[action]}{extra}"
 
 
 def _card_view(card: Card, yachts: int) -> dict[str, Any]:

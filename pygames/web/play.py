@@ -256,7 +256,8 @@ class PlayPage:
             if box is not None:
                 box.checked = self.is_computer(seat)
         records = self.table.records(self.viewer)
-        self.show_moves(self.moves_html(records))
+        custom = getattr(self.board, "move_items", None)  # a board may lay out its own move list
+        self.show_moves(custom(records, self.table.ply) if custom else self.moves_html(records))
         self.announce(records)
         self.render_clock()
 

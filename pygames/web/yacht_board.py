@@ -6,6 +6,12 @@ match. On a new position it starts from what the view says: after a reroll the d
 rolled stay kept and stay in their places, and the new dice land in the gaps (yacht_input.arrange), so
 a person who kept three 5s still sees them kept, where they were. The roll animation is CSS only and
 plays once per position.
+
+A computer's turn is shown decision by decision (yacht_show): its kept dice are marked before its
+roll lands, and the box it scores stays lit before the next turn's dice arrive. Positions that come
+in meanwhile wait their turn; a takeback drops the show. "Fast" (kept in localStorage) shows the
+computer's decisions at once; a person's own moves are never held up. Five of a kind gets a short
+banner and an announcement.
 """
 
 from __future__ import annotations
@@ -14,11 +20,24 @@ import asyncio
 import time
 from typing import Any
 
+from pyscript import window
+
 from pygames.games.yacht import REROLL_ALL, normalize_command
 from pygames.games.yacht_scoring import LOWER, NAMES, UPPER
 from pygames.web.catalogue import Listing
-from pygames.web.dom import attrs, checked_value, esc, on, radio_fieldset
+from pygames.web.dom import attrs, by_id, checked_value, esc, later, on, radio_fieldset
 from pygames.web.yacht_input import arrange, keep_for, reroll_action, toggle
+from pygames.web.yacht_show import (
+    CHEER_MS,
+    KEEP_MS,
+    LAND_MS,
+    SCORE,
+    SCORE_MS,
+    Step,
+    fresh_yacht,
+    step_between,
+    turn_rows,
+)
 
 PIPS = {  # pip centres on a 100 x 100 die face
     1: [(50, 50)], 2: [(28, 28), (72, 72)], 3: [(28, 28), (50, 50), (72, 72)],
@@ -27,6 +46,11 @@ PIPS = {  # pip centres on a 100 x 100 die face
 }
 HINT_SHOWN = 6  # choices listed before "more"
 ORDINALS = ("1st", "2nd", "3rd", "4th")
+FAST_KEY = "pygames.yacht.fast"  # "1": show the computer's decisions at once
+FAST_ICON = ('<svg viewBox="0 0 20 14" width="18" height="13" aria-hidden="true" focusable="false">'
+             '<path d="M1 1l8 6-8 6zM10 1l8 6-8 6z" fill="currentColor"/></svg>')
+FACE_NAMES = ("", "1s", "2s", "3s", "4s", "5s", "6s")
+TOWARD = ("/63", '★<span class="sr-only"> bonus won</span>')  # the compact card's note on the upper total
 
 
 def die_svg(face: int) -> str:
@@ -56,11 +80,21 @@ class YachtBoard:
         self.rolled_with: set[int] | None = None  # the marks when this screen last rolled
         self.ply: int | None = None  # the position drawn last: a new one resets kept dice and the hint
         self.hint: dict[str, Any] | None = None
+        self.fast = str(window.localStorage.getItem(FAST_KEY) or "") == "1"
+        self.showing: Step | None = None  # the computer's decision on show, if one is
+        self.target: list[Any] = []  # [view, legal] that the decision on show leads to
+        self.queue: list[list[Any]] = []  # [view, legal] that came in during the show, in order
+        self.show_token = 0  # bumped to drop a show's pending timers
+        self.landed = 0.0  # until when the last dice drawn should stay in sight (time.monotonic)
+        self.cheer = False  # the next draw shows the Yacht banner
 
     def attach(self, area: Any) -> None:
         """Take over the board area; the command field's form is handled here, not by the app."""
         self.area = area
         on(area, "submit", self.on_submit)
+        # A region of its own for the Yacht cheer: the page's announcements speak of moves.
+        area.insertAdjacentHTML("afterend", '<p class="sr-only" id="yacht-cheer" aria-live="polite" '
+                                            'data-testid="yacht-cheer"></p>')
 
     @property
     def names(self) -> list[str]:
@@ -72,32 +106,155 @@ class YachtBoard:
         """True when the person at the screen may roll again."""
         return REROLL_ALL in self.legal
 
-    # -- drawing ------------------------------------------------------------------------------------
+    # -- showing the computer's turn ------------------------------------------------------------------
     def render(self, view: dict[str, Any], legal: list[str]) -> None:
         """Redraw for `view`; `legal` holds what the person at the screen may play now."""
+        if self.showing is not None:
+            tail = self.queue[-1] if self.queue else self.target
+            if view["ply"] == tail[0]["ply"]:
+                tail[:] = [view, legal]  # the same position, newer facts (whose turn, what is legal)
+                return
+            if view["ply"] > tail[0]["ply"]:
+                self.queue.append([view, legal])
+                return
+            self.stop_show()  # a takeback: show where the game is now
+        self.advance(view, legal)
+
+    def advance(self, view: dict[str, Any], legal: list[str]) -> None:
+        """Draw `view`, through a show of the computer's decision when it is one."""
+        step = self.step_to(view)
+        if step is None:
+            self.present(view, legal)
+            return
+        self.showing, self.target = step, [view, legal]
+        self.legal = []  # nothing on the board acts while the computer's decision is on show
+        token = self.show_token
+        wait = max(0.0, self.landed - time.monotonic())  # the last roll stays a moment
+        later(lambda: self.show_step(token), int(wait * 1000))
+
+    def step_to(self, view: dict[str, Any]) -> Step | None:
+        """The computer's decision that leads to `view`, if it should be shown step by step."""
+        if self.fast or self.ply is None or view["ply"] <= self.ply:
+            return None
+        step = step_between(self.view, view)
+        return step if step is not None and self.page.is_computer(self.view["turn"]) else None
+
+    def show_step(self, token: int) -> None:
+        """The first beat: the kept dice marked, or the scored box lit on the old dice."""
+        if token != self.show_token or self.page.closed or self.showing is None:
+            return
+        after = self.target[0]
+        name = self.names[self.view["turn"]]
+        if self.showing.kind == SCORE:
+            self.kept = set()
+            self.draw(scored=self.showing.box, cards=after["cards"])
+            points = after["cards"][self.view["turn"]]["boxes"][self.showing.box]
+            self.say(f"{name} scores {points} in {NAMES[self.showing.box]}")
+            wait = SCORE_MS
+        else:
+            self.kept = arrange(self.shown, after["dice"], after["rolled"])[1]
+            self.draw(keeping=True)
+            kept = " ".join(str(self.shown[i]) for i in sorted(self.kept))
+            self.say(f"{name} keeps {kept} and rolls again" if kept else f"{name} rolls all five again")
+            wait = KEEP_MS
+        later(lambda: self.end_step(token), wait)
+
+    def end_step(self, token: int) -> None:
+        """The second beat: the new position; then whatever came in meanwhile."""
+        if token != self.show_token or self.page.closed:
+            return
+        view, legal = self.target
+        self.showing, self.target = None, []
+        self.present(view, legal)
+        self.page.keep_focus()
+        while self.queue and self.showing is None:
+            view, legal = self.queue.pop(0)
+            self.advance(view, legal)
+        if self.showing is None:
+            self.say(self.page.status())
+        else:  # the page's line already speaks of what comes after the show
+            self.say(f"{self.names[self.view['turn']]} (computer) is playing…")
+
+    @staticmethod
+    def say(text: str) -> None:
+        """Put `text` on the page's status line while a beat of the computer's turn is shown."""
+        status = by_id("status")
+        if status is not None:
+            status.textContent = text
+
+    def stop_show(self) -> None:
+        """Drop the show in progress and what waited behind it."""
+        self.show_token += 1
+        self.showing, self.target, self.queue = None, [], []
+
+    def set_fast(self, fast: bool) -> None:
+        """Show the computer's decisions at once (or step by step again); a show in progress ends now."""
+        self.fast = fast
+        window.localStorage.setItem(FAST_KEY, "1" if fast else "0")
+        if self.showing is None:
+            self.draw()
+        else:
+            latest = (self.queue or [self.target])[-1]
+            self.stop_show()
+            self.present(*latest)
+            self.say(self.page.status())
+        button = self.area.querySelector("[data-act=fast]")
+        if button:  # querySelector's null is falsy
+            button.focus()
+
+    # -- drawing ------------------------------------------------------------------------------------
+    def present(self, view: dict[str, Any], legal: list[str]) -> None:
+        """Draw `view` as it is (a new position resets the kept dice and the hint)."""
         fresh = view["ply"] != self.ply
+        first = self.ply is None
         self.view, self.legal = view, legal
         if fresh:
             self.ply = view["ply"]
             self.shown, self.kept = arrange(self.shown, view["dice"], view["rolled"], self.rolled_with)
             self.rolled_with = None
             self.hint = None
+            self.cheer = not first and not view["over"] and fresh_yacht(view)
+            self.landed = time.monotonic() + (CHEER_MS if self.cheer else LAND_MS) / 1000
         self.draw(animate=fresh)
+        if self.cheer:
+            self.celebrate()
 
-    def draw(self, animate: bool = False) -> None:
-        """Write the board's HTML."""
+    def celebrate(self) -> None:
+        """Announce the Yacht; the banner drawn with it leaves after a moment (also without motion)."""
+        self.cheer = False
+        face = self.view["dice"][0]
+        region = by_id("yacht-cheer")
+        if region is not None:
+            region.textContent = f"Yacht! {self.names[self.view['turn']]} rolled five {FACE_NAMES[face]}."
+        ply = self.ply
+
+        def leave() -> None:
+            banner = self.area.querySelector(".cheer")
+            if banner and self.ply == ply:
+                banner.remove()
+
+        later(leave, CHEER_MS)
+
+    def draw(self, animate: bool = False, keeping: bool = False, scored: str = "",
+             cards: list[Any] | None = None) -> None:
+        """Write the board's HTML (`keeping`, `scored` and `cards`: a beat of the computer's turn)."""
         view = self.view
         ending = self.ending() if view["over"] else ""
+        show = "keep" if keeping else f"score-{scored}" if scored else ""
         state = attrs(data_ply=view["ply"], data_turn=view["turn"], data_rolls_left=view["rolls_left"],
-                      data_over="yes" if view["over"] else "no")  # for tests to wait on
+                      data_over="yes" if view["over"] else "no", data_show=show or None,
+                      data_cheer="yes" if self.cheer and animate else None)  # for tests to wait on
         tray = "" if view["over"] else (
-            f'<section class="tray" aria-label="Dice">{self.tray(animate)}</section>')
+            f'<section class="tray" aria-label="Dice">{self.tray(animate, keeping)}</section>')
+        extra = "" if view["over"] else (
+            f'<div class="tray-extra">{self.command_html()}{self.hint_html()}</div>')
         over = " over" if view["over"] else ""
-        self.area.innerHTML = (f'<div class="yacht-table{over}" data-testid="yacht" {state}>{ending}{tray}'
-                               f'{self.scorecard()}</div>')
+        players = f" players{len(view['cards'])}"
+        self.area.innerHTML = (f'<div class="yacht-table{over}{players}" data-testid="yacht" {state}>{ending}'
+                               f'{tray}{self.scorecard(scored, cards)}{extra}</div>')
 
-    def tray(self, animate: bool) -> str:
-        """The dice, the Roll and Hint buttons, the command field and the hint."""
+    def tray(self, animate: bool, keeping: bool = False) -> str:
+        """The dice, the Roll, Hint and Fast buttons, and the Yacht banner when one was just rolled."""
         view = self.view
         seat = view["turn"]
         if not view["dice"]:
@@ -110,13 +267,15 @@ class YachtBoard:
         fresh = set(range(5)) - self.kept if animate else set()
         dice = "".join(self.die(i, face, i in fresh) for i, face in enumerate(self.shown))
         to_roll = 5 - len(self.kept)
-        if not self.can_reroll:
+        # The faces, not a count, so the button says exactly what a roll will do.
+        faces = " ".join(str(face) for i, face in enumerate(self.shown) if i not in self.kept)
+        if keeping:
+            label = "Rolling all five…" if to_roll == 5 else f"Rerolling {faces}…"
+        elif not self.can_reroll:
             label = "No rolls left: score a box" if self.legal else "Roll"
         elif to_roll == 0:
             label = "Release dice to roll"
         else:
-            # The faces, not a count, so the button says exactly what a roll will do.
-            faces = " ".join(str(face) for i, face in enumerate(self.shown) if i not in self.kept)
             label = "Roll all five" if to_roll == 5 else f"Reroll {faces}"
         left = view["rolls_left"]
         roll_attrs = attrs(class_="button primary roll", data_act="roll", id="roll", data_testid="roll",
@@ -129,14 +288,32 @@ class YachtBoard:
         if view["joker_now"] or view["yacht_bonus_now"]:
             bonus = f" +{view['yacht_bonus_now']} bonus" if view["yacht_bonus_now"] else ""
             joker = f'<p class="joker" data-testid="joker">Extra Yacht!{bonus} · joker rules apply</p>'
+        cheer = ""
+        if self.cheer and animate:
+            cheer = (f'<div class="cheer" aria-hidden="true"><span class="cheer-word">Yacht!</span>'
+                     f'<span class="cheer-sub">five {FACE_NAMES[view["dice"][0]]}</span></div>')
+        yacht = " yacht" if self.cheer and animate else ""
+        return (f'{head}<div class="dice{yacht}" role="group" aria-label="Dice: click to keep or release">'
+                f'{dice}</div>{cheer}{joker}<div class="tray-actions">{roll}{hint}{self.fast_button()}</div>')
+
+    def fast_button(self) -> str:
+        """The switch between the computer's turns step by step and at once (where a computer plays)."""
+        if not any(self.page.is_computer(seat) for seat in range(len(self.view["cards"]))):
+            return ""
+        title = "Computer turns at once" if self.fast else "Computer turns step by step: press to skip"
+        button = attrs(class_="button fast", data_act="fast", data_testid="fast", title=title,
+                       aria_pressed="true" if self.fast else "false",
+                       aria_label="Fast: show the computer's turns at once")
+        return f"<button {button}>{FAST_ICON} Fast</button>"
+
+    def command_html(self) -> str:
+        """The command field: the play-by-mail server's syntax."""
         field = attrs(name="command", data_testid="command", placeholder="2414 · all · e · hint",
                       disabled=not self.legal, aria_label="Command: dice to reroll, all, or a box letter")
         play = attrs(class_="button small", type="submit", disabled=not self.legal)
-        command = (f'<form class="command" data-testid="command-form" autocomplete="off">'
-                   f'<label><span class="sr-only">Command</span><input {field}></label>'
-                   f"<button {play}>Play</button></form>")
-        return (f'{head}<div class="dice" role="group" aria-label="Dice: click to keep or release">'
-                f'{dice}</div>{joker}<div class="tray-actions">{roll}{hint}</div>{command}{self.hint_html()}')
+        return (f'<form class="command" data-testid="command-form" autocomplete="off">'
+                f'<label><span class="sr-only">Command</span><input {field}></label>'
+                f"<button {play}>Play</button></form>")
 
     def waiting_tray(self) -> str:
         """The tray while the turn's first roll is on its way (over the peer link, a fair draw)."""
@@ -158,39 +335,48 @@ class YachtBoard:
         return (f"<button {button}>"
                 f'{die_svg(face)}<span class="keep-tag" aria-hidden="true">kept</span></button>')
 
-    def scorecard(self) -> str:
-        """The seed's scorecard: a column per seat, open boxes showing what the dice would score."""
+    def scorecard(self, scored: str = "", shown_cards: list[Any] | None = None) -> str:
+        """The seed's scorecard: a column per seat, open boxes showing what the dice would score.
+
+        `shown_cards` replaces the view's cards while the box `scored` is shown lit (the computer's choice).
+        """
         view = self.view
-        cards, turn, over = view["cards"], view["turn"], view["over"]
+        cards, turn, over = shown_cards or view["cards"], view["turn"], view["over"]
         heads = "".join(
             f'<th scope="col" class="{"to-move" if s == turn and not over else ""}">'
             f'<span class="long">{esc(name)}</span><span class="short">P{s + 1}</span></th>'
             for s, name in enumerate(self.names))
         rows = [f'<thead><tr><th scope="col" class="label">Scores</th>{heads}</tr></thead><tbody>']
-        rows += [self.box_row(c) for c in UPPER]
+        rows += [self.box_row(c, cards, scored) for c in UPPER]
         rows.append(self.sum_row("Total", [f'{c["upper"]}<small>/63</small>' for c in cards], "subtotal"))
-        rows.append(self.sum_row("Bonus for 63 (35)", [c["bonus"] or "·" for c in cards], "bonus"))
-        rows.append(self.sum_row("Upper total", [c["upper_total"] for c in cards], "total"))
-        rows += [self.box_row(c) for c in LOWER]
+        bonuses = [c["bonus"] or "·" for c in cards]
+        rows.append(self.sum_row("Bonus for 63 (35)", bonuses, "bonus upper-bonus"))
+        # On a phone this row alone stands for the three: the total, and how far from the bonus.
+        rows.append(self.sum_row("Upper total", [
+            f'{c["upper_total"]}<small class="toward">{TOWARD[bool(c["bonus"])]}</small>'
+            for c in cards], "total upper"))
+        rows += [self.box_row(c, cards, scored) for c in LOWER]
         yacht_bonus = [c["yacht_bonus"] or "·" for c in cards]
+        no_bonus = "" if any(c["yacht_bonus"] for c in cards) or view["yacht_bonus_now"] else " none"
         if view["yacht_bonus_now"] and self.legal:
             pending = f'<em class="pending">+{view["yacht_bonus_now"]}</em>'
             yacht_bonus[turn] = f'{cards[turn]["yacht_bonus"] or ""}{pending}'
-        rows.append(self.sum_row("Yacht bonus (100)", yacht_bonus, "bonus"))
-        rows.append(self.sum_row("Lower total", [c["lower_total"] for c in cards], "total"))
+        rows.append(self.sum_row("Yacht bonus (100)", yacht_bonus, "bonus yachts" + no_bonus))
+        rows.append(self.sum_row("Lower total", [c["lower_total"] for c in cards], "total lower-total"))
         rows.append(self.sum_row("Grand total", [c["total"] for c in cards], "grand"))
         return (f'<section class="scorecard" aria-label="Scorecard"><table data-testid="scorecard">'
                 f'{"".join(rows)}</tbody></table></section>')
 
-    def box_row(self, box: str) -> str:
-        """One box of the scorecard across every seat."""
+    def box_row(self, box: str, cards: list[Any], scored: str = "") -> str:
+        """One box of the scorecard across every seat (`scored`: the box lit for the seat to move)."""
         view = self.view
         cells = []
-        for seat, card in enumerate(view["cards"]):
+        for seat, card in enumerate(cards):
             points = card["boxes"][box]
             live = seat == view["turn"] and not view["over"]
             if points is not None:
-                cells.append(f'<td class="filled" data-seat="{seat}" data-box="{box}">{points}</td>')
+                lit = " scored-now" if live and box == scored else ""
+                cells.append(f'<td class="filled{lit}" data-seat="{seat}" data-box="{box}">{points}</td>')
             elif live and self.legal and box in view["points"]:
                 value = view["points"][box]
                 label = f"score {value} in {NAMES[box]}"
@@ -230,6 +416,19 @@ class YachtBoard:
         return (f'<section class="yacht-end" data-testid="ranking" aria-label="Final ranking">'
                 f'<h2>{esc(self.result_text(view))}</h2><ol>{items}</ol>'
                 f'<button {attrs(class_="button primary", data_act="again")}>Play again</button></section>')
+
+    def move_items(self, records: list[tuple[int, int, str]], current: int) -> str:
+        """The move list by turn: a heading where a seat's turn starts, then each roll and decision."""
+        def item(row: Any) -> str:
+            future = " future" if row.ply >= current else ""
+            start = " turn-start" if row.heading else ""
+            heading = f'<span class="turn-head">{esc(row.heading)}</span>' if row.heading else ""
+            button = attrs(data_act="goto", data_ply=row.ply + 1,
+                           aria_current=row.ply + 1 == current and "step")
+            return (f'<li class="seat{row.seat}{future}{start}">{heading}'
+                    f"<button {button}>{esc(row.text)}</button></li>")
+
+        return "".join(item(row) for row in turn_rows(records, self.names))
 
     def hint_html(self) -> str:
         """The optimal player's choices with their expected final scores, once asked for."""
@@ -304,6 +503,8 @@ class YachtBoard:
             self.show_hint()
         elif act == "hint-play":
             self.follow_hint(str(element.getAttribute("data-action")))
+        elif act == "fast":
+            self.set_fast(not self.fast)
 
     def follow_hint(self, action: str) -> None:
         """A hint's choice: a box is scored at once; a reroll marks its dice, so Roll then plays it."""

@@ -1,0 +1,137 @@
+"""How Yacht feels to play: the phone and desktop layouts, the computer's turn shown roll by roll, the
+Fast switch, the Yacht banner, reduced motion, and the move list by turn."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+from yacht_helpers import (
+    TABLE,
+    beats,
+    computer_yacht_save,
+    open_save,
+    ply,
+    record_shows,
+    start_game,
+    wait_for_change,
+    wait_for_person,
+)
+
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 800}
+FAST = "pygames.yacht.fast"
+
+
+def on_screen(page: Page, selector: str) -> bool:
+    """True when the whole of the element `selector` is inside the viewport as the page stands."""
+    return page.eval_on_selector(selector, """e => { const r = e.getBoundingClientRect();
+        return r.height > 0 && r.top >= 0 && r.left >= 0
+            && r.bottom <= innerHeight && r.right <= innerWidth; }""")
+
+
+def score_first_box(page: Page) -> None:
+    """Score the first open box and wait for the move."""
+    before = ply(page)
+    page.click(".pot >> nth=0")
+    wait_for_change(page, before)
+
+
+def one_screen_turn(page: Page) -> None:
+    """Dice, Roll and the whole scorecard are in sight, and the page is not scrolled."""
+    assert page.evaluate("scrollY") == 0
+    for selector in (f"{TABLE} .dice", "[data-testid=roll]", "[data-testid=scorecard]", "tr.grand"):
+        assert on_screen(page, selector), f"{selector} is not on screen"
+
+
+@pytest.mark.parametrize("players", [1, 4])
+def test_on_a_phone_dice_roll_and_the_whole_scorecard_share_one_screen(site, make_page, players):
+    page = make_page(viewport=PHONE)
+    site.open(page)
+    page.evaluate(f"localStorage.setItem('{FAST}', '1')")
+    start_game(page, "human", *["computer:easy"] * (players - 1))
+    for _ in range(3):
+        wait_for_person(page)
+        one_screen_turn(page)
+        score_first_box(page)
+    wait_for_person(page)
+    one_screen_turn(page)
+    # Scrolled down (to the command field, the hint or the move list), the dice and Roll stay in sight.
+    page.evaluate("scrollTo(0, document.body.scrollHeight)")
+    page.wait_for_function("scrollY > 0")
+    assert on_screen(page, f"{TABLE} .dice") and on_screen(page, "[data-testid=roll]")
+
+
+def test_on_a_desktop_the_game_owns_the_screen(site, make_page):
+    page = make_page(viewport=DESKTOP)
+    site.open(page)
+    start_game(page, "human", "computer:easy")
+    wait_for_person(page)
+    one_screen_turn(page)
+    width = page.eval_on_selector("#board-area", "e => e.getBoundingClientRect().width")
+    assert width >= 0.7 * DESKTOP["width"], width
+    assert page.eval_on_selector(".die", "e => e.getBoundingClientRect().width") >= 80
+    # The felt is as tall as the scorecard beside it: one table, not a box floating over empty cloth.
+    heights = page.evaluate("""() => [document.querySelector('.tray').getBoundingClientRect().bottom,
+        document.querySelector('.scorecard').getBoundingClientRect().bottom]""")
+    assert heights[0] >= heights[1] - 120, heights
+
+
+def test_the_computers_turn_is_shown_roll_by_roll_and_its_yacht_celebrated(site, page, tmp_path):
+    site.open(page)
+    page.evaluate(f"localStorage.removeItem('{FAST}')")
+    record_shows(page)
+    open_save(page, computer_yacht_save(tmp_path / "yacht.json"))
+    expect(page.locator("[data-testid=fast]")).to_have_attribute("aria-pressed", "false")
+    page.wait_for_selector(f"{TABLE}[data-cheer=yes] .cheer")
+    assert page.eval_on_selector(".cheer", "e => getComputedStyle(e).animationName") == "cheer"
+    wait_for_person(page)
+    seen = beats(page)
+    shows = [show for show, *_ in seen]
+    keep, cheer, score = (shows.index("keep"), [c for _, c, *_ in seen].index("yes"), shows.index("score-y"))
+    assert keep < cheer < score, seen
+    assert seen[keep][3] == 4, seen  # the four 4s it keeps are marked before its roll lands
+    assert seen[keep][4] >= 500 and seen[score][4] >= 700, seen  # each beat stays in sight a moment
+    assert sum(duration for _, c, *_, duration in seen if c == "yes") >= 1500, seen  # the Yacht, longer
+    expect(page.locator("[data-testid=yacht-cheer]")).to_contain_text("Yacht!")
+    expect(page.locator("[data-testid=yacht-cheer]")).to_contain_text("five 4s")
+    # The move list: the rolls, the keeps and the score, under a heading for each turn.
+    expect(page.locator("#moves .turn-head")).to_have_count(2)
+    expect(page.locator("#moves .turn-start >> nth=1")).to_contain_text("Round 1")
+    expect(page.locator("#moves li:has-text('roll 1: 4 4 4 4 5, keeps 4 4 4 4')")).to_have_count(1)
+    expect(page.locator("#moves li").last).to_have_text("roll 2: 4 4 4 4 4, scores 50 in Yacht")
+    assert page.eval_on_selector(".die", "e => getComputedStyle(e).animationName") in ("tumble", "none")
+
+
+def test_fast_skips_the_show_and_is_remembered(site, page, tmp_path):
+    site.open(page)
+    page.evaluate(f"localStorage.removeItem('{FAST}')")
+    record_shows(page)
+    open_save(page, computer_yacht_save(tmp_path / "yacht.json"))
+    page.wait_for_selector(f"{TABLE}[data-show=keep]")
+    page.click("[data-testid=fast]")  # mid-show: the rest of the computer's turn at once
+    expect(page.locator("[data-testid=fast]")).to_have_attribute("aria-pressed", "true")
+    expect(page.locator("[data-testid=fast]")).to_be_focused()
+    wait_for_person(page)
+    assert not [beat for beat in beats(page) if beat[0].startswith("score")], beats(page)
+    assert page.evaluate(f"localStorage.getItem('{FAST}')") == "1"
+    # With Fast on from the start, no beat is held at all.
+    site.open(page)
+    record_shows(page)
+    open_save(page, computer_yacht_save(tmp_path / "again.json"))
+    wait_for_person(page)
+    assert all(show == "" for show, *_ in beats(page)), beats(page)
+    expect(page.locator("#moves li").last).to_have_text("roll 2: 4 4 4 4 4, scores 50 in Yacht")
+
+
+def test_reduced_motion_keeps_the_beats_and_drops_the_motion(site, make_page, tmp_path):
+    page = make_page(reduced_motion="reduce")
+    site.open(page)
+    page.evaluate(f"localStorage.removeItem('{FAST}')")
+    open_save(page, computer_yacht_save(tmp_path / "yacht.json"))
+    page.wait_for_selector(f"{TABLE}[data-show=keep]")
+    page.wait_for_selector(f"{TABLE}[data-cheer=yes] .cheer")
+    assert page.eval_on_selector(".cheer", "e => getComputedStyle(e).animationName") == "none"
+    assert page.eval_on_selector(".dice.yacht .die svg", "e => getComputedStyle(e).animationName") == "none"
+    page.wait_for_selector(".cheer", state="detached")  # the still banner leaves on its own
+    wait_for_person(page)
+    assert page.eval_on_selector(".die", "e => getComputedStyle(e).animationName") == "none"
