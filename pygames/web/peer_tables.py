@@ -50,6 +50,19 @@ def new_host_match(game_id: str, seats: list[dict[str, str]], options: dict[str,
     return match
 
 
+def rematch_seat(seat: int, players: int) -> int:
+    """Where the player of `seat` sits in a rematch: everyone moves one seat on (in two, they swap)."""
+    return (seat + 1) % players
+
+
+def rematch_seats(seats: list[dict[str, str]]) -> list[dict[str, str]]:
+    """The set-up of a rematch: who played seat s plays seat s + 1 (the last plays seat 0)."""
+    moved: list[dict[str, str]] = list(seats)
+    for seat, info in enumerate(seats):
+        moved[rematch_seat(seat, len(seats))] = info
+    return moved
+
+
 def host_table(match: Match, send: Send | None = None,
                now: Callable[[], float] = time.monotonic) -> HostTable:
     """The host's table of a peer match: its "remote" seats are linked to friends, the rest play here."""
