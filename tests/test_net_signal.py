@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import random
 from pathlib import Path
 
@@ -11,6 +12,7 @@ from pygames.net.signal import (
     MAX_CANDIDATES,
     BadCode,
     Candidate,
+    Description,
     answer_code,
     build_sdp,
     code_in,
@@ -38,6 +40,7 @@ ANSWER = sample("chromium-answer-mdns.sdp")
 OFFER_IP = sample("chromium-offer-ip.sdp")
 MATCH_ID = "0123456789abcdef"
 HOSTED = "https://someone.github.io/pygames/#join="  # a typical static host's address
+GOBBLET = ("gobblet", 2)  # the game and its seat count, as the host's page passes them
 
 
 def with_lines(sdp: str, *lines: str) -> str:
@@ -55,11 +58,30 @@ def test_a_description_keeps_the_credentials_the_fingerprint_the_role_and_the_ca
     assert parse_sdp(ANSWER).setup == "active"
 
 
-def test_an_invitation_carries_the_offer_the_match_id_and_the_seats():
-    invitation = read_invitation(invitation_code(OFFER, MATCH_ID, [1]))
-    assert invitation.description == parse_sdp(OFFER)
+def test_an_invitation_carries_the_offer_the_match_id_the_seats_and_the_game():
+    invitation = read_invitation(invitation_code(OFFER, MATCH_ID, [1], *GOBBLET))
+    offer = parse_sdp(OFFER)
+    assert invitation.description == Description(offer.ufrag, offer.pwd, offer.fingerprint, offer.setup, ())
     assert (invitation.match_id, invitation.seats) == (MATCH_ID, (1,))
-    assert read_invitation(invitation_code(OFFER, MATCH_ID, [2, 3])).seats == (2, 3)
+    assert (invitation.game, invitation.players) == GOBBLET
+    both = read_invitation(invitation_code(OFFER, MATCH_ID, [2, 3], "war-of-lights", 6))
+    assert (both.seats, both.game, both.players) == ((2, 3), "war-of-lights", 6)
+
+
+def test_an_invitation_leaves_the_hosts_own_addresses_out():
+    # The guest's answer brings its addresses and the host's browser dials them: the guest learns the
+    # host's address from that first check, so only addresses a guest could not learn so travel.
+    assert parse_sdp(OFFER).candidates and OFFER_IP.count("typ host") == 2
+    for sdp in (OFFER, OFFER_IP):
+        assert read_invitation(invitation_code(sdp, MATCH_ID, [1], *GOBBLET)).description.candidates == ()
+        assert "a=candidate" not in read_invitation(invitation_code(sdp, MATCH_ID, [1], *GOBBLET)).sdp
+
+
+@pytest.mark.parametrize("seats, game, players", [
+    ([], "gobblet", 2), ([2], "gobblet", 2), ([1], "Gob let", 2), ([1], "", 2), ([0], "gobblet", 0)])
+def test_an_invitation_that_cannot_be_read_back_is_not_made(seats, game, players):
+    with pytest.raises(ValueError):
+        invitation_code(OFFER, MATCH_ID, seats, game, players)
 
 
 def test_the_rebuilt_sdp_holds_the_same_connection_facts():
@@ -69,17 +91,18 @@ def test_the_rebuilt_sdp_holds_the_same_connection_facts():
         assert "a=mid:0" in rebuilt and "a=sctp-port:5000" in rebuilt and rebuilt.endswith("\r\n")
 
 
-def test_a_link_on_a_lan_is_well_under_300_characters():
-    invitation = invitation_code(OFFER, MATCH_ID, [1])
+def test_a_link_on_a_typical_host_is_at_most_150_characters():
+    invitation = invitation_code(OFFER, MATCH_ID, [1], *GOBBLET)
     answer = answer_code(ANSWER, OFFER)
-    assert len(invitation) <= 160 and len(answer) <= 150
-    assert len(HOSTED + invitation) < 220
+    assert len(HOSTED + invitation) <= 150
+    assert len(HOSTED + invitation_code(OFFER, MATCH_ID, [5], "drinking-war", 6)) <= 150
+    assert len(answer) <= 150
     assert set(invitation + answer) <= set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 
 
 def test_plain_ipv4_and_ipv6_candidates_pack_exactly():
-    invitation = read_invitation(invitation_code(OFFER_IP, MATCH_ID, [1]))
-    assert invitation.description.candidates == (Candidate("host", "192.0.2.2", 49604),
+    answer = read_answer(answer_code(OFFER_IP.replace("actpass", "active"), OFFER))
+    assert answer.description.candidates == (Candidate("host", "192.0.2.2", 49604),
                                                  Candidate("host", "fd00::2", 42781))
 
 
@@ -89,9 +112,9 @@ def test_reflexive_and_relay_candidates_travel_and_tcp_ones_are_left_out():
                      "a=candidate:10 1 udp 41885439 198.51.100.9 3478 typ relay raddr 203.0.113.7 rport 6100",
                      "a=candidate:11 1 tcp 1518280447 192.0.2.2 9 typ host tcptype active",
                      "a=candidate:12 2 udp 2113937150 192.0.2.2 49605 typ host")
-    candidates = read_invitation(invitation_code(sdp, MATCH_ID, [1])).description.candidates
+    candidates = read_invitation(invitation_code(sdp, MATCH_ID, [1], *GOBBLET)).description.candidates
     kinds = [(c.type, c.address) for c in candidates]
-    assert kinds[2:] == [("srflx", "203.0.113.7"), ("relay", "198.51.100.9")]
+    assert kinds == [("srflx", "203.0.113.7"), ("relay", "198.51.100.9")]
     assert "typ srflx raddr 0.0.0.0 rport 0" in build_sdp(parse_sdp(sdp))
 
 
@@ -102,7 +125,7 @@ def test_at_most_a_few_candidates_travel():
 
 def test_credentials_outside_the_base64_alphabet_travel_as_text():
     sdp = OFFER.replace("ice-ufrag:xL1e", "ice-ufrag:x-1e9").replace("5v0/4YL/sspMhQR4qX9gdm/z", "pass-word")
-    d = read_invitation(invitation_code(sdp, MATCH_ID, [1])).description
+    d = read_invitation(invitation_code(sdp, MATCH_ID, [1], *GOBBLET)).description
     assert (d.ufrag, d.pwd) == ("x-1e9", "pass-word")
 
 
@@ -116,7 +139,7 @@ def test_an_answer_is_not_an_invitation_and_an_invitation_is_not_an_answer():
     with pytest.raises(BadCode, match="this is an answer code"):
         read_invitation(answer_code(ANSWER, OFFER))
     with pytest.raises(BadCode, match="this is a link, not an answer code"):
-        read_answer(invitation_code(OFFER, MATCH_ID, [1]))
+        read_answer(invitation_code(OFFER, MATCH_ID, [1], *GOBBLET))
 
 
 @pytest.mark.parametrize("code, reason", [
@@ -131,7 +154,7 @@ def test_a_code_that_is_not_ours_is_refused_with_a_reason(code, reason):
 
 
 def test_a_cut_code_is_refused():
-    code = invitation_code(OFFER, MATCH_ID, [1])
+    code = invitation_code(OFFER, MATCH_ID, [1], *GOBBLET)
     for cut in (5, 20, 60, len(code) - 12):
         with pytest.raises(BadCode):
             read_invitation(code[:cut])
@@ -139,7 +162,7 @@ def test_a_cut_code_is_refused():
 
 def test_random_text_never_breaks_the_reader():
     rng = random.Random(5)
-    code = invitation_code(OFFER, MATCH_ID, [1])
+    code = invitation_code(OFFER, MATCH_ID, [1], *GOBBLET)
     for _ in range(2000):
         chars = list(code)
         for _ in range(rng.randint(1, 4)):
@@ -174,3 +197,14 @@ def test_ice_servers_are_none_by_default_and_read_from_one_line_each():
 def test_a_wrong_ice_server_line_is_named(text, reason):
     with pytest.raises(ValueError, match=reason):
         parse_ice_servers(text)
+
+
+def test_a_link_whose_game_part_is_forged_is_refused():
+    good = invitation_code(OFFER, MATCH_ID, [1], *GOBBLET)
+    raw = bytearray(base64.urlsafe_b64decode(good + "=" * (-len(good) % 4)))
+    assert raw[0] >> 4 & 1 == 0  # random credentials do not deflate: the body is plain
+    for index, value in ((-7, 0x20), (-8, 0xff), (-9, 30), (-11, 1)):  # a letter, a length, seats
+        forged = bytearray(raw)
+        forged[index] = value
+        with pytest.raises(BadCode):
+            read_invitation(base64.urlsafe_b64encode(bytes(forged)).decode().rstrip("="))

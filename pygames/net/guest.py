@@ -51,7 +51,9 @@ class _Share:
 class GuestSession:
     """A guest of a peer match: feed it the host's messages and its player's moves, send what it returns.
 
-    `match_id`, if given, is the match the invitation was for: a hello for another match is refused.
+    `match_id`, if given, is the match the invitation was for: a hello for another match is refused,
+    except a rematch: once the match is over, the host may start a new one of the same game over the same
+    link (a hello with a new link id and match id; the seats may have moved), which this guest then plays.
     """
 
     def __init__(self, match_id: str | None = None):
@@ -196,8 +198,12 @@ class GuestSession:
             raise Refused("the copy belongs to another link")
 
     def _on_hello(self, message: dict, out: Outbox) -> None:
+        rematch = self.is_rematch(message)
         self._adopt(message)
         title = self.game.title if self.game is not None else message["game"]
+        if rematch:
+            out.event(JOINED, f"A new game of {title}: you play {players(self.seats)}")
+            return
         mates = max((self.team_mates(seat) for seat in self.seats), default=0)
         team = f" with {teammates(mates)}" if mates else ""
         out.event(JOINED, f"Joined a match of {title} as {players(self.seats)}{team}, at move {self.ply}")
@@ -208,6 +214,14 @@ class GuestSession:
         self._adopt(message)
         out.event(RESYNCED, "Your copy of the match was out of step; it now matches the host's")
 
+    def is_rematch(self, message: dict) -> bool:
+        """True if `message` is a hello that starts a new match of the same game after this one ended."""
+        if not self.joined or self.game is None or message["match_id"] == self.match_id:
+            return False
+        if message["game"] != self.game.id or message["link"] == self._link:
+            return False
+        return bool(self.view().get("over"))
+
     def _adopt(self, message: dict) -> None:
         """Replace the copy with the host's (hello and sync), after checking every part of it."""
         try:
@@ -215,7 +229,8 @@ class GuestSession:
         except ValueError:
             raise Refused(f"this page does not know the game {short(message['game'])}") from None
         if self.expected_match_id is not None and message["match_id"] != self.expected_match_id:
-            raise Refused("the link is for another match")
+            if message["t"] != "hello" or not self.is_rematch(message):
+                raise Refused("the link is for another match")
         if message["hidden"] != is_hidden(game):
             raise Refused("the host and this page disagree on whether the game has secrets")
         seats = tuple(message["seats"])
@@ -236,6 +251,8 @@ class GuestSession:
             match = self._load(message)
         self.game, self.hidden, self.seats, self.options = game, message["hidden"], seats, message["options"]
         self.match_id = message["match_id"]
+        if self.expected_match_id is not None:
+            self.expected_match_id = self.match_id  # after a rematch, the new match is the link's
         self.players = message["players"]
         self.match, self.views, self.legal = match, views, legal
         self.records_by_seat, self.hidden_actors = records, actors

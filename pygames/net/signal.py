@@ -7,6 +7,10 @@ what a data-channel connection needs, and the other side rebuilds a full SDP fro
     candidates (type, address, port); an invitation adds the match id and the seats it is for, an
     answer adds a tag of the offer it answers (so a stale or misplaced answer is told apart).
 
+An invitation carries no host candidates: the guest's answer carries its own, the host's browser dials
+them, and the guest learns the host's address from that first check (ICE's peer-reflexive candidate),
+so only the candidates a guest could not learn that way (server-reflexive, relay) travel in the link.
+
 Binary layout (then raw deflate when that is shorter, then base64url without padding):
 
     byte 0      version (3 bits) | deflated (1) | kind (2: offer 0, answer 1) | setup (2)
@@ -15,17 +19,20 @@ Binary layout (then raw deflate when that is shorter, then base64url without pad
     1 byte      candidate count, then per candidate: 1 byte type (bits 0-1) | address form (bits 2-3),
                 the address (IPv4 4 bytes, IPv6 16, an mDNS "<uuid>.local" name 16, other names as
                 text), the port (2 bytes)
-    offer       match id (8 bytes), seat count (1 byte), the seats (1 byte each)
+    offer       match id (8 bytes), the match's seat count (1 byte), the invited seat count (1 byte),
+                the seats (1 byte each), the game's id (1 byte length + ASCII)
     answer      the offer's tag (TAG_BYTES)
 
 Chromium's ice-ufrag and ice-pwd (4 and 24 characters of the base64 alphabet) pack into 3 and 18
-bytes; with two mDNS host candidates an invitation is 115 bytes raw and 154 characters as a code.
+bytes; an invitation to one Gobblet seat is 76 bytes raw and 102 characters as a code, so a link on a
+typical static host (https://someone.github.io/pygames/#join=...) is about 140 characters.
 """
 
 from __future__ import annotations
 
 import base64
 import binascii
+import dataclasses
 import hashlib
 import ipaddress
 import re
@@ -33,7 +40,7 @@ import uuid
 import zlib
 from dataclasses import dataclass
 
-VERSION = 1
+VERSION = 2  # 2: invitations carry the game and its seat count, and no host candidates
 OFFER, ANSWER = 0, 1
 SETUPS = ("actpass", "active", "passive")
 TYPES = ("host", "srflx", "prflx", "relay")
@@ -44,6 +51,7 @@ TAG_BYTES = 4
 MAX_CODE = 2000  # characters: a code longer than this is not one of ours
 _MDNS = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.local$")
 _B64_CHARS = re.compile(r"^[A-Za-z0-9+/]*$")
+_GAME_ID = re.compile(r"[a-z0-9_-]{1,40}")
 
 
 class BadCode(ValueError):
@@ -77,6 +85,8 @@ class Invitation:
     description: Description
     match_id: str
     seats: tuple[int, ...]
+    game: str  # the game's id, e.g. "gobblet"
+    players: int  # the match's seat count
 
     @property
     def sdp(self) -> str:
@@ -154,12 +164,18 @@ def build_sdp(description: Description) -> str:
 
 
 # -- codes -----------------------------------------------------------------------------------------------
-def invitation_code(offer_sdp: str, match_id: str, seats: tuple[int, ...] | list[int]) -> str:
-    """The code of a link that invites a guest to `seats` of match `match_id` over this offer."""
-    if not re.fullmatch(r"[0-9a-f]{16}", match_id) or not seats or not all(0 <= s < 256 for s in seats):
-        raise ValueError("an invitation needs a 16-digit match id and at least one seat")
-    tail = bytes.fromhex(match_id) + bytes([len(seats), *seats])
-    return _encode(OFFER, parse_sdp(offer_sdp), tail)
+def invitation_code(offer_sdp: str, match_id: str, seats: tuple[int, ...] | list[int], game: str,
+                    players: int) -> str:
+    """The code of a link that invites a guest to `seats` of match `match_id` of `game` (with `players`
+    seats) over this offer; the offer's host candidates stay out (see the module docstring)."""
+    if not re.fullmatch(r"[0-9a-f]{16}", match_id) or not seats or not all(0 <= s < players for s in seats):
+        raise ValueError("an invitation needs a 16-digit match id and at least one of the match's seats")
+    if not _GAME_ID.fullmatch(game) or not 0 < players < 256:
+        raise ValueError("an invitation needs a game id and a seat count")
+    d = parse_sdp(offer_sdp)
+    d = dataclasses.replace(d, candidates=tuple(c for c in d.candidates if c.type != "host"))
+    tail = bytes.fromhex(match_id) + bytes([players, len(seats), *seats, len(game)]) + game.encode()
+    return _encode(OFFER, d, tail)
 
 
 def read_invitation(code: str) -> Invitation:
@@ -167,9 +183,17 @@ def read_invitation(code: str) -> Invitation:
     kind, description, tail = _decode(code)
     if kind != OFFER:
         raise BadCode("this is an answer code: it goes back to the browser that made the link")
-    if len(tail) < 10 or len(tail) != 9 + tail[8] or tail[8] == 0:
-        raise BadCode("the link is damaged (its match part is cut short)")
-    return Invitation(description, tail[:8].hex(), tuple(tail[9:]))
+    cut = BadCode("the link is damaged (its match part is cut short)")
+    if len(tail) < 12 or tail[9] == 0 or len(tail) < 11 + tail[9]:
+        raise cut
+    players, count = tail[8], tail[9]
+    seats, rest = tuple(tail[10:10 + count]), tail[10 + count:]
+    if len(rest) != 1 + rest[0]:
+        raise cut
+    game = rest[1:].decode("ascii", "replace")
+    if not _GAME_ID.fullmatch(game) or not all(seat < players for seat in seats):
+        raise BadCode("the link is damaged (its game part cannot be read)")
+    return Invitation(description, tail[:8].hex(), seats, game, players)
 
 
 def answer_code(answer_sdp: str, offer_sdp: str) -> str:

@@ -25,13 +25,24 @@ from pyscript import document, window
 
 from pygames.core import Match
 from pygames.net import CLOSED
-from pygames.net.signal import BadCode, code_in, invitation_code, offer_tag, read_answer
+from pygames.net.signal import BadCode, code_in, invitation_code, offer_tag, parse_sdp, read_answer
 from pygames.net.sync import restore_match
 from pygames.net.table import NO_TAKEBACKS, GuestTable
 from pygames.web.dom import attrs, by_id, data, esc, later, on, toast
-from pygames.web.peer_link import Link, copy_text, ice_text, qr_svg, save_ice_text
+from pygames.web.peer_link import (
+    STILL_WORKS,
+    Link,
+    NoWebRTC,
+    can_share,
+    copy_text,
+    ice_text,
+    qr_svg,
+    save_ice_text,
+    share,
+)
 from pygames.web.peer_roster import Friend, Roster
 from pygames.web.peer_tables import (
+    CHANCE_WORDS,
     COPY_ROLE,
     GUEST_ROLE,
     HOST_ROLE,
@@ -40,6 +51,7 @@ from pygames.web.peer_tables import (
     PeerSide,
     host_table,
     is_peer,
+    name_seats,
     new_host_match,
     sort_events,
 )
@@ -82,6 +94,15 @@ def save_ice_settings() -> None:
         toast(f"Not saved: {error}", "error")
         return
     toast("Connection settings saved: new links use them.")
+
+
+def share_button(field: str, testid: str) -> str:
+    """A Share button for the text of `field`, where the browser has a share sheet (else nothing)."""
+    if not can_share():
+        return ""
+    button = attrs(class_="button small", data_act="peer-share", data_field=field, type="button",
+                   data_testid=testid)
+    return f"<button {button}>Share</button>"
 
 
 def sentence(text: str) -> str:
@@ -160,8 +181,9 @@ class PeerPage(PlayPage):
 
     def status(self) -> str:
         """Whose turn it is (and who that is), the roll being made, or how the game ended."""
+        chance = getattr(self.board, "chance_words", CHANCE_WORDS)
         return self.side.status(self.shown, self.board.result_text, self.thinking is not None,
-                                self.covered_for)
+                                self.covered_for, chance)
 
     # -- drawing --------------------------------------------------------------------------------------
     def panel_frame(self) -> str:
@@ -254,11 +276,12 @@ class PeerPage(PlayPage):
                          type="button")
             cancel = attrs(class_="button small quiet", data_act="peer-cancel", data_peer=friend.peer_id,
                            type="button")
+            send = share_button(f"peer-link-{key}", f"peer-share-{key}")
             shared = " They play the same seat and see the same view." if mate else ""
             return (f'<p class="peer-note">Send this link to {who}: it opens this game in their '
                     f'browser. Then paste the answer code they get below.{shared}</p>'
-                    f'<div class="peer-row"><input {field}><button {copy}>Copy</button>'
-                    f'<button {cancel}>Cancel</button></div>'
+                    f'<div class="peer-row peer-link-row"><input {field}><span class="peer-buttons">{send}'
+                    f'<button {copy}>Copy</button><button {cancel}>Cancel</button></span></div>'
                     f'<div class="peer-qr" aria-label="QR code of the link">{friend.qr}</div>')
         if friend.state == "connecting":
             return '<p class="peer-note">Connecting…</p>'
@@ -324,7 +347,7 @@ class PeerPage(PlayPage):
         """Show what the table's calls reported since last time and start the roll timers; True if the
         match changed."""
         events, self.table.events = getattr(self.table, "events", []), []
-        heard = sort_events(events)
+        heard = sort_events(events, self.side.names)
         for text, kind in heard.toasts:
             toast(text, kind)
         for text in heard.errors:
@@ -415,14 +438,21 @@ class PeerPage(PlayPage):
     async def make_link(self, friend: Friend) -> None:
         try:
             link = await Link.offer()
-        except Exception as error:  # noqa: BLE001 - no WebRTC, or the browser refused: say so
+            if not parse_sdp(link.sdp).candidates:  # no address at all: WebRTC is held to a proxy
+                link.close()
+                raise NoWebRTC()
+        except NoWebRTC as error:
+            self.friend_failed(friend, f"{error} {STILL_WORKS}")
+            return
+        except Exception as error:  # noqa: BLE001 - the browser refused: say so
             self.friend_failed(friend, f"Could not make a link: {error}")
             return
         if self.closed or not self.roster.is_current(friend):
             link.close()
             return
         try:
-            code = invitation_code(link.sdp, self.table.match_id, [friend.seat])
+            code = invitation_code(link.sdp, self.table.match_id, [friend.seat], self.table.game.id,
+                                   self.table.players)
         except (BadCode, ValueError) as error:
             link.close()
             self.friend_failed(friend, f"Could not make a link: {error}")
@@ -501,7 +531,10 @@ class PeerPage(PlayPage):
         if was_open:
             out = self.table.peer_closed(friend.peer_id)
             friend.state = "closed"
-            friend.note = next((text for kind, text in out.events if kind == CLOSED), "Your friend left.")
+            text = next((text for kind, text in out.events if kind == CLOSED), "Your friend left.")
+            friend.note = name_seats(text, self.side.names)
+            # Said once, in the friend's row (announced there): not again as a toast and a panel note.
+            self.table.events = [event for event in self.table.events if event[0] != CLOSED]
             self.heard()
         else:
             self.friend_failed(friend, f"Could not connect to your friend's browser ({reason}). On "
@@ -524,6 +557,11 @@ class PeerPage(PlayPage):
             field = by_id(data(element, "field"))
             if field is not None:
                 asyncio.ensure_future(copy_text(str(field.value), field))
+        elif act == "peer-share":
+            field = by_id(data(element, "field"))
+            if field is not None:
+                text = f"Play {self.table.game.title} with me: open this link in your browser."
+                asyncio.ensure_future(share(self.title, text, str(field.value)))
         elif act == "peer-cancel":
             self.cancel(str(data(element, "peer")))
         elif act == "peer-relink":

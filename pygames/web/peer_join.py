@@ -1,5 +1,7 @@
-"""The guest's way in: a link `#join=<code>` opens this page, which answers the host's offer, shows the
-answer code to send back, and hands over to the play page once the host's match arrives.
+"""The guest's way in: a link `#join=<code>` opens this page, which says which game and seat the link is
+for, answers the host's offer, shows the answer code to send back (Copy, and Share where the browser has a
+share sheet; no QR code, since the host's page has no camera to read one), and hands over to the play page
+once the host's match arrives.
 
 Also the peer routes of the app: `#join=` (before any other route), `#answer=`, an answer code
 opened as a link in the host's own tab, and `#/play/guest-<match id>` of a guest that kept no copy
@@ -14,10 +16,10 @@ from typing import Any
 from pyscript import window
 
 from pygames.net import GuestSession
-from pygames.net.signal import BadCode, answer_code, read_invitation
-from pygames.web.dom import attrs, by_id, later, toast
-from pygames.web.peer import PeerPage, ice_settings_html, save_ice_settings, sentence, site_url
-from pygames.web.peer_link import Link, copy_text, qr_svg
+from pygames.net.signal import BadCode, Invitation, answer_code, parse_sdp, read_invitation
+from pygames.web.dom import attrs, by_id, esc, later, toast
+from pygames.web.peer import PeerPage, ice_settings_html, save_ice_settings, sentence, share_button
+from pygames.web.peer_link import STILL_WORKS, Link, NoWebRTC, copy_text, share
 
 GUEST_WAIT_MS = 5 * 60_000  # how long an answer waits for the host to take it
 GUEST_ROUTE = "#/play/guest-"
@@ -58,6 +60,7 @@ class JoinPage:
         self.app, self.closed, self.handed_over = app, False, False
         self.link: Link | None = None
         self.session: GuestSession | None = None
+        self.invitation: Invitation | None = None
         try:
             self.invitation = read_invitation(code)
         except BadCode as error:
@@ -74,20 +77,37 @@ class JoinPage:
 <div class="join">
   <nav class="crumbs"><a href="#/">← Home</a></nav>
   <h1>Join a friend's game</h1>
+  {self.game_html()}
   <p class="join-status" id="join-status" role="status" aria-live="polite" data-testid="join-status"></p>
   <section class="join-answer" id="join-answer" hidden>
-    <p>Send this answer code back to your friend (they paste it into their page). The game starts here
+    <p>Send this answer code back to your friend: they paste it into their page, and the game starts here
     as soon as they do.</p>
     <div class="peer-row">
       <input {attrs(id="answer-code", readonly=True, data_testid="answer-code", aria_label="Answer code")}>
-      <button {attrs(class_="button small", data_act="join-copy", type="button")}>Copy</button></div>
-    <div class="peer-qr" id="answer-qr"></div>
+      <span class="peer-buttons">{share_button("answer-code", "answer-share")}
+      <button {attrs(class_="button small", data_act="join-copy", type="button")}>Copy</button></span></div>
   </section>
   <div class="form-actions">
     <button {attrs(class_="button quiet", data_act="join-cancel", data_testid="join-cancel", type="button")}>
       Cancel</button></div>
   {ice_settings_html()}
 </div>"""
+
+    def game_html(self) -> str:
+        """Which game the link is for and which seat the friend will play, as the host's page names it."""
+        invitation = self.invitation
+        if invitation is None:
+            return ""
+        listing = self.app.games.get(invitation.game)
+        if listing is None:
+            return (f'<p class="join-game" data-testid="join-game">The link is for a game this site does not '
+                    f'have ({esc(invitation.game)}).</p>')
+        names = listing.seat_names(invitation.players)
+        seats = " and ".join(names[seat] for seat in invitation.seats if seat < len(names))
+        icon = f'<span class="join-icon" aria-hidden="true">{listing.icon}</span>' if listing.icon else ""
+        return (f'<p class="join-game" data-testid="join-game" {attrs(data_game=invitation.game)}>{icon}'
+                f'<span>A game of <b>{esc(listing.title)}</b> for {invitation.players}: '
+                f'you will play <b data-testid="join-seat">{esc(seats)}</b>.</span></p>')
 
     def show(self, state: str, text: str) -> None:
         status = by_id("join-status")
@@ -106,7 +126,13 @@ class JoinPage:
     async def answer(self) -> None:
         try:
             link = await Link.answer(self.invitation.sdp)
-        except Exception as error:  # noqa: BLE001 - a damaged offer, or no WebRTC here
+            if not parse_sdp(link.sdp).candidates:  # the link carries no host address: the answer must
+                link.close()
+                raise NoWebRTC()
+        except NoWebRTC as error:
+            self.fail(f"{error} {STILL_WORKS}")
+            return
+        except Exception as error:  # noqa: BLE001 - a damaged offer
             self.fail(f"This browser could not answer the link ({error}). Ask your friend for a new link.")
             return
         if self.closed:
@@ -120,7 +146,6 @@ class JoinPage:
             return
         link.bind(self.on_open, self.on_message, self.on_close)
         by_id("answer-code").value = code
-        by_id("answer-qr").innerHTML = qr_svg(f"{site_url()}#answer={code}")
         by_id("join-answer").hidden = False
         self.show("answer", "Your answer code is ready.")
         later(self.timed_out, GUEST_WAIT_MS)
@@ -170,6 +195,9 @@ class JoinPage:
         if act == "join-copy":
             field = by_id("answer-code")
             asyncio.ensure_future(copy_text(str(field.value), field))
+        elif act == "peer-share":
+            # The code alone, so that whatever the friend pastes from the message is the code.
+            asyncio.ensure_future(share("pygames answer code", str(by_id("answer-code").value)))
         elif act == "join-cancel":
             self.app.go("#/")
         elif act == "peer-ice-save":

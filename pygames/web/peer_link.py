@@ -1,4 +1,4 @@
-"""The page's side of a WebRTC link (site/js/peer.js), the ICE-server setting, Copy and the QR code.
+"""The page's side of a WebRTC link (site/js/peer.js), the ICE-server setting, Copy, Share and the QR code.
 
 A Link wraps one JS link: it makes the offer or the answer, and calls Python back when the data
 channel opens, brings a message or closes. The setting of ICE servers lives in localStorage: none by
@@ -11,13 +11,18 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from pygames.net.signal import parse_ice_servers
 from pygames.web.dom import toast
 
 ICE_KEY = "pygames:ice-servers"
+BLOCKED = ("This browser does not let pages open a direct link to another browser (WebRTC is turned off, "
+           "or held to a proxy, by a policy, a setting or an extension), so no link can be made here.")
+STILL_WORKS = ("What still works: every game at this screen, against the computer or with someone beside "
+               "you (New game, then Start), and all your saved games. To play a friend on another device, "
+               "allow WebRTC here or use another browser.")
 
 
 def ice_text() -> str:
@@ -42,11 +47,18 @@ def ice_json() -> str:
         return "[]"
 
 
+class NoWebRTC(RuntimeError):
+    """This browser cannot open a direct link: WebRTC is missing, or gives no address to reach it by."""
+
+    def __init__(self) -> None:
+        super().__init__(BLOCKED)
+
+
 def peer_api() -> Any:
-    """window.pygamesPeer, or raise RuntimeError when the browser has no WebRTC or peer.js is missing."""
+    """window.pygamesPeer, or raise NoWebRTC when the browser has no WebRTC (or peer.js is missing)."""
     api = getattr(window, "pygamesPeer", None)
     if not api or not getattr(window, "RTCPeerConnection", None):
-        raise RuntimeError("this browser cannot open a direct link (no WebRTC)")
+        raise NoWebRTC()
     return api
 
 
@@ -115,6 +127,21 @@ def qr_svg(text: str) -> str:
     except Exception as error:  # noqa: BLE001 - the link still works without its picture
         window.console.warn(f"no QR code: {error}")
         return ""
+
+
+def can_share() -> bool:
+    """True where the browser has a native share sheet (navigator.share)."""
+    return bool(getattr(window.navigator, "share", None))
+
+
+async def share(title: str, text: str, url: str = "") -> None:
+    """Open the browser's share sheet; a person closing it is no error, a refusal falls back to Copy."""
+    facts = {"title": title, "text": text, **({"url": url} if url else {})}
+    try:
+        await window.navigator.share(to_js(facts, dict_converter=window.Object.fromEntries))
+    except Exception as error:  # noqa: BLE001 - AbortError when the sheet is closed; others: copy instead
+        if "AbortError" not in str(error):
+            await copy_text(url or text)
 
 
 async def copy_text(text: str, field: Any = None) -> None:

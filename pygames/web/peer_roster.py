@@ -10,6 +10,7 @@ row, the seat plays on while another friend on it stays connected.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -67,6 +68,17 @@ class Roster:
         self.friends.append(friend)
         self.friends.sort(key=lambda f: (f.seat, f.slot))
         return friend, old
+
+    def rematch(self, remote_seats: list[int] | tuple[int, ...], move: Callable[[int], int]) -> Roster:
+        """The rows of a rematch: each connected friend keeps its link and moves to seat `move(seat)`."""
+        roster = Roster(remote_seats)
+        roster._made = self._made
+        for friend in self.friends:
+            if friend.state == "connected" and move(friend.seat) in roster.remote_seats:
+                roster.friends.append(Friend(move(friend.seat), friend.slot, friend.peer_id, "connected",
+                                             friend.link, open_ms=friend.open_ms))
+        roster.friends.sort(key=lambda f: (f.seat, f.slot))
+        return roster
 
     def invite_teammate(self, seat: int) -> tuple[Friend, Friend | None]:
         """A new row for another browser on `seat`, in its first slot without a live friend."""

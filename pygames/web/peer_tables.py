@@ -17,6 +17,7 @@ secrets nothing at all, so neither its storage nor its page ever holds another s
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -32,6 +33,8 @@ from pygames.web.local_table import LocalTable
 
 PEER = "peer"
 HOST_ROLE, GUEST_ROLE, COPY_ROLE = "host", "guest", "copy"
+# What a board calls its chance, unless it says (a board's `chance_words`): the doing and the thing.
+CHANCE_WORDS = ("Drawing the next roll or card", "The next roll or card")
 NOT_LIVE = "this is a copy of a match hosted in another browser: ask the host for a new link to play on"
 
 
@@ -45,6 +48,19 @@ def new_host_match(game_id: str, seats: list[dict[str, str]], options: dict[str,
     match = new_peer_match(game_id, len(seats), options)
     match.meta.update(seats=seats, title=title, peer={"role": HOST_ROLE})
     return match
+
+
+def rematch_seat(seat: int, players: int) -> int:
+    """Where the player of `seat` sits in a rematch: everyone moves one seat on (in two, they swap)."""
+    return (seat + 1) % players
+
+
+def rematch_seats(seats: list[dict[str, str]]) -> list[dict[str, str]]:
+    """The set-up of a rematch: who played seat s plays seat s + 1 (the last plays seat 0)."""
+    moved: list[dict[str, str]] = list(seats)
+    for seat, info in enumerate(seats):
+        moved[rematch_seat(seat, len(seats))] = info
+    return moved
 
 
 def host_table(match: Match, send: Send | None = None,
@@ -104,11 +120,28 @@ class Heard:
     errors: list[str] = field(default_factory=list)  # also for the console
 
 
-def sort_events(events: list[tuple[str, str]]) -> Heard:
-    """Sort the events of a peer table's calls into what the page shows."""
+_PLAYERS = re.compile(r"\bplayers? (\d+(?:(?:, | and )\d+)*)")
+
+
+def name_seats(text: str, names: list[str]) -> str:
+    """`text` of the link (which counts seats as "player 2", "players 1 and 3") with the page's seat names."""
+
+    def named(found: re.Match[str]) -> str:
+        numbers = [int(n) for n in re.findall(r"\d+", found.group(1))]
+        if not all(0 < n <= len(names) for n in numbers):
+            return found.group(0)
+        words = [names[n - 1] for n in numbers]
+        return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+
+    return _PLAYERS.sub(named, text)
+
+
+def sort_events(events: list[tuple[str, str]], names: list[str] | None = None) -> Heard:
+    """Sort the events of a peer table's calls into what the page shows (seats called by `names`)."""
     heard = Heard()
     for kind, text in events:
         heard.changed |= kind in (UPDATE, RESYNCED, JOINED)
+        text = name_seats(text, names or [])
         if kind == ERROR:
             heard.toasts.append((text, "error"))
             heard.errors.append(text)
@@ -188,8 +221,10 @@ class PeerSide:
         return []
 
     def status(self, shown: int | None, result_text: Callable[[dict[str, Any]], str],
-               thinking: bool = False, covered_for: int | None = None) -> str:
-        """Whose turn it is (and who that is), the roll being made, or how the game ended."""
+               thinking: bool = False, covered_for: int | None = None,
+               chance: tuple[str, str] = CHANCE_WORDS) -> str:
+        """Whose turn it is (and who that is), the chance being drawn (`chance`: what the board calls
+        drawing it, and the thing drawn, e.g. ("Spinning the dreidel", "The spin")), or how it ended."""
         view = self.table.view(shown)
         if view["over"]:
             return result_text(view)
@@ -198,8 +233,8 @@ class PeerSide:
         actors = self.table.actors()
         if not actors:
             if self.role == HOST_ROLE and not self.table.session.peers:
-                return "The next roll or card waits for your friend: both browsers draw it together"
-            return "Drawing the next roll or card with your friend…"
+                return f"{chance[1]} waits for your friend: both browsers draw it together"
+            return f"{chance[0]} with your friend…"
         if thinking:
             return f"{' and '.join(self.names[seat] for seat in actors)} (computer) is thinking…"
         closed = " · the link is closed" if self.link_closed else ""

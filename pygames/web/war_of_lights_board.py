@@ -27,6 +27,8 @@ FACE_NAMES = {"gimel": "Gimel", "hey": "Hey", "nun": "Nun", "shin": "Shin"}
 class WarOfLightsBoard:
     """Draws the napkins and the dreidel and turns clicks and keys into action strings."""
 
+    chance_words = ("Spinning the dreidel", "The dreidel spin")  # the peer status while browsers draw it
+
     def __init__(self, page: Any):
         self.page = page
         self.view: dict[str, Any] = {}

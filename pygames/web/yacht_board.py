@@ -70,6 +70,8 @@ def ranking(view: dict[str, Any]) -> list[tuple[int, int]]:
 class YachtBoard:
     """Draws the dice and the scorecard and turns clicks, keys and typed commands into actions."""
 
+    chance_words = ("Rolling the dice", "The roll")  # the peer page's status while both browsers draw it
+
     def __init__(self, page: Any):
         self.page = page
         self.view: dict[str, Any] = {}

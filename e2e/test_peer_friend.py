@@ -1,0 +1,120 @@
+"""Friend play as people meet it: the link's length, the join card naming game and seat, Share, a phone's
+panel, one word when a friend leaves, and a browser without WebRTC saying why and what still works."""
+
+from __future__ import annotations
+
+from conftest import LAUNCH_ARGS, chromium_path
+from peer_helpers import PANEL, answer, host_game, invitation
+from playwright.sync_api import Page, expect
+
+PHONE = {"width": 390, "height": 844}
+NO_RTC = "delete window.RTCPeerConnection; delete window.webkitRTCPeerConnection;"
+SHARE_STUB = "navigator.share = async (data) => { window.sharedData = data; };"
+
+
+def gobblet_3x3(page: Page) -> None:
+    page.check("[data-testid=size3]")
+
+
+def overflowing(page: Page, box: str) -> list[str]:
+    """The elements inside `box` whose right or left edge passes the box's (none on a tidy layout)."""
+    return page.evaluate("""(box) => { const outer = document.querySelector(box).getBoundingClientRect();
+        return [...document.querySelectorAll(box + ' *')].filter(e => { const r = e.getBoundingClientRect();
+            return r.width && (r.right > outer.right + 0.5 || r.left < outer.left - 0.5); })
+          .map(e => e.className || e.tagName); }""", box)
+
+
+def test_a_phone_shows_the_link_and_the_join_card_inside_the_screen_and_a_leaving_friend_once(
+        site, make_page, new_browser):
+    host, guest = make_page(viewport=PHONE), make_page(new_browser(), viewport=PHONE)
+    site.open(host)
+    host_game(host, "gobblet", gobblet_3x3)
+    link = invitation(host)
+    assert len(link) <= 150, link  # this test server's address is as long as a typical static host's
+    expect(host.locator(f"{PANEL} .friend[data-state=waiting] .peer-state")).to_be_visible()
+    assert overflowing(host, PANEL) == []
+    assert host.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    answer(guest, site, link)
+    card = guest.locator(".join").bounding_box()
+    assert card["y"] >= 12 and card["x"] >= 12 and card["x"] + card["width"] <= PHONE["width"] - 12, card
+    # The join card says which game and which seat, in the host page's words; the answer has no QR code.
+    expect(guest.locator("[data-testid=join-game]")).to_contain_text("Gobblet")
+    expect(guest.locator("[data-testid=join-seat]")).to_have_text("Yellow")
+    expect(guest.locator(".join .peer-qr, .join svg.qr, #answer-qr")).to_have_count(0)
+    host.fill("[data-testid=peer-answer]", guest.input_value("[data-testid=answer-code]"))
+    host.click("[data-testid=peer-connect]")
+    host.wait_for_selector(f"{PANEL} .friend[data-state=connected]")
+    guest.close()
+    host.wait_for_selector(f"{PANEL} .friend[data-state=closed]")
+    said = host.evaluate("""() => [...document.querySelectorAll('body *')].filter(e => !e.children.length
+        && e.offsetParent !== null && e.textContent.includes(' left')).map(e => e.textContent)""")
+    assert said == ["Your friend (Yellow) left. The match is saved: send a new link to carry on."], said
+    assert overflowing(host, PANEL) == []
+
+
+def test_share_opens_the_browsers_share_sheet_with_the_link_where_there_is_one(site, make_page):
+    host = make_page()
+    host.add_init_script(SHARE_STUB)
+    site.open(host)
+    host_game(host, "gobblet", gobblet_3x3)
+    link = invitation(host)
+    host.click("[data-testid=peer-share-1]")
+    host.wait_for_function("() => window.sharedData")
+    shared = host.evaluate("window.sharedData")
+    assert shared["url"] == link and "Gobblet" in shared["text"]
+    plain = make_page()  # no share sheet (headless Chromium on Linux): Copy only
+    site.open(plain)
+    host_game(plain, "gobblet", gobblet_3x3)
+    invitation(plain)
+    expect(plain.locator("[data-testid=peer-share-1]")).to_have_count(0)
+    expect(plain.locator(f"{PANEL} [data-act=peer-copy]")).to_be_visible()
+
+
+def test_the_guest_shares_its_answer_code_alone(site, make_page, new_browser):
+    host, guest = make_page(), make_page(new_browser())
+    guest.add_init_script(SHARE_STUB)
+    site.open(host)
+    host_game(host, "gobblet", gobblet_3x3)
+    code = answer(guest, site, invitation(host))
+    guest.click("[data-testid=answer-share]")
+    guest.wait_for_function("() => window.sharedData")
+    assert guest.evaluate("window.sharedData.text") == code
+
+
+def expect_blocked(page: Page, where: str) -> None:
+    note = page.locator(where)
+    expect(note).to_contain_text("WebRTC")
+    expect(note).to_contain_text("What still works")
+
+
+def test_without_webrtc_the_host_is_told_why_and_what_still_works(site, make_page):
+    host = make_page()
+    host.add_init_script(NO_RTC)
+    site.open(host)
+    host_game(host, "gobblet", gobblet_3x3)
+    host.wait_for_selector(f"{PANEL} .friend[data-state=failed]")
+    expect_blocked(host, f"{PANEL} .friend .peer-note")
+    expect(host.locator("[data-testid^=peer-link-]")).to_have_count(0)
+
+
+def test_with_webrtc_held_to_a_proxy_host_and_guest_are_told_why(site, make_page, new_browser, playwright):
+    policy = "--webrtc-ip-handling-policy=disable_non_proxied_udp"  # no candidates without a proxy
+    held = playwright.chromium.launch(executable_path=chromium_path(), args=[*LAUNCH_ARGS, policy])
+    try:
+        host = make_page(held)
+        site.open(host)
+        host_game(host, "gobblet", gobblet_3x3)
+        host.wait_for_selector(f"{PANEL} .friend[data-state=failed]")
+        expect_blocked(host, f"{PANEL} .friend .peer-note")
+        # A guest in such a browser, given a good link, says the same on its join card.
+        friend, guest = make_page(new_browser()), make_page(held)
+        site.open(friend)
+        host_game(friend, "gobblet", gobblet_3x3)
+        guest.goto(invitation(friend))
+        site.wait_ready(guest)
+        guest.wait_for_selector("[data-testid=join-status][data-state=failed]")
+        expect_blocked(guest, "[data-testid=join-status]")
+    finally:
+        for context in held.contexts:
+            context.close()
+        held.close()
