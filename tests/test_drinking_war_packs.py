@@ -425,3 +425,13 @@ def test_country_names_are_bilingual_and_english_card_names_are_not_inside_other
     names = [n for pair in NAMES.values() for n in pair]
     assert not [(a, b) for a in english for b in names if a != b and a in b]
     assert all(fr and en for fr, en, _kind, _detail in COUNTRIES.values())
+
+
+def test_the_rules_page_names_every_card_and_country_in_both_languages() -> None:
+    from pygames.web.drinking_war_rules import RULES_HTML, RULES_HTML_FR
+    for card, (fr, en) in NAMES.items():
+        if card[0] not in "+-":
+            assert fr in RULES_HTML and en in RULES_HTML and fr in RULES_HTML_FR, card
+    for fr, en, _kind, _detail in COUNTRIES.values():
+        assert en in RULES_HTML and fr in RULES_HTML_FR
+    assert "10 sips" in RULES_HTML and "water" in RULES_HTML and "eau" in RULES_HTML_FR
