@@ -84,6 +84,10 @@ def _cases() -> list[Case]:
         for options in game.variants():
             options = game.normalize_options(options)
             for players in range(game.min_seats, game.max_seats + 1):
+                try:
+                    game.initial_state(players, options)
+                except ValueError:  # this option set is not for that many seats (a small pack)
+                    continue
                 cases.append(Case(game_id, tuple(sorted(options.items())), players))
     return cases
 

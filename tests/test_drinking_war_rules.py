@@ -99,7 +99,11 @@ def test_options_are_checked() -> None:
     with pytest.raises(ValueError, match="colour"):
         G.normalize_options({"colour": 1})
     with pytest.raises(ValueError, match="pack"):
-        G.normalize_options({"pack": 3})
+        G.normalize_options({"pack": 4})
+    with pytest.raises(ValueError, match="mode"):
+        G.normalize_options({"mode": "chaos"})
+    with pytest.raises(ValueError, match="4 players"):
+        G.initial_state(5, {"pack": 1})
 
 
 def test_views_hide_other_hands_and_sampling_keeps_the_view() -> None:
@@ -151,11 +155,13 @@ def test_everyone_sees_the_last_fight_and_the_defenders_choice() -> None:
     s = G.apply(s, "defend -3", 1)
     for viewer in (None, 0, 1):
         assert G.view(s, viewer)["last"] == {"attacker": 0, "target": 1, "attack": ["+4", "+6"],
-                                             "defence": ["-3"], "damage": 7, "result": "choosing"}
+                                             "defence": ["-3"], "damage": 7, "result": "choosing",
+                                             "victim": 1, "strikes": 0}
     s = G.apply(s, "drink", 1)
     assert G.view(s, None)["last"]["result"] == "drank" and s.turn == 1
     assert G.view(G.apply(G.apply(s, "pass", 1), "hold", 1), 0)["last"] == {
-        "attacker": 1, "target": None, "attack": [], "defence": [], "damage": 0, "result": "held"}
+        "attacker": 1, "target": None, "attack": [], "defence": [], "damage": 0, "result": "held",
+        "victim": None, "strikes": 0}
 
 
 def test_the_last_fight_says_blocked_spared_or_a_life_lost() -> None:

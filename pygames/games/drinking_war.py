@@ -1,54 +1,136 @@
-"""Drinking War (pack 1, "Soldat"): attack and defence cards, life points, optional sips.
+"""Drinking War: attack, defence, combo and power cards, country cards, life points, optional sips.
 
-Rules as implemented (pack 1 only; packs 2-3 are not yet implemented):
-- 2-4 seats. Life points: 7 for two seats, 5 for three or four.
-- Deck (40 cards): attacks +2 x6, +3 x6, +4 x5, +6 x4, +8 x3, +12 x2; defences -1 x6, -3 x5, -6 x3.
-- Each seat is dealt three cards, one at a time (chance nodes, an outcome per card name left).
-- A turn: "draw" (a chance node gives one card) or "pass"; then "attack S c,c" (one opponent S, one or
-  more attack cards) or "hold"; the defender answers "defend c,c" with defence cards or "defend none".
-  What is left after the defence (attack total minus defence total, at least 0) is the damage.
-  Drinking mode: the defender chooses "drink" (drinks the damage in sips) or "life" (loses one life point).
-  Without drinking: a damage of 13 or more costs one life point, less costs nothing.
-- End of turn: a seat holding more than five cards discards down to five ("discard c").
-- Everyone sees the last fight (attacker, target, the cards of both sides, the damage, and what the
-  defender chose) until the next attack or hold: the view's "last".
-- A seat at zero life points is out. Domination: when the draw pile is emptied, every seat plays one
-  last turn. The game ends then or when one seat is left; most life points wins (ties share).
-Actions: "draw", "pass", "attack 2 +4,+6", "hold", "defend -1,-3", "defend none", "drink", "life",
-"discard +2". Card lists are sorted.
+Options: "pack" 1 (Soldat), 2 (Tacticien) or 3 (Maître du monde); "mode" "domination" or "survivor";
+"drinking" true or false. Seats: 2-6 (pack 1: 2-4). Life points: 7 for two seats, 5 for three or four,
+4 for five or six. A seat may be played by a team of people (a match matter: they share the hand).
+
+Decks
+- Pack 1 (40 cards): attacks +2 x6, +3 x6, +4 x5, +6 x4, +8 x3, +12 x2; defences -1 x6, -3 x5, -6 x3.
+- Packs 2 and 3 (80 cards): pack 1's forty, plus attacks Bombe Atomique (atomic bomb) x4, Carte Bleue
+  (blue card) x2; defences Chimiste (chemist) x2, Miroir (mirror) x2, Sabotage x3; combos x2 x3, x3 x2;
+  powers with their stars: one star Potion de Sommeil (sleeping potion) x2, Pelle (shovel) x2, Seringue
+  (syringe) x2, Licorne (unicorn) x3, Satellite x2; two stars Piratage (hacking) x2, Pioche (draw two) x2,
+  Tornade (tornado) x2, Epidémie (epidemic) x2; three stars Carte Postale (postcard), Météorite,
+  Transplantation, one each. Big cards and strong powers are rare, small ones common.
+- Pack 3 adds 23 country cards, face up in front of their owner (drinking_war_cards.COUNTRIES): France
+  +1 sip on each of your attacks; Brésil +2 on an attack with a combo; Russie +5 on each bomb; Mexique
+  Carte Bleue 15; Allemagne/Espagne/Italie/Portugal/Pays-Bas your +2/+3/+4/+6/+8 count one more;
+  Suisse/Canada/Suède your -1/-3/-6 count one more; Japon attacks on you lose 1 sip; Grèce your Sabotage
+  rounds down; Chine hand limit 6; Inde 4 stars a turn; immune to one power: Égypte (sleep), Australie
+  (epidemic, and Seringue), Islande (meteor), Royaume-Uni (hacking), Corée du Sud (satellite), Norvège
+  (tornado), Maroc (postcard). Every seat gets one at the start, and one more for each life point it
+  takes from another seat (while the country pile lasts). Bonuses add up.
+
+Dealing (chance nodes, one card at a time, an outcome per card name left): pack 3 first deals one country
+to each seat, then three cards each.
+
+A turn
+- Start: each epidemic in front of the seat ticks (1, 2, 3, 4, then 5 sips on its fifth turn, when it
+  ends). Drinking, the sips are drunk (tallied); without drinking, an epidemic costs a life point on its
+  fifth turn, taken by the seat that placed it. A seat with a sleeping potion chooses "sleep" (skips the
+  turn; the potion is discarded) or "draw"/"pass" (it then discards its whole hand first).
+- "draw" (a chance node gives one card) or "pass".
+- Packs 2-3, power phase: powers of at most 3 stars in all this turn (see below), then the attack.
+- "attack T cards" on one living opponent T with one or more attack cards, or "hold". A combo rides on
+  one numbered attack card, written "+6x2" (the +6 and the x2 are both played); one combo per card.
+  Numbered cards count their value, Carte Bleue 10 sips ("finish the glass"), a bomb 15/25/35 sips when
+  0/1/2 bombs are already in the discard pile (the bombs of the same attack count in order), and with
+  three or more it takes a life point outright instead of sips. Combos never ride on bombs or the blue card.
+- The target answers "defend cards" or "defend none": numbered defences subtract, Sabotage then halves
+  what is left (rounding up; twice for two), Chimiste turns it to water (drinking: drunk as water, tallied
+  apart, never a life point; without drinking: harmless), Miroir sends what is left, life points of bombs
+  included, back to the attacker, who has no defence against it.
+- Then: a bomb's life point is lost; the sips left are drunk ("drink") or a life point is given instead
+  ("life") when drinking, or cost a life point if 13 or more without drinking.
+- End: the seat holding more than its hand limit (5) discards ("discard c") down to it.
+
+Powers ("power name [seats] [card]"): "power sleep T" a potion in front of T (one at most); "power
+shovel" takes the discard pile's top card unless you put it there; "power syringe T" moves your freshest
+epidemic to T, its count kept; "power unicorns" plays your three unicorns together (3 stars): every
+living opponent loses a life point; "power satellite T" shows you T's hand for the rest of your turn;
+"power hack T" steals a random card from T (a chance node), or "power hack T card" the card you choose
+when your satellite watches T; "power draw2" draws two cards; "power tornado A B" swaps the hands of two
+seats (you may be one), both holding a card; "power epidemic T" places an epidemic in front of T (two at
+most); "power postcard": every other living seat chooses a card to give you ("give c", all at once), and
+a seat with none loses a life point; "power meteor T" discards T's hand and T's epidemics; "power
+transplant" wins back a life point you lost. Powers target living seats other than the player.
+
+Life points and ends
+- A life point lost to an attack, a bomb, unicorns, a postcard or an epidemic is "taken" by the seat
+  behind it (counted, and in pack 3 it draws a country). A seat at zero is out of the turns.
+- Domination: when the draw pile is emptied, every living seat plays one last turn (no draws). The game
+  ends then or when one seat is left; most life points wins, ties go to most life points taken, then to
+  the seat that took one last; otherwise shared.
+- Survivor: a seat at zero chooses a living seat to join ("join T"): it hands over its cards and helps it
+  drink: from then on the sips its ally drinks are shared out evenly between them (the ally drinks the
+  remainder), both tallied. When the draw pile is emptied, the discard pile but its top card becomes the
+  draw pile again, so the bombs start from 15 again. The last seat with life points wins.
+Everyone sees the last fight (attacker, target, cards, damage, victim and the outcome): the view's "last".
+Actions: "draw", "pass", "sleep", "attack 2 +4,+6x2", "hold", "defend -1,mirror", "defend none", "drink",
+"life", "discard +2", "power hack 1", "give x2", "join 0". Card lists are sorted.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
-from itertools import combinations
 from typing import Any
 
 from pygames.core.game import CHANCE, Game, register
+from pygames.games import drinking_war_cards as cards
+from pygames.games.drinking_war_cards import (
+    ATTACKS,
+    BLUE_SIPS,
+    BOMB_SIPS,
+    COMBOS,
+    COUNTRIES,
+    DEFENDS,
+    EPIDEMIC_TURNS,
+    NAMES,
+    NUMBERED,
+    PACK1,
+    PACK2,
+    STAR_LIMIT,
+    STARS,
+)
+from pygames.games.drinking_war_moves import fight_actions, multisets, power_actions
 
-DECK: dict[str, int] = {"+2": 6, "+3": 6, "+4": 5, "+6": 4, "+8": 3, "+12": 2, "-1": 6, "-3": 5, "-6": 3}
-NAMES: dict[str, tuple[str, str]] = {n: (("Attaque " if n[0] == "+" else "Défense ") + n,
-                                         ("Attack " if n[0] == "+" else "Defence ") + n) for n in DECK}
+DECK = PACK1  # pack 1's deck, kept under its old name
 HAND_LIMIT = 5
 
 
 def value(card: str) -> int:
-    """The number of sips a card adds (attack) or takes off (defence)."""
+    """The number of sips a numbered card adds (attack) or takes off (defence)."""
     return abs(int(card))
 
 
 def starting_lives(seats: int) -> int:
-    """Life points each seat starts with: 7 for two seats, 5 for three or four."""
-    return 7 if seats == 2 else 5
+    """Life points each seat starts with: 7 for two seats, 5 for three or four, 4 for five or six."""
+    return 7 if seats == 2 else 5 if seats <= 4 else 4
+
+
+def split_token(token: str) -> tuple[str, str]:
+    """An attack token "+6x2" as (card, combo); ("bomb", "") for a card without a combo."""
+    if token[0] == "+" and "x" in token:
+        card, _, combo = token.partition("x")
+        return card, "x" + combo
+    return token, ""
+
+
+def token_cards(tokens: tuple[str, ...]) -> tuple[str, ...]:
+    """The cards an attack's tokens play (a combo token is two cards)."""
+    return tuple(c for t in tokens for c in split_token(t) if c)
 
 
 def _fight_view(last: tuple[Any, ...]) -> dict[str, Any] | None:
     if not last:
         return None
-    attacker, target, attack, defence, damage, result = last
-    return {"attacker": attacker, "target": target if target >= 0 else None, "attack": list(attack),
-            "defence": list(defence), "damage": damage, "result": result}
+    attacker, target, attack, defence, damage, result = last[:6]
+    out = {"attacker": attacker, "target": target if target >= 0 else None, "attack": list(attack),
+           "defence": list(defence), "damage": damage, "result": result}
+    if len(last) > 6:
+        out |= {"victim": last[6] if last[6] >= 0 else None, "strikes": last[7]}
+    return out
 
 
 @dataclass(frozen=True)
@@ -59,36 +141,53 @@ class State:
     pile: tuple[str, ...]
     discard: tuple[str, ...]
     turn: int
-    phase: str  # deal, draw, drawcard, attack, defend, choose, discard, over
+    phase: str  # deal, draw, drawcard, power, attack, defend, choose, discard, over
     drinking: bool
     target: int = -1
     attack: tuple[str, ...] = ()
     damage: int = 0
     last_turns: int = -1
     sips: tuple[int, ...] = ()
-    last: tuple[Any, ...] = ()  # the last fight: (attacker, target, attack, defence, damage, result)
+    # the last fight: (attacker, target, attack, defence, damage, result[, victim, strikes])
+    last: tuple[Any, ...] = ()
+    pack: int = 1
+    mode: str = "domination"
+    discard_by: tuple[int, ...] = ()  # who put each discard card there (-1: nobody)
+    stars: int = 0  # stars of powers played this turn
+    strikes: int = 0  # life points the attack's bombs take
+    victim: int = -1  # who takes what is left of the attack (the attacker after a Miroir)
+    water: tuple[int, ...] = ()
+    taken: tuple[int, ...] = ()  # life points each seat took from others
+    last_take: tuple[int, ...] = ()  # when each seat last took one (a running count)
+    takes: int = 0
+    countries: tuple[tuple[str, ...], ...] = ()
+    country_pile: tuple[str, ...] = ()
+    # chance to settle first: ("card", seat), ("country", seat), ("hack", thief, victim)
+    pending: tuple[tuple[Any, ...], ...] = ()
+    epidemics: tuple[tuple[tuple[int, int], ...], ...] = ()  # per seat: (placed by, turns done)
+    potions: tuple[int, ...] = ()
+    peek: tuple[int, ...] = ()  # (spy, watched seat) for the rest of the spy's turn
+    givers: tuple[int, ...] = ()  # seats still to give a card for a postcard
+    joining: tuple[int, ...] = ()  # survivor: seats at zero still to choose whom to join
+    allies: tuple[int, ...] = ()  # survivor: the seat each fallen seat helps, or -1
 
 
-def _remove(cards: tuple[str, ...], out: tuple[str, ...]) -> tuple[str, ...]:
-    rest = list(cards)
+def _remove(hand: tuple[str, ...], out: tuple[str, ...]) -> tuple[str, ...]:
+    rest = list(hand)
     for c in out:
         rest.remove(c)
     return tuple(rest)
 
 
-def _subsets(cards: tuple[str, ...]) -> list[tuple[str, ...]]:
-    found: set[tuple[str, ...]] = set()
-    for k in range(1, len(cards) + 1):
-        for combo in combinations(sorted(cards), k):
-            found.add(combo)
-    return sorted(found)
+def _set(values: tuple[Any, ...], index: int, item: Any) -> tuple[Any, ...]:
+    return values[:index] + (item,) + values[index + 1:]
 
 
 class DrinkingWar(Game):
     id = "drinking-war"
     title = "Drinking War"
     min_seats = 2
-    max_seats = 4
+    max_seats = 6
     undoable = False
     hidden_information = True
 
@@ -98,20 +197,81 @@ class DrinkingWar(Game):
             if key not in opts:
                 raise ValueError(f"unknown option {key!r}")
             opts[key] = val
-        if opts["pack"] != 1:
-            raise ValueError("pack: only pack 1 is implemented")
-        if opts["mode"] != "domination":
-            raise ValueError("mode: only 'domination' is implemented")
+        if opts["pack"] not in (1, 2, 3) or isinstance(opts["pack"], bool):
+            raise ValueError("pack must be 1, 2 or 3")
+        if opts["mode"] not in ("domination", "survivor"):
+            raise ValueError("mode must be 'domination' or 'survivor'")
         if not isinstance(opts["drinking"], bool):
             raise ValueError("drinking must be true or false")
         return opts
 
+    def variants(self) -> list[dict[str, Any]]:
+        """Pack 1 as before, pack 2 survivor with drinks, pack 3 in both modes."""
+        return [self.normalize_options(v) for v in (
+            None, {"pack": 2, "mode": "survivor", "drinking": True}, {"pack": 3},
+            {"pack": 3, "mode": "survivor"})]
+
+    def seat_range(self, options: dict[str, Any]) -> range:
+        """The seat counts `options` allow: pack 1 is for four at most."""
+        return range(2, 5 if self.normalize_options(options)["pack"] == 1 else 7)
+
     def initial_state(self, seats: int, options: dict[str, Any]) -> State:
         opts = self.normalize_options(options)
+        if seats not in self.seat_range(opts):
+            most = self.seat_range(opts)[-1]
+            raise ValueError(f"pack {opts['pack']} is for 2 to {most} players, not {seats}")
         life = starting_lives(seats)
-        pile = tuple(sorted(n for n, k in DECK.items() for _ in range(k)))
-        return State(seats, (life,) * seats, ((),) * seats, pile, (), 0, "deal", opts["drinking"],
-                     sips=(0,) * seats)
+        deck = PACK1 if opts["pack"] == 1 else PACK2
+        pile = tuple(sorted(n for n, k in deck.items() for _ in range(k)))
+        zeros = (0,) * seats
+        pack3 = opts["pack"] == 3
+        return State(seats, (life,) * seats, ((),) * seats, pile, (), 0, "deal", opts["drinking"], sips=zeros,
+                     pack=opts["pack"], mode=opts["mode"], water=zeros, taken=zeros, last_take=zeros,
+                     countries=((),) * seats, country_pile=tuple(sorted(COUNTRIES)) if pack3 else (),
+                     pending=tuple(("country", i) for i in range(seats)) if pack3 else (),
+                     epidemics=((),) * seats, potions=zeros, allies=(-1,) * seats)
+
+    # -- helpers of the rules -------------------------------------------------------------------------
+    def _c(self, s: State, seat: int) -> tuple[str, ...]:
+        return s.countries[seat] if s.countries else ()
+
+    def hand_limit(self, s: State, seat: int) -> int:
+        """Five cards, one more for each China."""
+        return HAND_LIMIT + cards.count(self._c(s, seat), "hand")
+
+    def star_limit(self, s: State, seat: int) -> int:
+        """Three stars a turn, one more for each India."""
+        return STAR_LIMIT + cards.count(self._c(s, seat), "stars")
+
+    def alive(self, s: State) -> list[int]:
+        """The seats with life points."""
+        return [i for i in range(s.seats) if s.lives[i] > 0]
+
+    def bombs_down(self, s: State) -> int:
+        """Atomic bombs in the discard pile (before the attack on the table)."""
+        return s.discard.count("bomb")
+
+    def attack_strength(self, s: State, seat: int, tokens: tuple[str, ...], bombs: int) -> tuple[int, int]:
+        """(sips, life points) of `seat`'s attack `tokens` with `bombs` bombs already in the discard pile."""
+        own = self._c(s, seat)
+        sips = strikes = 0
+        combo = False
+        for token in tokens:
+            card, mult = split_token(token)
+            if card == "bomb":
+                if bombs < len(BOMB_SIPS):
+                    sips += BOMB_SIPS[bombs] + 5 * cards.count(own, "bomb")
+                else:
+                    strikes += 1
+                bombs += 1
+            elif card == "blue":
+                sips += BLUE_SIPS + 5 * cards.count(own, "blue")
+            else:
+                sips += (value(card) + cards.card_boost(own, card)) * (COMBOS[mult] if mult else 1)
+                combo = combo or bool(mult)
+        if sips:
+            sips += cards.count(own, "attack") + 2 * cards.count(own, "combo") * combo
+        return sips, strikes
 
     # -- who acts --------------------------------------------------------------------------------
     def _dealee(self, s: State) -> int:
@@ -122,11 +282,24 @@ class DrinkingWar(Game):
         s = state
         if s.phase == "over":
             return ()
-        if s.phase in ("deal", "drawcard"):
+        if s.pending or s.phase in ("deal", "drawcard"):
             return (CHANCE,)
+        if s.givers:
+            return s.givers
+        if s.joining:
+            return (s.joining[0],)
         if s.phase in ("defend", "choose"):
-            return (s.target,)
+            return (s.victim if s.phase == "choose" and s.victim >= 0 else s.target,)
         return (s.turn,)
+
+    def _chance_pool(self, s: State) -> tuple[str, ...]:
+        if s.pending:
+            task = s.pending[0]
+            if task[0] == "country":
+                return s.country_pile
+            if task[0] == "hack":
+                return s.hands[task[2]]
+        return s.pile
 
     def legal_actions(self, state: State, seat: int | None = None) -> list[str]:
         s = state
@@ -134,23 +307,24 @@ class DrinkingWar(Game):
         if not acts:
             return []
         if acts == (CHANCE,):
-            return sorted(set(s.pile))
+            return sorted(set(self._chance_pool(s)))
         who = acts[0] if seat is None else seat
         if who not in acts:
             return []
         hand = s.hands[who]
+        if s.givers:
+            return sorted({f"give {c}" for c in hand})
+        if s.joining:
+            return [f"join {t}" for t in self.alive(s) if t != who]
         if s.phase == "draw":
-            return ["draw", "pass"] if s.pile else ["pass"]
-        if s.phase == "attack":
-            atk = tuple(c for c in hand if c[0] == "+")
-            out = ["hold"]
-            for t in range(s.seats):
-                if t != who and s.lives[t] > 0:
-                    out += [f"attack {t} {','.join(sub)}" for sub in _subsets(atk)]
-            return sorted(out)
+            out = ["draw", "pass"] if s.pile else ["pass"]
+            return sorted(out + ["sleep"]) if s.potions and s.potions[who] else out
+        if s.phase in ("attack", "power"):
+            out = fight_actions(self, s, who)
+            return sorted(out + power_actions(self, s, who)) if s.phase == "power" else out
         if s.phase == "defend":
-            dfc = tuple(c for c in hand if c[0] == "-")
-            return sorted(["defend none"] + [f"defend {','.join(sub)}" for sub in _subsets(dfc)])
+            dfc = tuple(c for c in hand if c in DEFENDS)
+            return sorted(["defend none"] + [f"defend {','.join(sub)}" for sub in multisets(dfc)])
         if s.phase == "choose":
             return ["drink", "life"]
         if s.phase == "discard":
@@ -165,78 +339,191 @@ class DrinkingWar(Game):
             return f"seat {seat} may not act now"
         if action in self.legal_actions(state, seat):
             return ""
+        verb = action.split(" ")[0]
+        if verb == "power" and state.phase == "power":
+            card = action.split(" ")[1] if " " in action else ""
+            card = "unicorn" if card == "unicorns" else card
+            if card in STARS and state.stars + STARS[card] * (3 if card == "unicorn" else 1) > \
+                    self.star_limit(state, state.turn):
+                return f"at most {self.star_limit(state, state.turn)} stars of powers a turn"
+            return f"{action!r}: you need that card, and a target it may be played on"
+        if verb == "power":
+            return "powers are played before the attack, in packs 2 and 3"
         return f"{action!r} is not a legal action in the {state.phase} phase"
 
     def chance_outcomes(self, state: State) -> list[tuple[str, float]]:
-        n = len(state.pile)
-        return [(c, state.pile.count(c) / n) for c in sorted(set(state.pile))]
+        pool = self._chance_pool(state)
+        n = len(pool)
+        return [(c, pool.count(c) / n) for c in sorted(set(pool))]
 
     # -- moves -------------------------------------------------------------------------------------
     def apply(self, state: State, action: str, seat: int | None = None) -> State:
         s = state
         if action not in self.legal_actions(s, seat):
             raise ValueError(self.explain_illegal(s, action, seat) or f"illegal action {action!r}")
+        if s.pending:
+            return self._settle(self._chance(s, action))
         if s.phase in ("deal", "drawcard"):
             who = self._dealee(s) if s.phase == "deal" else s.turn
-            hands = list(s.hands)
-            hands[who] = tuple(sorted(hands[who] + (action,)))
-            pile = _remove(s.pile, (action,))
+            s = self._take_card(s, who, action)
             if s.phase == "deal":
-                done = all(len(h) >= 3 for h in hands)
-                return replace(s, hands=tuple(hands), pile=pile, phase="draw" if done else "deal")
-            last = s.last_turns
-            if not pile and last < 0:
-                last = sum(1 for x in s.lives if x > 0)
-            return replace(s, hands=tuple(hands), pile=pile, phase="attack", last_turns=last)
+                return replace(s, phase="draw" if all(len(h) >= 3 for h in s.hands) else "deal")
+            return replace(s, phase="attack" if s.pack == 1 else "power")
+        verb, _, rest = action.partition(" ")
+        if s.givers:
+            who = self.acting_seat(s, seat)
+            s = self._move_cards(s, who, s.turn, (rest,))
+            return replace(s, givers=tuple(g for g in s.givers if g != who))
+        if s.joining:
+            who, ally = s.joining[0], int(rest)
+            s = self._move_cards(s, who, ally, s.hands[who])
+            return replace(s, joining=s.joining[1:], allies=_set(s.allies, who, ally))
         if s.phase == "draw":
-            return replace(s, phase="drawcard" if action == "draw" else "attack")
-        if s.phase == "attack":
-            if action == "hold":
-                return self._end_turn(replace(s, last=(s.turn, -1, (), (), 0, "held")))
-            _, t, cards = action.split(" ")
-            attack = tuple(cards.split(","))
-            hands = list(s.hands)
-            hands[s.turn] = _remove(hands[s.turn], attack)
-            return replace(s, hands=tuple(hands), phase="defend", target=int(t), attack=attack,
-                           discard=s.discard + attack)
+            if verb == "sleep":
+                s = self._discard(replace(s, potions=_set(s.potions, s.turn, 0)), -1, ("sleep",))
+                return self._end_turn(replace(s, last=(s.turn, -1, (), (), 0, "slept", -1, 0)))
+            if s.potions and s.potions[s.turn]:  # refused to sleep: the whole hand goes
+                s = self._discard(replace(s, potions=_set(s.potions, s.turn, 0)), -1, ("sleep",))
+                s = self._discard(replace(s, hands=_set(s.hands, s.turn, ())), s.turn, s.hands[s.turn])
+            return replace(s, phase="drawcard" if verb == "draw" else "attack" if s.pack == 1 else "power")
+        if verb == "power":
+            from pygames.games.drinking_war_powers import play_power
+            return self._settle(play_power(self, s, rest.split(" ")))
+        if s.phase in ("attack", "power"):
+            if verb == "hold":
+                return self._end_turn(replace(s, last=(s.turn, -1, (), (), 0, "held", -1, 0)))
+            t, _, listed = rest.partition(" ")
+            tokens = tuple(listed.split(","))
+            sips, strikes = self.attack_strength(s, s.turn, tokens, self.bombs_down(s))
+            s = replace(s, hands=_set(s.hands, s.turn, _remove(s.hands[s.turn], token_cards(tokens))))
+            s = self._discard(s, s.turn, token_cards(tokens))
+            return replace(s, phase="defend", target=int(t), attack=tokens, damage=sips, strikes=strikes)
         if s.phase == "defend":
-            hands = list(s.hands)
-            defence: tuple[str, ...] = ()
-            if action != "defend none":
-                defence = tuple(action.split(" ")[1].split(","))
-                hands[s.target] = _remove(hands[s.target], defence)
-            dmg = max(0, sum(value(c) for c in s.attack) - sum(value(c) for c in defence))
-            s = replace(s, hands=tuple(hands), discard=s.discard + defence, damage=dmg)
-            fight = (s.turn, s.target, s.attack, defence, dmg)
-            if dmg == 0:
-                return self._end_turn(replace(s, last=fight + ("blocked",)))
-            if s.drinking:
-                return replace(s, phase="choose", last=fight + ("choosing",))
-            if dmg >= 13:
-                return self._end_turn(self._lose_life(replace(s, last=fight + ("life",)), s.target))
-            return self._end_turn(replace(s, last=fight + ("spared",)))
+            return self._settle(self._defend(s, () if rest == "none" else tuple(rest.split(","))))
         if s.phase == "choose":
-            if action == "drink":
-                sips = list(s.sips)
-                sips[s.target] += s.damage
-                return self._end_turn(replace(s, sips=tuple(sips), last=s.last[:5] + ("drank",)))
-            return self._end_turn(self._lose_life(replace(s, last=s.last[:5] + ("life",)), s.target))
+            if verb == "drink":
+                s = self._drink(s, s.victim, s.damage)
+                return self._end_turn(replace(s, last=s.last[:5] + ("drank",) + s.last[6:]))
+            s = self._hurt(replace(s, last=s.last[:5] + ("life",) + s.last[6:]), s.victim, self._taker(s))
+            return self._settle(self._end_turn(s))
         if s.phase == "discard":
-            card = action.split(" ")[1]
-            hands = list(s.hands)
-            hands[s.turn] = _remove(hands[s.turn], (card,))
-            s = replace(s, hands=tuple(hands), discard=s.discard + (card,))
-            return s if len(hands[s.turn]) > HAND_LIMIT else self._next(s)
+            s = replace(s, hands=_set(s.hands, s.turn, _remove(s.hands[s.turn], (rest,))))
+            s = self._discard(s, s.turn, (rest,))
+            return s if len(s.hands[s.turn]) > self.hand_limit(s, s.turn) else self._next(s)
         raise ValueError(f"no action in phase {s.phase}")
 
-    def _lose_life(self, s: State, who: int) -> State:
-        lives = list(s.lives)
-        lives[who] -= 1
-        return replace(s, lives=tuple(lives))
+    def _taker(self, s: State) -> int:
+        """Who takes a life point the attack costs its victim: the other side of the fight."""
+        return s.target if s.victim == s.turn else s.turn
+
+    def _defend(self, s: State, defence: tuple[str, ...]) -> State:
+        target = s.target
+        s = replace(s, hands=_set(s.hands, target, _remove(s.hands[target], defence)))
+        s = self._discard(s, target, defence)
+        own = self._c(s, target)
+        sips = s.damage - sum(value(c) + cards.card_boost(own, c) for c in defence if c[0] == "-")
+        if s.damage:
+            sips -= cards.count(own, "shield")
+        sips = max(0, sips)
+        for _ in range(defence.count("sabotage")):
+            sips = sips // 2 if cards.count(own, "sabotage") else (sips + 1) // 2
+        victim = s.turn if "mirror" in defence else target
+        water = "chemist" in defence
+        s = replace(s, damage=sips, victim=victim)
+        fight = (s.turn, target, s.attack, defence, sips)
+        for _ in range(s.strikes):
+            s = self._hurt(s, victim, self._taker(s))
+        if sips == 0 or (water and not s.drinking):
+            return self._end_turn(replace(s, last=fight + ("water" if sips and water else "blocked",
+                                                           victim, s.strikes)))
+        if water:
+            water_sips = _set(s.water, victim, s.water[victim] + sips)
+            return self._end_turn(replace(s, water=water_sips, last=fight + ("water", victim, s.strikes)))
+        if s.drinking:
+            return replace(s, phase="choose", last=fight + ("choosing", victim, s.strikes))
+        if sips >= 13:
+            return self._end_turn(self._hurt(replace(s, last=fight + ("life", victim, s.strikes)), victim,
+                                             self._taker(s)))
+        return self._end_turn(replace(s, last=fight + ("spared", victim, s.strikes)))
+
+    def _chance(self, s: State, outcome: str) -> State:
+        task, s = s.pending[0], replace(s, pending=s.pending[1:])
+        if task[0] == "country":
+            owned = tuple(sorted(s.countries[task[1]] + (outcome,)))
+            return replace(s, country_pile=_remove(s.country_pile, (outcome,)),
+                           countries=_set(s.countries, task[1], owned))
+        if task[0] == "hack":
+            return self._move_cards(s, task[2], task[1], (outcome,))
+        return self._take_card(s, task[1], outcome)
+
+    def _settle(self, s: State) -> State:
+        """Drop chance tasks that cannot happen any more (an empty pile, no country left)."""
+        while s.pending and s.phase != "over" and not self._chance_pool(s):
+            s = replace(s, pending=s.pending[1:])
+        if s.phase == "over":
+            s = replace(s, pending=(), givers=(), joining=())
+        return s
+
+    def _take_card(self, s: State, who: int, card: str) -> State:
+        """`who` draws `card` from the pile; an emptied pile starts the last turns or is rebuilt."""
+        s = replace(s, hands=_set(s.hands, who, tuple(sorted(s.hands[who] + (card,)))),
+                    pile=_remove(s.pile, (card,)))
+        if s.pile or s.phase == "deal":
+            return s
+        if s.mode == "survivor":
+            keep, back = s.discard[-1:], s.discard[:-1]
+            return replace(s, pile=tuple(sorted(back)), discard=keep, discard_by=s.discard_by[-1:])
+        if s.last_turns < 0:
+            return replace(s, last_turns=len(self.alive(s)))
+        return s
+
+    def _move_cards(self, s: State, giver: int, taker: int, moved: tuple[str, ...]) -> State:
+        hands = _set(s.hands, giver, _remove(s.hands[giver], moved))
+        return replace(s, hands=_set(hands, taker, tuple(sorted(hands[taker] + moved))))
+
+    def _discard(self, s: State, who: int, played: tuple[str, ...]) -> State:
+        return replace(s, discard=s.discard + played, discard_by=s.discard_by + (who,) * len(played))
+
+    def _drink(self, s: State, who: int, amount: int) -> State:
+        """`who` drinks `amount` sips, shared out evenly with the fallen seats that joined it."""
+        helpers = [h for h in range(s.seats) if s.allies and s.allies[h] == who]
+        share = amount // (len(helpers) + 1)
+        sips = _set(s.sips, who, s.sips[who] + amount - share * len(helpers))
+        for h in helpers:
+            sips = _set(sips, h, sips[h] + share)
+        return replace(s, sips=sips)
+
+    def _hurt(self, s: State, who: int, taker: int) -> State:
+        """`who` loses a life point (if it has one), taken by `taker` (-1: nobody)."""
+        if s.lives[who] <= 0:
+            return s
+        s = replace(s, lives=_set(s.lives, who, s.lives[who] - 1))
+        if s.lives[who] == 0:
+            s = self._fall(s, who)
+        if taker < 0 or taker == who:
+            return s
+        takes = s.takes + 1
+        s = replace(s, taken=_set(s.taken, taker, s.taken[taker] + 1), takes=takes,
+                    last_take=_set(s.last_take, taker, takes))
+        if s.pack == 3:
+            s = replace(s, pending=s.pending + (("country", taker),))
+        return s
+
+    def _fall(self, s: State, who: int) -> State:
+        """A seat at zero: its epidemics and potion go; in survivor it will choose a seat to join."""
+        if s.epidemics:
+            for owner, _done in s.epidemics[who]:
+                s = self._discard(s, owner, ("epidemic",))
+            s = replace(s, epidemics=_set(s.epidemics, who, ()))
+        if s.potions and s.potions[who]:
+            s = replace(self._discard(s, -1, ("sleep",)), potions=_set(s.potions, who, 0))
+        if s.mode == "survivor":
+            s = replace(s, joining=s.joining + (who,))
+        return s
 
     def _end_turn(self, s: State) -> State:
-        s = replace(s, target=-1, attack=(), damage=0)
-        if s.lives[s.turn] > 0 and len(s.hands[s.turn]) > HAND_LIMIT:
+        s = replace(s, target=-1, attack=(), damage=0, strikes=0, victim=-1)
+        if s.lives[s.turn] > 0 and len(s.hands[s.turn]) > self.hand_limit(s, s.turn):
             return replace(s, phase="discard")
         return self._next(s)
 
@@ -244,13 +531,36 @@ class DrinkingWar(Game):
         last = s.last_turns
         if last >= 0 and s.pile == () and s.phase != "deal":
             last -= 1
-        alive = [i for i in range(s.seats) if s.lives[i] > 0]
+        s = replace(s, stars=0, peek=(), last_turns=last)
+        alive = self.alive(s)
         if len(alive) <= 1 or last == 0:
-            return replace(s, phase="over", last_turns=last)
+            return self._settle(replace(s, phase="over"))
         nxt = (s.turn + 1) % s.seats
         while s.lives[nxt] <= 0:
             nxt = (nxt + 1) % s.seats
-        return replace(s, turn=nxt, phase="draw", last_turns=last)
+        s = self._fever(replace(s, turn=nxt, phase="draw"), nxt)
+        if s.lives[nxt] <= 0:  # the epidemic took its last life point
+            return self._next(s)
+        return self._settle(s)
+
+    def _fever(self, s: State, who: int) -> State:
+        """The epidemics in front of `who` tick at the start of its turn."""
+        if not s.epidemics or not s.epidemics[who]:
+            return s
+        kept: list[tuple[int, int]] = []
+        for owner, done in s.epidemics[who]:
+            done += 1
+            if s.drinking:
+                s = self._drink(s, who, done)
+            elif done == EPIDEMIC_TURNS:
+                s = self._hurt(s, who, owner)
+            if done < EPIDEMIC_TURNS:
+                kept.append((owner, done))
+            else:
+                s = self._discard(s, owner, ("epidemic",))
+        if s.lives[who] > 0:
+            s = replace(s, epidemics=_set(s.epidemics, who, tuple(kept)))
+        return s
 
     # -- results and views ----------------------------------------------------------------------------
     def scores(self, state: State) -> list[float]:
@@ -259,54 +569,56 @@ class DrinkingWar(Game):
     def winners(self, state: State) -> list[int]:
         if state.phase != "over":
             return []
-        best = max(state.lives)
-        return [i for i in range(state.seats) if state.lives[i] == best]
+        s = state
+        taken = s.taken or (0,) * s.seats
+        order = s.last_take or (0,) * s.seats
+
+        def rank(i: int) -> tuple[int, int, int]:
+            return (s.lives[i], taken[i], order[i])
+        best = max(rank(i) for i in range(s.seats))
+        return [i for i in range(s.seats) if rank(i) == best]
 
     def view(self, state: State, viewer: int | None) -> dict[str, Any]:
         """Keys: phase, turn, target, lives, start_lives, sips, hand (viewer's cards, each with
         name_fr/name_en), hand_counts, pile_count, discard, attack, damage, last, last_turns, drinking,
-        scores, winners. "last" is the last fight or hold, for everyone: {attacker, target (None on a
-        hold), attack, defence, damage, result}, result one of "held", "blocked" (no damage left),
-        "choosing" (the defender is deciding), "drank", "life" (a life point lost), "spared" (without
-        drinking, less than 13 left); None before the first."""
+        scores, winners; and pack, mode, water, taken, countries, country_pile_count, epidemics (per seat,
+        the turns each has run), potions, stars, star_limit, bombs_down, victim, strikes, givers, joining,
+        allies, peek (the watched seat and its hand, for the spy only, else None). "last" is the last fight
+        or hold, for everyone: {attacker, target (None on a hold), attack, defence, damage, result}
+        (+ victim and strikes from packs 2-3), result one of "held", "slept", "blocked", "choosing",
+        "drank", "life", "spared" (without drinking, less than 13 left), "water" (Chimiste); None before
+        the first."""
         s = state
-        hand = list(s.hands[viewer]) if viewer is not None and 0 <= viewer < s.seats else []
+        mine = viewer is not None and 0 <= viewer < s.seats
+        hand = list(s.hands[viewer]) if mine and viewer is not None else []
+        peek = None
+        if s.peek and mine and s.peek[0] == viewer:
+            peek = {"seat": s.peek[1], "hand": [self._card(c) for c in s.hands[s.peek[1]]]}
         return {"phase": s.phase, "turn": s.turn, "target": s.target if s.target >= 0 else None,
                 "lives": list(s.lives), "start_lives": starting_lives(s.seats),
-                "sips": list(s.sips), "hand": [{"card": c, "name_fr": NAMES[c][0], "name_en": NAMES[c][1]}
-                                               for c in hand],
+                "sips": list(s.sips), "hand": [self._card(c) for c in hand],
                 "hand_counts": [len(h) for h in s.hands], "pile_count": len(s.pile),
                 "discard": list(s.discard), "attack": list(s.attack), "damage": s.damage,
                 "last": _fight_view(s.last), "last_turns": s.last_turns, "drinking": s.drinking,
-                "scores": self.scores(s) if s.phase == "over" else None, "winners": self.winners(s)}
+                "scores": self.scores(s) if s.phase == "over" else None, "winners": self.winners(s),
+                "pack": s.pack, "mode": s.mode, "water": list(s.water or (0,) * s.seats),
+                "taken": list(s.taken or (0,) * s.seats),
+                "countries": [list(c) for c in s.countries] if s.countries else [[] for _ in s.lives],
+                "country_pile_count": len(s.country_pile),
+                "epidemics": [[done for _o, done in e] for e in s.epidemics or ((),) * s.seats],
+                "potions": list(s.potions or (0,) * s.seats), "stars": s.stars,
+                "star_limit": self.star_limit(s, s.turn), "bombs_down": self.bombs_down(s),
+                "victim": s.victim if s.victim >= 0 else None, "strikes": s.strikes, "givers": list(s.givers),
+                "joining": list(s.joining), "allies": list(s.allies or (-1,) * s.seats), "peek": peek}
+
+    def _card(self, c: str) -> dict[str, str]:
+        return {"card": c, "name_fr": NAMES[c][0], "name_en": NAMES[c][1]}
 
     def describe(self, state: State, action: str, seat: int | None = None, viewer: int | None = None) -> str:
-        """"Player 1 attacks Player 2 with +4 +6 (10)"; a card drawn is named to its drawer only."""
-        if state.phase in ("deal", "drawcard"):
-            who = self._dealee(state) if state.phase == "deal" else state.turn
-            card = NAMES[action][1] if viewer == who and action in NAMES else "a card"
-            return f"Player {who + 1} draws {card}"
-        who = self.actors(state)[0]
-        name = f"Player {who + 1}"
-        verb, _, rest = action.partition(" ")
-        if verb == "attack":
-            target, _, cards = rest.partition(" ")
-            listed = cards.split(",")
-            return (f"{name} attacks Player {int(target) + 1} with {' '.join(listed)} "
-                    f"({sum(value(c) for c in listed)})")
-        if verb == "defend":
-            total = sum(value(c) for c in state.attack)
-            if rest == "none":
-                return f"{name} plays no defence ({total} left)"
-            listed = rest.split(",")
-            left = max(0, total - sum(value(c) for c in listed))
-            return f"{name} defends with {' '.join(listed)} ({left} left)"
-        sips = f"{state.damage} sip{'s' if state.damage != 1 else ''}"
-        fixed = {"draw": "draws a card", "pass": "passes (no card)", "hold": "does not attack",
-                 "drink": f"drinks {sips}", "life": "loses a life point"}
-        if verb in fixed:
-            return f"{name} {fixed[verb]}"
-        return f"{name} discards {rest}"
+        """"Player 1 attacks Player 2 with +4 +6 (10)"; a card drawn or stolen is named to those who know
+        it only. Cards are named by code or French name, never by the English names secrets() lists."""
+        from pygames.games.drinking_war_words import describe
+        return describe(self, state, action, seat, viewer)
 
     def secrets(self, state: State, seat: int) -> list[str]:
         """The names of `seat`'s cards that nobody else can know: not public, and held by no other seat.
@@ -314,25 +626,36 @@ class DrinkingWar(Game):
         Cards have no identity beyond their name, so a name in the discard pile, in the attack on the
         table or in another hand says nothing about this hand; the other names are its secrets. They are
         given as the English card names a view shows ("Attack +4"), since the bare codes ("+4") read
-        like numbers that any count in a view could match.
+        like numbers that any count in a view could match. A spy's secrets add those of the hand its
+        satellite watches, which it knows as well as their holder.
         """
-        known = set(state.discard) | set(state.attack)
+        if state.phase == "over":
+            return []
+        out = self._own_secrets(state, seat)
+        if state.peek and state.peek[0] == seat:
+            out |= self._own_secrets(state, state.peek[1])
+        return sorted(out)
+
+    def _own_secrets(self, state: State, seat: int) -> set[str]:
+        known = set(state.discard) | set(token_cards(state.attack))
         known |= {card for other, hand in enumerate(state.hands) if other != seat for card in hand}
-        secret = set(state.hands[seat]) - known if state.phase != "over" else set()
-        return sorted(NAMES[card][1] for card in secret)
+        return {NAMES[card][1] for card in set(state.hands[seat]) - known}
 
     def sample_hidden(self, state: State, viewer: int | None, rng: random.Random) -> State:
+        seen = {viewer} | ({state.peek[1]} if state.peek and state.peek[0] == viewer else set())
         pool = list(state.pile)
         for i, h in enumerate(state.hands):
-            if i != viewer:
+            if i not in seen:
                 pool += h
         rng.shuffle(pool)
         hands = list(state.hands)
         for i, h in enumerate(state.hands):
-            if i != viewer:
+            if i not in seen:
                 hands[i] = tuple(sorted(pool[:len(h)]))
                 pool = pool[len(h):]
         return replace(state, hands=tuple(hands), pile=tuple(sorted(pool)))
 
+
+__all__ = ["ATTACKS", "DEFENDS", "NUMBERED", "DrinkingWar", "State", "value", "starting_lives"]
 
 register(DrinkingWar())

@@ -1,8 +1,16 @@
-"""The in-app rules page of Drinking War (pack 1 as implemented), in English and in French."""
+"""The in-app rules page of Drinking War (packs 1, 2 and 3, both modes), in English and in French.
+
+The pack 1 part is written out below; the packs 2-3 part (cards, powers, countries, modes) follows it,
+with the deck and country lists built from pygames/games/drinking_war_cards.py so they cannot drift.
+"""
+
+from pygames.games.drinking_war_cards import COUNTRIES, EFFECTS, NAMES, PACK1, PACK2, STARS
 
 RULES_HTML = """
-<h2>Drinking War (pack 1, Soldier)</h2>
-<p>Two to four players each start with life points (7 for two players, 5 for three or four) and a hand of
+<h2>Drinking War</h2>
+<h3>Pack 1 (Soldat, Soldier)</h3>
+<p>Two to four players each start with life points (7 for two players, 5 for three or four, 4 for five or
+six in the bigger packs) and a hand of
 three cards. The deck holds attack cards (+2, +3, +4, +6, +8, +12) and defence cards (-1, -3, -6).</p>
 <h3>The deck</h3>
 <p>Forty cards. Attack (red): six +2, six +3, five +4, four +6, three +8, two +12. Defence (blue): six -1,
@@ -32,8 +40,10 @@ without drinks.</p>
 """
 
 RULES_HTML_FR = """
-<h2>Drinking War (pack 1, Soldat)</h2>
-<p>De deux à quatre joueurs commencent avec des points de vie (7 à deux, 5 à trois ou quatre) et trois
+<h2>Drinking War</h2>
+<h3>Pack 1 (Soldat)</h3>
+<p>De deux à quatre joueurs commencent avec des points de vie (7 à deux, 5 à trois ou quatre, 4 à cinq ou
+six dans les grands packs) et trois
 cartes en main. La pioche contient des cartes d'attaque (+2, +3, +4, +6, +8, +12) et de défense
 (-1, -3, -6).</p>
 <h3>Les cartes</h3>
@@ -61,4 +71,135 @@ personnes partagent cet écran, les mains sont cachées entre les tours : passez
 « show my hand » seulement quand c'est votre tour. La page compte les gorgées bues et les points de vie
 perdus par chacun. Personne n'est obligé de boire : perdre un point de vie à la place est toujours
 permis, et le jeu se joue très bien sans boisson.</p>
+"""
+
+
+def _deck_list(lang: int) -> str:
+    extra = {card: n for card, n in PACK2.items() if card not in PACK1}
+    return ", ".join(f"{NAMES[c][lang]} ({NAMES[c][1] if lang == 0 else NAMES[c][0]}) x{n}"
+                     + (f" {'★' * STARS[c]}" if c in STARS else "") for c, n in extra.items())
+
+
+_BONUS_FR = {"attack": "+1 gorgée sur chacune de vos attaques",
+             "combo": "+2 gorgées sur une attaque avec combo",
+             "bomb": "+5 gorgées sur chacune de vos bombes", "blue": "votre Carte Bleue vaut 15 gorgées",
+             "shield": "les attaques contre vous perdent 1 gorgée",
+             "sabotage": "votre Sabotage arrondit en dessous",
+             "hand": "vous gardez 6 cartes", "stars": "4 étoiles de pouvoirs par tour"}
+
+
+def _country_fr(code: str) -> str:
+    _fr, _en, bonus, detail = COUNTRIES[code]
+    if bonus == "immune":
+        return f"{NAMES[detail][0]} ne vous touche pas"
+    if bonus == "card":
+        card, _, rest = detail.partition(" counts ")
+        return f"votre {card} compte {rest}"
+    return _BONUS_FR[bonus]
+
+
+def _country_en(code: str) -> str:
+    from pygames.games.drinking_war_cards import country_text
+    return country_text(code)
+
+
+def _countries(lang: int) -> str:
+    items = "".join(f"<li><strong>{COUNTRIES[c][lang]}</strong>{': ' if lang else ' : '}"
+                    f"{_country_en(c) if lang else _country_fr(c)}</li>" for c in COUNTRIES)
+    return f'<ul class="dw-countries">{items}</ul>'
+
+
+def _effects() -> str:
+    extra = [c for c in PACK2 if c not in PACK1]
+    return "".join(f"<li><strong>{NAMES[c][0]}</strong> ({NAMES[c][1]}): {EFFECTS[c]}</li>" for c in extra)
+
+
+RULES_HTML += f"""
+<h3>Packs 2 (Tacticien) and 3 (Maître du monde)</h3>
+<p>Two to six players. Eighty cards: pack 1's forty, and {_deck_list(1)}. Pack 3 adds the 23 country
+cards.</p>
+<h3>A turn in packs 2 and 3</h3>
+<ul>
+<li>First, each epidemic in front of you ticks: 1 sip on its first turn, up to 5 on its fifth, when it
+ends (without drinking, its fifth turn costs a life point instead). With a sleeping potion in front of you,
+sleep through the turn, or draw and drop your whole hand.</li>
+<li>Draw a card or pass, then play powers worth at most three stars in all (Inde: four).</li>
+<li>Attack one opponent once: attack cards, and combos each laid on one numbered attack card (a combo
+never doubles a bomb or the Carte Bleue). Or hold.</li>
+<li>Defence: numbered cards subtract, then Sabotage halves what is left (rounding up), Chimiste turns it
+to water, Miroir sends it (and any bomb's life point) back to the attacker, who cannot defend.</li>
+<li>Bombs count 15, 25 or 35 sips when one, two or three bombs are already in the discard pile; a later
+bomb takes a life point outright. The Carte Bleue ("finish your glass") counts 10 sips.</li>
+<li>Chimiste on this site: with drinks, the sips are drunk as water and counted apart (no life point can
+be lost); without drinks the attack does nothing.</li>
+</ul>
+<h3>Cards of packs 2 and 3</h3>
+<ul>{_effects()}</ul>
+<h3>Countries (pack 3)</h3>
+<p>Each player gets one country face up at the start, and one more from the pile for each life point they
+take from someone. Bonuses add up.</p>
+{_countries(1)}
+<h3>Modes</h3>
+<p><strong>Domination</strong>: a player at zero is out; once the last card is drawn everyone plays one
+last turn. Most life points wins; a tie goes to who took most life points, then to who took one last.
+<strong>Survivor</strong>: a player at zero joins a player still in, hands over their cards and helps
+drink: the sips their ally drinks are shared out evenly between them. When the last card is drawn, the
+discard pile but its top card is shuffled into a new draw pile, and bombs start from 15 again. The last
+player with life points wins.</p>
+"""
+
+_EFFECTS_FR = {
+    "bomb": "15, 25 ou 35 gorgées selon les bombes déjà dans la fosse ; après trois, un point de vie",
+    "blue": "finir son verre : 10 gorgées",
+    "chemist": "l'attaque se boit en eau, sans alcool ni point de vie",
+    "mirror": "renvoie l'attaque à l'attaquant", "sabotage": "divise l'attaque par deux, arrondi au-dessus",
+    "x2": "double une carte d'attaque chiffrée", "x3": "triple une carte d'attaque chiffrée",
+    "sleep": "un adversaire passe son tour, ou jette sa main pour jouer",
+    "shovel": "reprend la carte du dessus de la fosse (pas une des vôtres)",
+    "syringe": "passe votre épidémie à un autre ; son compte continue",
+    "unicorn": "les trois ensemble : chaque adversaire perd un point de vie",
+    "satellite": "voir la main d'un adversaire pendant ce tour (Piratage choisit alors la carte)",
+    "hack": "vole une carte au hasard à un adversaire", "draw2": "pioche deux cartes",
+    "tornado": "échange deux mains (la vôtre ou celles de deux adversaires) ; les épidémies restent",
+    "epidemic": "un adversaire boit 1, 2, 3, 4 puis 5 gorgées sur cinq tours",
+    "postcard": "chaque adversaire vous donne la carte de son choix, ou perd un point de vie",
+    "meteor": "détruit la main d'un adversaire et ses épidémies",
+    "transplant": "récupère un point de vie perdu",
+}
+assert set(_EFFECTS_FR) == set(PACK2) - set(PACK1)
+
+RULES_HTML_FR += f"""
+<h3>Packs 2 (Tacticien) et 3 (Maître du monde)</h3>
+<p>De deux à six joueurs. Quatre-vingts cartes : les quarante du pack 1, et {_deck_list(0)}. Le pack 3
+ajoute les 23 cartes pays.</p>
+<h3>Un tour des packs 2 et 3</h3>
+<ul>
+<li>D'abord, chaque épidémie devant vous compte : 1 gorgée au premier tour, jusqu'à 5 au cinquième, où elle
+finit (sans boisson, ce cinquième tour coûte un point de vie). Avec une potion de sommeil devant vous,
+passez le tour, ou piochez en jetant toute votre main.</li>
+<li>Piocher ou passer, puis jouer des pouvoirs de trois étoiles au plus en tout (Inde : quatre).</li>
+<li>Attaquer un seul adversaire : cartes d'attaque, et combos posés chacun sur une carte d'attaque
+chiffrée (jamais sur une bombe ni la Carte Bleue). Ou ne pas attaquer.</li>
+<li>Défense : les cartes chiffrées se soustraient, puis le Sabotage divise le reste par deux (arrondi
+au-dessus), le Chimiste le change en eau, le Miroir le renvoie (avec le point de vie d'une bombe) à
+l'attaquant, qui ne peut pas se défendre.</li>
+<li>Une bombe vaut 15, 25 ou 35 gorgées quand une, deux ou trois bombes sont déjà dans la fosse ; une
+bombe suivante enlève directement un point de vie. La Carte Bleue (« finir son verre ») vaut 10 gorgées.</li>
+<li>Le Chimiste sur ce site : avec boisson, les gorgées se boivent en eau et sont comptées à part (aucun
+point de vie perdu) ; sans boisson, l'attaque ne fait rien.</li>
+</ul>
+<h3>Cartes des packs 2 et 3</h3>
+<ul>{"".join(f"<li><strong>{NAMES[c][0]}</strong> ({NAMES[c][1]}) : {_EFFECTS_FR[c]}</li>"
+            for c in _EFFECTS_FR)}</ul>
+<h3>Pays (pack 3)</h3>
+<p>Chaque joueur reçoit un pays face visible au début, et un de plus, tiré de la pile, pour chaque point
+de vie qu'il enlève à quelqu'un. Les bonus s'additionnent.</p>
+{_countries(0)}
+<h3>Modes</h3>
+<p><strong>Domination</strong> : un joueur à zéro est éliminé ; quand la dernière carte est piochée, chacun
+joue un dernier tour. Le plus de points de vie gagne ; à égalité, celui qui en a enlevé le plus, puis celui
+qui en a enlevé un en dernier. <strong>Survivor</strong> : un joueur à zéro se rallie à un joueur encore en
+jeu, lui donne ses cartes et l'aide à boire : les gorgées de son allié sont partagées également entre eux.
+Quand la dernière carte est piochée, la fosse sauf sa carte du dessus est rebattue en nouvelle pioche, et
+les bombes repartent à 15. Le dernier joueur avec des points de vie gagne.</p>
 """

@@ -1,0 +1,84 @@
+"""Drinking War's power cards (packs 2-3): what each does once its action is known to be legal."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from pygames.games.drinking_war_cards import STARS
+
+if TYPE_CHECKING:
+    from pygames.games.drinking_war import DrinkingWar, State
+
+
+def _set(values: tuple[Any, ...], index: int, item: Any) -> tuple[Any, ...]:
+    return values[:index] + (item,) + values[index + 1:]
+
+
+def play_power(game: DrinkingWar, s: State, words: list[str]) -> State:
+    """`s.turn` plays the power `words` ("hack", "1"): its cards go to the discard pile, then the effect."""
+    from pygames.games.drinking_war import _remove
+    name, args = words[0], [int(w) for w in words[1:] if w.isdigit()]
+    me = s.turn
+    played = ("unicorn",) * 3 if name == "unicorns" else (name,)
+    s = replace(s, hands=_set(s.hands, me, _remove(s.hands[me], played)),
+                stars=s.stars + sum(STARS[c] for c in played))
+    if name == "shovel":  # the top card comes back before the shovel itself is discarded
+        top = s.discard[-1]
+        s = replace(s, discard=s.discard[:-1], discard_by=s.discard_by[:-1],
+                    hands=_set(s.hands, me, tuple(sorted(s.hands[me] + (top,)))))
+    keeps = name in ("sleep", "epidemic")  # these stay in front of their target
+    if not keeps:
+        s = game._discard(s, me, played)
+    if name == "sleep":
+        return replace(s, potions=_set(s.potions, args[0], 1))
+    if name == "epidemic":
+        return replace(s, epidemics=_set(s.epidemics, args[0], s.epidemics[args[0]] + ((me, 0),)))
+    if name == "syringe":
+        mine = sorted(s.epidemics[me], key=lambda e: (e[1], e[0]))
+        moved = mine[0]
+        rest = list(s.epidemics[me])
+        rest.remove(moved)
+        eps = _set(s.epidemics, me, tuple(rest))
+        return replace(s, epidemics=_set(eps, args[0], eps[args[0]] + (moved,)))
+    if name == "unicorns":
+        for t in game.alive(s):
+            if t != me:
+                s = game._hurt(s, t, me)
+        return s
+    if name == "satellite":
+        return replace(s, peek=(me, args[0]))
+    if name == "hack":
+        if len(words) > 2:
+            return game._move_cards(s, args[0], me, (words[2],))
+        return replace(s, pending=s.pending + (("hack", me, args[0]),))
+    if name == "draw2":
+        return replace(s, pending=s.pending + (("card", me),) * 2)
+    if name == "tornado":
+        a, b = args
+        return replace(s, hands=_set(_set(s.hands, a, s.hands[b]), b, s.hands[a]))
+    if name == "postcard":
+        givers = []
+        for t in game.alive(s):
+            if t == me or game_immune(game, s, t):
+                continue
+            if s.hands[t]:
+                givers.append(t)
+            else:
+                s = game._hurt(s, t, me)
+        return replace(s, givers=tuple(givers))
+    if name == "meteor":
+        t = args[0]
+        for owner, _done in s.epidemics[t]:
+            s = game._discard(s, owner, ("epidemic",))
+        s = game._discard(replace(s, hands=_set(s.hands, t, ())), t, s.hands[t])
+        return replace(s, epidemics=_set(s.epidemics, t, ()))
+    if name == "transplant":
+        return replace(s, lives=_set(s.lives, me, s.lives[me] + 1))
+    return s  # the shovel: done above
+
+
+def game_immune(game: DrinkingWar, s: State, seat: int) -> bool:
+    """True if `seat`'s countries keep it out of a postcard."""
+    from pygames.games import drinking_war_cards as cards
+    return cards.immune(game._c(s, seat), "postcard")
