@@ -41,7 +41,7 @@
   function downloadFailed() {
     window.pygamesBoot.failed(navigator.onLine
       ? "A download failed. Check the connection and reload the page."
-      : "You are offline. The first visit needs the network once, to download Python (about 13 MB); "
+      : `You are offline. The first visit needs the network once, to download Python (about ${Math.round(total / 1e6)} MB); `
         + "after that pygames works offline. Connect and reload.");
   }
   // A script of the boot that could not load (e.g. PyScript itself) fires no fetch: catch it here.
