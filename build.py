@@ -408,18 +408,17 @@ def site_files(out: Path) -> list[str]:
 
 
 def preloads(snapshot: Path | None) -> str:
-    """<link> tags that start the boot's downloads with the page instead of one after another.
+    """The downloads site/js/loader.js starts once the page has painted, as JSON [[rel, href], ...].
 
     Without them the browser learns of python.mjs only once PyScript's core has loaded, and of
     Pyodide's modules and the snapshot only once python.mjs has. (The wasm is left alone: Pyodide
     compiles it from its own fetch, which the browser's code cache follows.)
     """
     modules = ["./js/python.mjs", "./vendor/pyodide/pyodide.mjs", "./vendor/pyodide/pyodide.asm.mjs"]
-    tags = [f'  <link rel="modulepreload" href="{href}">' for href in modules]
+    links = [["modulepreload", href] for href in modules]
     if snapshot:
-        # crossorigin: python.mjs fetch()es it in CORS mode, and a preload only serves a request like it.
-        tags.append(f'  <link rel="preload" href="./snapshot/{snapshot.name}" as="fetch" crossorigin>')
-    return "\n".join(tags)
+        links.append(["preload", f"./snapshot/{snapshot.name}"])
+    return json.dumps(links)
 
 
 def game_styles(out: Path) -> str:
