@@ -407,6 +407,20 @@ def site_files(out: Path) -> list[str]:
     return sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file() and p.name != "sw.js")
 
 
+def preloads(snapshot: Path | None) -> str:
+    """The downloads site/js/loader.js starts once the page has painted, as JSON [[rel, href], ...].
+
+    Without them the browser learns of python.mjs only once PyScript's core has loaded, and of
+    Pyodide's modules and the snapshot only once python.mjs has. (The wasm is left alone: Pyodide
+    compiles it from its own fetch, which the browser's code cache follows.)
+    """
+    modules = ["./js/python.mjs", "./vendor/pyodide/pyodide.mjs", "./vendor/pyodide/pyodide.asm.mjs"]
+    links = [["modulepreload", href] for href in modules]
+    if snapshot:
+        links.append(["preload", f"./snapshot/{snapshot.name}"])
+    return json.dumps(links)
+
+
 def game_styles(out: Path) -> str:
     """The <link> tags of every game's own style sheet (css/<game>.css): adding a game edits no page."""
     shared = {"app.css", "play.css"}
@@ -437,6 +451,7 @@ def assemble_site(wheel: Path) -> None:
               "HOME_GAMES": home_games_html(), "GAME_STYLES": game_styles(out),
               "WORKER_DATA_FILES": "".join(f",\n    {json.dumps(k)}: {json.dumps(v)}"
                                            for k, v in worker_files.items()),
+              "PRELOADS": preloads(snapshot),
               "SNAPSHOT": f"../snapshot/{snapshot.name}" if snapshot else "",
               "SNAPSHOT_KEY": snapshot.stem if snapshot else ""}
     for name in TEMPLATED:

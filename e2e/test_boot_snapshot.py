@@ -116,10 +116,10 @@ def release_b(source: Path, target: Path) -> str:
                     target / "snapshot" / f"{new_key}.snap", target / "bytecode.zip"], check=True,
                    stdout=subprocess.DEVNULL)
     (target / "bytecode.zip").unlink()
-    python_mjs.write_text(python_mjs.read_text().replace(old_key, new_key))
+    for name in ("js/python.mjs", "index.html", "sw.js"):  # the files that name the snapshot
+        (target / name).write_text((target / name).read_text().replace(old_key, new_key))
     sw = target / "sw.js"
-    sw.write_text(re.sub(r'const CACHE = "pygames-([^"]+)"', r'const CACHE = "pygames-\1-b"', sw.read_text())
-                  .replace(f"{old_key}.snap", f"{new_key}.snap"))
+    sw.write_text(re.sub(r'const CACHE = "pygames-([^"]+)"', r'const CACHE = "pygames-\1-b"', sw.read_text()))
     return new_key
 
 

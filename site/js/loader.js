@@ -41,7 +41,7 @@
   function downloadFailed() {
     window.pygamesBoot.failed(navigator.onLine
       ? "A download failed. Check the connection and reload the page."
-      : "You are offline. The first visit needs the network once, to download Python (about 13 MB); "
+      : `You are offline. The first visit needs the network once, to download Python (about ${Math.round(total / 1e6)} MB); `
         + "after that pygames works offline. Connect and reload.");
   }
   // A script of the boot that could not load (e.g. PyScript itself) fires no fetch: catch it here.
@@ -73,4 +73,16 @@
     downloadFailed,
   };
   window.addEventListener("DOMContentLoaded", () => show(0.02, "Downloading Python…"));
+
+  // The boot's later downloads (the snapshot, Pyodide's modules: build.py lists them), started
+  // before PyScript would ask for them, but after the first paint, so the home page shows first.
+  const preloads = JSON.parse(document.currentScript.dataset.preload || "[]");
+  function preload() {
+    for (const [rel, href] of preloads) {
+      const link = Object.assign(document.createElement("link"), { rel, href });
+      if (rel === "preload") Object.assign(link, { as: "fetch", crossOrigin: "anonymous" }); // as fetch() asks
+      document.head.append(link);
+    }
+  }
+  window.addEventListener("DOMContentLoaded", () => requestAnimationFrame(() => setTimeout(preload)));
 })();
