@@ -274,7 +274,9 @@ class GobbletBoard:
 
     def refocus(self, key: str) -> None:
         """Keep keyboard focus on the element a person just pressed after a redraw."""
-        selector = f'[data-reserve="{key}"]' if key.startswith("r") else f'[data-square="{key}"]'
+        # Both colours' reserves have an "r1": the one that can be pressed is the player's.
+        selector = (f'[data-reserve="{key}"]:not(:disabled)' if key.startswith("r")
+                    else f'[data-square="{key}"]')
         element = self.area.querySelector(selector)
         if element:  # querySelector's null is falsy
             element.focus()
