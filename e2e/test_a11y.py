@@ -230,7 +230,7 @@ def test_soft_text_is_readable(site, sized_page):
     bring_in(page, "yellow", 1, "b2")
     page.click("#undo")
     page.wait_for_selector("#moves li.future")
-    for selector in (".square .coord", ".view-caption", "#moves li.future button",
+    for selector in (".board .coord", ".view-caption", "#moves li.future button",
                      "#moves li:not(.future) button"):
         readable(page, selector)
     go(page, "#/", ".home")

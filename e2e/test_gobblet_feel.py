@@ -180,11 +180,16 @@ def test_4x4_reserves_show_their_nested_pieces(site, page):
 def test_coordinates_sit_on_the_board_edge(site, page):
     site.open(page)
     start_game(page)
-    where = "els => els.map(e => e.closest('[data-square]').dataset.square)"
-    ranks = page.eval_on_selector_all(".coord.rank", where)
-    files = page.eval_on_selector_all(".coord.file", where)
-    assert sorted(ranks) == ["a1", "a2", "a3"] and sorted(files) == ["a1", "b1", "c1"]
-    assert page.locator(".coord").count() == 6
+    ranks = page.locator(".coords .coord.rank")
+    files = page.locator(".coords .coord.file")
+    expect(ranks).to_have_text(["3", "2", "1"])
+    expect(files).to_have_text(["a", "b", "c"])
+    for label, square in [(ranks.nth(i), f"a{3 - i}") for i in range(3)] + [(files.nth(i), f"{'abc'[i]}1")
+                                                                          for i in range(3)]:
+        box, cell = label.bounding_box(), page.locator(f"[data-square={square}]").bounding_box()
+        assert cell["x"] <= box["x"] and box["x"] + box["width"] <= cell["x"] + cell["width"], (square, box)
+        assert cell["y"] <= box["y"] and box["y"] + box["height"] <= cell["y"] + cell["height"], (square, box)
+    expect(page.locator("[data-square=a1]")).to_have_accessible_name("a1, empty")  # no stray letters
 
 
 def test_the_board_is_a_grid_of_rows_and_cells_walked_with_the_arrows(site, page):
@@ -213,3 +218,19 @@ def test_the_move_list_pairs_moves_by_turn_and_follows_the_latest(site, page):
     assert page.evaluate("""() => { const list = document.getElementById('moves');
         const last = list.lastElementChild.getBoundingClientRect(), box = list.getBoundingClientRect();
         return last.bottom <= box.bottom + 1 && last.top >= box.top - 1; }""")
+
+
+def test_the_board_is_one_tab_stop_so_a_keyboard_move_takes_three_keys(site, page):
+    site.open(page)
+    start_game(page)
+    expect(page.locator("[data-square][tabindex='0']")).to_have_count(1)
+    page.focus("[data-colour=red][data-reserve=r1]")
+    page.keyboard.press("Enter")  # pick up the small piece
+    page.keyboard.press("Shift+Tab")  # into the board, on a square it may go to
+    expect(page.locator(".square.target:focus")).to_have_count(1)
+    page.keyboard.press("ArrowRight")
+    expect(page.locator("[data-square=b3]")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator("#status")).to_have_text("Yellow to move")
+    expect(page.locator("[data-square=b3]")).to_have_attribute("aria-label", "b3: red small")
+    expect(page.locator("[data-square][tabindex='0']")).to_have_count(1)

@@ -89,6 +89,7 @@ class GobbletBoard:
         self.press = 0  # counts presses, so a long-press timer knows if its press is still held
         self.moved = False  # the mouse moved since the board was last drawn (a hover, not a redraw)
         self.pointer = (-1.0, -1.0)  # where the mouse was last seen
+        self.visited: str | None = None  # the square the keyboard was last on (the board's Tab stop)
 
     def attach(self, area: Any) -> None:
         """Take over the board area element and listen to its pointer events."""
@@ -145,6 +146,8 @@ class GobbletBoard:
         targets = self.targets(self.selected)
         sources = self.sources()
         line = set(view["line"])
+        order = [square_name(n, row * n + col) for row in range(n - 1, -1, -1) for col in range(n)]
+        home = gobblet_input.home_square(order, self.selected, targets, sources, self.visited)
         rows = []
         for row in range(n - 1, -1, -1):
             cells = []
@@ -165,20 +168,29 @@ class GobbletBoard:
                 depth = (f'<span class="depth" aria-hidden="true">{len(stack)}</span>'
                          if len(stack) > 1 else "")
                 top = self.piece(stack[-1], n, "top") if stack else ""
-                # Coordinates on the board's edge only, as on a chess board: files along the bottom
-                # row, ranks up the left column.
-                coord = (f'<span class="coord rank" aria-hidden="true">{name[1:]}</span>' if col == 0 else "")
-                coord += (f'<span class="coord file" aria-hidden="true">{name[0]}</span>' if row == 0 else "")
                 cells.append(
                     f'<button {attrs(class_=" ".join(classes), data_square=name, data_depth=len(stack))} '
-                    f'{attrs(role="gridcell", aria_label=label)}>'
-                    f"{coord}{top}{depth}</button>")
+                    f'{attrs(role="gridcell", aria_label=label, tabindex=0 if name == home else -1)}>'
+                    f"{top}{depth}</button>")
             rows.append(f'<div class="board-row" role="row">{"".join(cells)}</div>')
         board = (f'<div class="board-view"><div class="board n{n}" role="grid" '
-                 f'aria-label="Gobblet board {n} by {n}" style="--n:{n}">{"".join(rows)}</div></div>')
+                 f'aria-label="Gobblet board {n} by {n}" style="--n:{n}">{"".join(rows)}'
+                 f"{self.coordinates(order)}</div></div>")
         return (f'<div class="gobblet-table n{n}" style="--n:{n}">{self.reserve(1, sources)}'
                 f'{board}{self.reserve(0, sources)}</div>{self.view_bar()}'
                 f'<div class="stack-pop" id="stack-pop" role="tooltip" hidden></div>')
+
+    @staticmethod
+    def coordinates(order: list[str]) -> str:
+        """Ranks up the left edge and files along the bottom edge, as on a chess board.
+
+        They lie over the squares rather than inside them, so each square's name stays its label alone.
+        """
+        n = int(len(order) ** 0.5)
+        ranks = "".join(f'<span class="coord rank" style="--r:{r}">{order[r * n][1:]}</span>'
+                        for r in range(n))
+        files = "".join(f'<span class="coord file" style="--c:{c}">{order[c][0]}</span>' for c in range(n))
+        return f'<div class="coords" aria-hidden="true">{ranks}{files}</div>'
 
     def view_bar(self) -> str:
         """Buttons for the view keys: rotate, tilt, zoom, size, reset."""
@@ -262,7 +274,9 @@ class GobbletBoard:
 
     def refocus(self, key: str) -> None:
         """Keep keyboard focus on the element a person just pressed after a redraw."""
-        selector = f'[data-reserve="{key}"]' if key.startswith("r") else f'[data-square="{key}"]'
+        # Both colours' reserves have an "r1": the one that can be pressed is the player's.
+        selector = (f'[data-reserve="{key}"]:not(:disabled)' if key.startswith("r")
+                    else f'[data-square="{key}"]')
         element = self.area.querySelector(selector)
         if element:  # querySelector's null is falsy
             element.focus()
@@ -437,13 +451,22 @@ class GobbletBoard:
 
     def on_focus(self, event: Any) -> None:
         """Keyboard focus on a square with covered pieces shows its stack."""
+        square = closest(event, "[data-square]")
+        if square is not None:
+            self.visit(square)
         if getattr(self.page, "restoring_focus", False):
             return  # focus put back after a redraw (the other side moved): the player asked for nothing
-        square = closest(event, "[data-square]")
         if square is not None and int(data(square, "depth") or 0) > 1:
             self.show_stack(square)
         else:
             self.hide_stack()
+
+    def visit(self, square: Any) -> None:
+        """Make the focused square the board's one stop in the Tab order (a roving tabindex)."""
+        self.visited = data(square, "square")
+        for other in self.area.querySelectorAll("[data-square][tabindex='0']"):
+            other.setAttribute("tabindex", "-1")
+        square.setAttribute("tabindex", "0")
 
     def on_long_press(self, press: int, key: str) -> None:
         """A touch held still on a square: show its stack, and do not pick the piece up."""

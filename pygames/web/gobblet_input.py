@@ -53,3 +53,19 @@ def neighbour(centres: dict[str, tuple[float, float]], start: str, key: str) -> 
         if cost < best_cost:
             best, best_cost = name, cost
     return best
+
+
+def home_square(squares: list[str], selected: str | None, goes: dict[str, str], movable: set[str],
+                last: str | None) -> str:
+    """The one square of the board in the Tab order (a grid is one stop; the arrows move inside it).
+
+    With a piece picked up: the square last visited if the piece may go there, else the first it may go
+    to. Otherwise the square last visited, else the first piece that may move, else the first square.
+    """
+    if goes:
+        return last if last in goes else next(name for name in squares if name in goes)
+    if last in squares:
+        return last
+    if selected in squares:
+        return selected
+    return next((name for name in squares if name in movable), squares[0])

@@ -159,7 +159,7 @@ class PlayPage:
       <div class="end-text">
         <h2 class="end-title" id="end-title"></h2><p class="end-detail" id="end-detail"></p></div>
       <div class="end-actions">
-        <button class="button primary" {attrs(data_act="again", id="rematch", data_testid="rematch",
+        <button class="button primary" {attrs(data_act="rematch", id="rematch", data_testid="rematch",
                                               title="The same players again, a new game")}>Rematch</button>
         <button class="button" {attrs(data_act="swap", id="swap", data_testid="swap",
                                       title="A new game with the seats the other way round")}>
@@ -589,7 +589,7 @@ class PlayPage:
             by_id("autoplay-dialog").close()
         elif act == "resume":
             self.resume()
-        elif act == "again":
+        elif act in ("again", "rematch"):
             self.new_game()
         elif act == "swap":
             self.swap_colours()
