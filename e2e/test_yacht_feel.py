@@ -9,6 +9,7 @@ from yacht_helpers import (
     TABLE,
     beats,
     computer_yacht_save,
+    finished_save,
     open_save,
     ply,
     record_shows,
@@ -61,7 +62,7 @@ def test_on_a_phone_dice_roll_and_the_whole_scorecard_share_one_screen(site, mak
     assert on_screen(page, f"{TABLE} .dice") and on_screen(page, "[data-testid=roll]")
 
 
-def test_on_a_desktop_the_game_owns_the_screen(site, make_page):
+def test_on_a_desktop_the_game_owns_the_screen(site, make_page, tmp_path):
     page = make_page(viewport=DESKTOP)
     site.open(page)
     start_game(page, "human", "computer:easy")
@@ -74,6 +75,12 @@ def test_on_a_desktop_the_game_owns_the_screen(site, make_page):
     heights = page.evaluate("""() => [document.querySelector('.tray').getBoundingClientRect().bottom,
         document.querySelector('.scorecard').getBoundingClientRect().bottom]""")
     assert heights[0] >= heights[1] - 120, heights
+    # Game over: the ranking and the whole card side by side, nothing below the fold.
+    site.open(page)
+    open_save(page, finished_save(tmp_path / "over.json", players=4))
+    page.wait_for_selector(f"{TABLE}[data-over=yes]")
+    for selector in ("[data-testid=ranking]", "[data-testid=scorecard]", "tr.grand"):
+        assert on_screen(page, selector), f"{selector} is not on screen"
 
 
 def test_the_computers_turn_is_shown_roll_by_roll_and_its_yacht_celebrated(site, page, tmp_path):

@@ -129,3 +129,15 @@ def beats(page: Page) -> list[tuple[str, str, int, int, float]]:
     ends = [*times[1:], now]
     return [(show, cheer, int(ply), int(kept), end - start)
             for (show, cheer, ply, kept), start, end in zip((t.split("|") for t in texts), times, ends)]
+
+
+def finished_save(path: Path, players: int = 1) -> Path:
+    """A save of a whole game: every seat rolls 1 2 3 4 6 each turn and fills its boxes in card order."""
+    match = Match(get_game("yacht"), players, {"joker": "seed"}, auto_chance=False,
+                  meta={"seats": [{"kind": "human"}] * players})
+    for box in "abcdeftrhslyx":
+        for _ in range(players):
+            match.play_chance("12346")
+            match.play(box)
+    path.write_text(json.dumps(encode(match)))
+    return path

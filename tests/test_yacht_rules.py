@@ -354,6 +354,7 @@ def test_describe_says_who_did_what_with_which_roll():
     assert YACHT.describe(state, "x") == "Player 1, roll 1: 4 4 4 4 4, scores 20 in Chance (+100 Yacht bonus)"
     assert YACHT.describe(state, "44") == "Player 1, roll 1: 4 4 4 4 4, keeps 4 4 4"
     assert YACHT.describe(state, "all") == "Player 1, roll 1: 4 4 4 4 4, rerolls all five"
+    assert YACHT.describe(table(dice="445"), "26") == "Player 1 rolls 2 6"  # a chance outcome
 
 
 def test_the_records_show_every_roll_of_a_turn():

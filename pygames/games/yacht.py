@@ -293,6 +293,8 @@ class Yacht(Game):
 
         The dice the decision answers are part of it: the rolls themselves are chance and make no record.
         """
+        if len(state.dice) < DICE:  # a chance outcome: the dice that were in the air
+            return f"Player {state.turn + 1} rolls {' '.join(action)}"
         head = f"Player {state.turn + 1}, roll {state.rolls}: {' '.join(map(str, state.dice))}"
         if action == REROLL_ALL:
             return f"{head}, rerolls all five"
