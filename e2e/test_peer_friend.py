@@ -4,7 +4,7 @@ panel, one word when a friend leaves, and a browser without WebRTC saying why an
 from __future__ import annotations
 
 from conftest import LAUNCH_ARGS, chromium_path
-from peer_helpers import PANEL, answer, host_game, invitation
+from peer_helpers import PANEL, answer, facts, host_game, invitation, link_up, wait_same
 from playwright.sync_api import Page, expect
 
 PHONE = {"width": 390, "height": 844}
@@ -118,3 +118,29 @@ def test_with_webrtc_held_to_a_proxy_host_and_guest_are_told_why(site, make_page
         for context in held.contexts:
             context.close()
         held.close()
+
+
+def test_a_rematch_over_the_same_link_swaps_the_seats_in_both_browsers(site, make_page, new_browser):
+    from test_peer import GOBBLET_GAME, play_gobblet
+
+    host, guest = make_page(), make_page(new_browser())
+    site.open(host)
+    host_game(host, "gobblet", gobblet_3x3)
+    link_up(host, guest, site)
+    play_gobblet([host, guest], GOBBLET_GAME)
+    first = facts(host)["match"]
+    expect(guest.locator("#status")).to_have_text("Yellow wins with a line (c1, b2, a3)")
+    host.click("[data-act=again]")  # New game, once the match is over: a rematch with the same friend
+    for page in (host, guest):
+        page.wait_for_function(f"(() => {{ const p = document.querySelector('{PANEL}');"
+                               f" return p && p.dataset.matchId && p.dataset.matchId !== '{first}'"
+                               f" && p.dataset.ply === '0'; }})()")
+    assert facts(host)["match"] == facts(guest)["match"]
+    expect(host.locator(f"{PANEL} .friend[data-state=connected]")).to_have_count(1)
+    expect(host.locator("[data-testid^=peer-link-]")).to_have_count(0)  # no new link was needed
+    # The friend plays Red now and moves first; the host plays Yellow.
+    expect(guest.locator("#status")).to_have_text("Red to move (you)")
+    expect(host.locator("#status")).to_have_text("Red to move (your friend)")
+    play_gobblet([guest, host], GOBBLET_GAME[:2])
+    wait_same(host, guest)
+    assert guest.url.endswith(f"#/play/guest-{facts(guest)['match']}")

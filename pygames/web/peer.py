@@ -6,7 +6,11 @@ clock run in this browser; a linked guest a GuestTable, which in a game with sec
 views; a guest's saved copy opened without a link a CopyTable. Moves go through `table.propose`; the
 link's messages go in through the table (`on_message`, `connect`, `peer_closed`, `on_timeout`) and out
 through its `send`; rolls are drawn fairly by the protocol, the page only runs the timers of `awaited()`.
-Undo and redo are off.
+Undo and redo are off. The host's New game after the end is a rematch over the same links: everyone moves
+one seat on (two players swap), the connected friends' links pass to the new match's page (CARRIED) and
+each guest's page follows its session to the new match. Where the browser has a share sheet, a Share
+button sits by Copy; a browser that cannot open a direct link (no WebRTC, or no address to offer) says
+so and what still works.
 
 The page's state, for people and tests: #peer-panel has data-role, data-peer-state, data-match-id,
 data-ply, data-to-move (empty during a roll, at the end, and while several seats may act) and data-hash;
@@ -53,6 +57,8 @@ from pygames.web.peer_tables import (
     is_peer,
     name_seats,
     new_host_match,
+    rematch_seat,
+    rematch_seats,
     sort_events,
 )
 from pygames.web.play import PlayPage
@@ -60,6 +66,8 @@ from pygames.web.play import PlayPage
 REMOTE = "remote"
 CONNECT_TIMEOUT_MS = 20_000  # from the answer to an open channel
 SHARE_TIMEOUT_MS = 20_000  # a roll waiting on the other browser's share
+# A rematch's friend rows, by the new match's save id: the host's next page takes them (and their links).
+CARRIED: dict[str, Roster] = {}
 __all__ = ["PEER", "REMOTE", "PeerPage", "is_peer", "new_host_match", "open_peer_page"]
 
 
@@ -146,10 +154,17 @@ class PeerPage(PlayPage):
         panel.innerHTML = self.panel_frame()
         area.insertBefore(panel, document.querySelector(".play-body"))
         on(panel, "submit", self.on_panel_submit)
+        self.linked_match = self.table.match_id  # a guest's changes on a rematch
         if self.role == HOST_ROLE:
-            self.roster = Roster(self.table.session.remote_seats)
+            carried = CARRIED.pop(save_id, None)
+            self.roster = carried or Roster(self.table.session.remote_seats)
+            for friend in list(carried.friends if carried else []):  # a rematch: their links carry on
+                self.bind_friend(friend)
+                self.table.connect(friend.peer_id, [friend.seat], shared=True)
+            self.heard_events()
             for seat in self.roster.remote_seats:
-                self.invite(seat)
+                if not self.roster.on_seat(seat):
+                    self.invite(seat)
         elif self.role == GUEST_ROLE:
             self.link.bind(lambda: None, self.on_guest_message, self.on_guest_closed)
             self.note = "Connected to the host"
@@ -316,13 +331,23 @@ class PeerPage(PlayPage):
         toast(f"{NO_TAKEBACKS[0].upper()}{NO_TAKEBACKS[1:]}.", "warn")
 
     def new_game(self) -> None:
-        """The host starts a new peer match with the same seats (friends get new links)."""
+        """The host starts a new peer match: a rematch over the same links once this one is over (everyone
+        moves one seat on), else the same seats with new links."""
         if self.role != HOST_ROLE:
             toast("Only the host can start a new game: ask them for a new link.", "warn")
             return
-        match = new_host_match(self.table.game.id, self.match.meta.get("seats") or [], self.table.options,
-                               self.title)
+        seats = self.match.meta.get("seats") or []
+        rematch = self.table.is_over and any(f.state == "connected" for f in self.roster.friends)
+        if rematch:
+            seats = rematch_seats(seats)
+        match = new_host_match(self.table.game.id, seats, self.table.options, self.title)
         save_id = self.app.book.new_id()
+        if rematch:
+            remote = [seat for seat, info in enumerate(seats) if info.get("kind") == REMOTE]
+            CARRIED[save_id] = self.roster.rematch(remote, lambda seat: rematch_seat(seat, len(seats)))
+            for friend in self.roster.friends:  # their links now belong to the rematch's page
+                if friend.state == "connected":
+                    friend.link = None
         self.app.book.put(save_id, match, match.meta["title"], "just started")
         self.app.go(f"#/play/{save_id}")
 
@@ -362,6 +387,9 @@ class PeerPage(PlayPage):
         changed = self.heard_events()
         if self.closed:
             return
+        if self.role == GUEST_ROLE and self.table.match_id != self.linked_match:
+            self.rematched()
+            return
         if changed and self.role == HOST_ROLE:
             super().after_change()
         else:
@@ -397,6 +425,15 @@ class PeerPage(PlayPage):
         elif self.side.rolling:
             self.table.on_timeout()
         self.heard()
+
+    def rematched(self) -> None:
+        """The host started a rematch over this link: the page of the new match takes the link over."""
+        link, self.link = self.link, None
+        save_id = f"guest-{self.table.match_id}"
+        window.history.replaceState(None, "", f"#/play/{save_id}")
+        self.close()
+        self.app.page = PeerPage(self.app, save_id, None, self.listing, guest=(self.table.session, link))
+        toast(self.app.page.side.welcome().replace("Connected: you play", "A new game: you play"))
 
     # -- the guest's link ----------------------------------------------------------------------------
     def on_guest_message(self, text: str) -> None:
@@ -460,9 +497,13 @@ class PeerPage(PlayPage):
         friend.link, friend.tag, friend.state = link, offer_tag(link.sdp), "waiting"
         friend.url = f"{site_url()}#join={code}"
         friend.qr = qr_svg(friend.url)
-        link.bind(lambda: self.friend_open(friend), lambda text: self.friend_message(friend, text),
-                  lambda reason, was_open: self.friend_closed(friend, reason, was_open))
+        self.bind_friend(friend)
         self.render_panel()
+
+    def bind_friend(self, friend: Friend) -> None:
+        """Route `friend`'s link to this page."""
+        friend.link.bind(lambda: self.friend_open(friend), lambda text: self.friend_message(friend, text),
+                         lambda reason, was_open: self.friend_closed(friend, reason, was_open))
 
     async def accept_answer(self, text: str) -> None:
         """Connect the friend whose link `text` (an answer code, or its link) answers."""

@@ -99,8 +99,9 @@ class App:
         rows = "".join(self._save_row(e) for e in entries) or '<li class="empty">No saved games yet.</li>'
         self.root.innerHTML = f"""
 <div class="home">
-  <header class="hero"><h1>pygames</h1><p>Board, dice and card games in your browser. Play a friend on
-  this screen or the computer; every game saves itself as you play.</p></header>
+  <header class="hero"><h1>pygames</h1><p>Board, dice and card games in your browser. Play the computer,
+  a friend at this screen, or a friend on another device by link; every game saves itself
+  as you play.</p></header>
   {cont}
   <section class="games" aria-label="Games">{cards}</section>
   <section class="saves" aria-labelledby="saves-title">
