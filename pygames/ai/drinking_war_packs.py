@@ -90,7 +90,7 @@ def _attack(view: dict[str, Any], seat: int, legal: list[str]) -> str:
         sips, strikes = _strength(view, seat, action)
         hand = view["hand_counts"][target]
         left = sips - guard * min(hand, 2) / 2 - cards.count(view["countries"][target], "shield")
-        hurt = strikes * LIFE
+        hurt: float = strikes * LIFE
         if left >= need:
             hurt += LIFE * (0.5 if view["drinking"] else 1) + (left if view["drinking"] else 0)
         lead = view["lives"][target] - min(view["lives"][t] for t in _opponents(view, seat))
