@@ -435,3 +435,33 @@ def test_the_rules_page_names_every_card_and_country_in_both_languages() -> None
     for fr, en, _kind, _detail in COUNTRIES.values():
         assert en in RULES_HTML and fr in RULES_HTML_FR
     assert "10 sips" in RULES_HTML and "water" in RULES_HTML and "eau" in RULES_HTML_FR
+
+
+# -- computer players ------------------------------------------------------------------------------------
+
+def _play(options: dict[str, Any], seats: int, seed: int, hard: set[int]) -> Any:
+    from pygames.ai import choose_action
+    from pygames.core.match import new_match
+    m = new_match("drinking-war", seats, options, seed=seed)
+    while not m.game.is_over(m.state):
+        seat = m.game.actors(m.state)[0]
+        act = choose_action(m, seat, "hard" if seat in hard else "easy", seed=m.ply)
+        assert act in m.game.legal_actions(m.state, seat)
+        m.play(act, seat)
+    return m
+
+
+@pytest.mark.parametrize("options", [{"pack": 2, "drinking": True}, {"pack": 3, "mode": "survivor"}],
+                         ids=["pack2-drinking", "pack3-survivor"])
+def test_computer_players_of_packs_2_and_3_play_legal_moves_to_the_end(options: dict[str, Any]) -> None:
+    m = _play(options, 4, 1, {0, 2})
+    assert m.game.winners(m.state)
+
+
+def test_hard_beats_easy_in_pack_3() -> None:
+    wins = 0
+    for seed in range(10):
+        hard = seed % 2
+        m = _play({"pack": 3}, 2, seed, {hard})
+        wins += m.game.winners(m.state) == [hard]
+    assert wins >= 7

@@ -1,7 +1,8 @@
-"""Computer players of Drinking War (pack 1): they decide from their Sight only.
+"""Computer players of Drinking War: they decide from their Sight only.
 
-easy: a random legal action. hard: draws, attacks the weakest opponent with its whole attack hand,
-defends with the fewest defence cards that save a life point, keeps defences when discarding.
+easy: a random legal action. hard, pack 1: draws, attacks the weakest opponent with its whole attack hand,
+defends with the fewest defence cards that save a life point, keeps defences when discarding; packs 2-3
+(and any seat choosing a card to give or a seat to join): pygames/ai/drinking_war_packs.py.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ import random
 from typing import Any
 
 from pygames.ai import register_level
+from pygames.ai.drinking_war_packs import hard_packs
 
 GAME = "drinking-war"
 
@@ -28,6 +30,8 @@ def easy(known: Any, seat: int, rng: random.Random) -> str:
 def hard(known: Any, seat: int, rng: random.Random) -> str:
     legal: list[str] = known.legal
     view: dict[str, Any] = known.view
+    if view.get("pack", 1) > 1 or legal[0].startswith(("give ", "join ")):
+        return hard_packs(known, seat, rng)
     phase = view["phase"]
     if phase == "draw":
         return "draw" if "draw" in legal else "pass"
