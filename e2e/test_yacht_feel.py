@@ -68,6 +68,8 @@ def test_on_a_desktop_the_game_owns_the_screen(site, make_page, tmp_path):
     start_game(page, "human", "computer:easy")
     wait_for_person(page)
     one_screen_turn(page)
+    assert on_screen(page, ".scorecard")  # its wooden frame too
+    assert page.evaluate("document.documentElement.scrollHeight <= innerHeight")  # nothing to scroll to
     width = page.eval_on_selector("#board-area", "e => e.getBoundingClientRect().width")
     assert width >= 0.7 * DESKTOP["width"], width
     assert page.eval_on_selector(".die", "e => e.getBoundingClientRect().width") >= 80

@@ -568,6 +568,9 @@ class YachtBoard:
             self.hint = {"ply": ply, "choices": choices, "ms": (done - loaded) * 1000,
                          "load_ms": (loaded - started) * 1000}
             self.draw()
+            panel = self.area.querySelector("[data-testid=hint-panel]")
+            if panel and window.matchMedia("(max-width: 600px)").matches:
+                panel.scrollIntoView(False)  # on a phone the hint is below the card; the tray stays in sight
 
 
 def _option_fields() -> str:
@@ -648,6 +651,10 @@ set-up page, scorecard and buttons here.</li>
 button rolls the dice you did not keep. Click a highlighted number on the scorecard to score it: each
 open box shows what the dice would give. With a keyboard: keys 1 to 5 keep or release the dice in order,
 R rolls, and &lt; / &gt; take back and replay moves.</p>
+<p>The computer's turns are shown one decision at a time: the dice it keeps are marked before it rolls
+the others, and the box it chooses lights up before the next player's dice arrive. Press
+<strong>Fast</strong> to see its turns at once instead (the page remembers the choice); pressed during a
+computer's turn, it skips the rest of that turn's show.</p>
 <p>The command field speaks the play-by-mail server's language: the pips of the dice to reroll
 (<code>2414</code> rerolls a 1, a 2 and both 4s, in any order), <code>all</code> to reroll all five, or a
 box letter (<code>e</code> scores Fives). <code>hint</code> asks for a hint.</p>
