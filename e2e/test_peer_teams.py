@@ -68,7 +68,7 @@ def test_two_browsers_share_a_seat_see_the_same_dice_and_one_plays_on_after_the_
     expect(host.locator(f"{PANEL} .peer-seat[data-seat='1']")).to_have_attribute("data-people", "2")
     expect(bob.locator(".toast")).to_have_text(
         "Connected: you play Player 2 with a teammate. Player 1: the host.")
-    expect(ann.locator(".toast")).to_have_text("A teammate joined you on player 2")
+    expect(ann.locator(".toast")).to_have_text("A teammate joined you on Player 2")  # the page's seat name
     for mate in (ann, bob):
         expect(who(mate, 1)).to_have_text("you and a teammate")
         expect(who(mate, 0)).to_have_text("the host")
