@@ -83,3 +83,53 @@ def test_draw_pass_hold_drink_and_life_are_played_only_when_legal():
     assert simple(legal, frozenset(), "draw").action == "draw"
     refused = simple(legal, frozenset({0}), "drink")
     assert refused.action is None and refused.picked == {0} and refused.message
+
+
+def pack(*hands: tuple[str, ...], **more) -> State:
+    s = G.initial_state(len(hands), {"pack": 2})
+    pile = list(s.pile)
+    for hand in hands:
+        for card in hand:
+            pile.remove(card)
+    return replace(s, hands=tuple(tuple(sorted(h)) for h in hands), pile=tuple(pile), phase="power", **more)
+
+
+def test_a_picked_combo_rides_on_the_biggest_picked_numbered_card():
+    view, legal = at(pack(("+2", "+6", "x2", "bomb"), ()), 0)
+    hand = [c["card"] for c in view["hand"]]
+    picked = frozenset(hand.index(c) for c in ("+2", "+6", "x2"))
+    assert attack(view, legal, picked, 1) == Press(frozenset(), "attack 1 +2,+6x2")
+
+
+def test_a_power_is_played_by_pressing_its_target():
+    from pygames.web.drinking_war_input import power
+    view, legal = at(pack(("sleep", "draw2"), (), ()), 0)
+    hand = [c["card"] for c in view["hand"]]
+    assert attack(view, legal, frozenset({hand.index("sleep")}), 2) == Press(frozenset(), "power sleep 2")
+    assert power(view, legal, frozenset({hand.index("draw2")})) == Press(frozenset(), "power draw2")
+    assert "press the player" in power(view, legal, frozenset({hand.index("sleep")})).message
+
+
+def test_three_unicorns_are_played_together():
+    from pygames.web.drinking_war_input import power
+    view, legal = at(pack(("unicorn", "unicorn", "unicorn"), ()), 0)
+    assert power(view, legal, frozenset({0, 1, 2})) == Press(frozenset(), "power unicorns")
+    assert "three unicorns" in power(view, legal, frozenset({0})).message
+
+
+def test_a_defence_card_cannot_be_picked_in_the_power_phase():
+    view, legal = at(pack(("-3", "+2"), ()), 0)
+    hand = [c["card"] for c in view["hand"]]
+    assert press_card(view, legal, frozenset(), hand.index("-3")).message.startswith("Defence cards")
+
+
+def test_pressing_a_card_gives_it_for_a_postcard():
+    s = G.apply(pack(("postcard",), ("+2", "-6")), "power postcard", 0)
+    view, legal = at(s, 1)
+    assert press_card(view, legal, frozenset(), 1) == Press(frozenset(), "give -6")
+
+
+def test_a_fallen_survivor_joins_the_player_pressed():
+    s = replace(pack((), (), ()), joining=(1,), lives=(5, 0, 5), mode="survivor", phase="draw")
+    view, legal = at(s, 1)
+    assert attack(view, legal, frozenset(), 2) == Press(frozenset(), "join 2")

@@ -4,12 +4,19 @@ A person picks cards of their hand (by their place in the hand the view lists) a
 opponent to attack, or Defend to answer an attack; in the discard phase a press on a card discards it.
 Which cards are picked is UI state: it lives in the board and is dropped on every new position. A press
 that cannot be played gives a message and leaves everything as it was.
+
+Packs 2-3: in the power phase attack cards, combos and powers may be picked. Picked combos ride on the
+biggest picked numbered attack cards (the x3 on the biggest); a picked power is played by pressing the
+player it aims at (or Play for a power without one), and a postcard is answered by pressing the card to
+give, a fall in survivor by pressing the player to join.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
+
+from pygames.games.drinking_war_cards import NUMBERED, STARS, kind
 
 
 @dataclass(frozen=True)
@@ -27,8 +34,8 @@ def hand_cards(view: dict[str, Any]) -> list[str]:
 
 
 def is_attack(card: str) -> bool:
-    """True for an attack card (red, "+n"), False for a defence card (blue, "-n")."""
-    return card.startswith("+")
+    """True for an attack card (red: "+n", the bomb, the Carte Bleue), False for the others."""
+    return kind(card) == "attack"
 
 
 def picked_cards(view: dict[str, Any], picked: frozenset[int]) -> list[str]:
@@ -38,8 +45,17 @@ def picked_cards(view: dict[str, Any], picked: frozenset[int]) -> list[str]:
 
 
 def total(cards: list[str]) -> int:
-    """The sips a list of cards adds up to."""
-    return sum(abs(int(card)) for card in cards)
+    """The sips the numbered cards of a list add up to (bombs, combos and countries left aside)."""
+    return sum(abs(int(card)) for card in cards if card[0] in "+-" and card[1:].isdigit())
+
+
+def attack_tokens(cards: list[str]) -> list[str]:
+    """Picked attack cards and combos as an attack's tokens: each combo on the biggest free numbered card."""
+    numbered = sorted((c for c in cards if c in NUMBERED), key=lambda c: -int(c))
+    combos = sorted((c for c in cards if kind(c) == "combo"), reverse=True)
+    tokens = [card + combos[i] if i < len(combos) else card for i, card in enumerate(numbered)]
+    tokens += [c for c in cards if is_attack(c) and c not in NUMBERED]
+    return sorted(tokens)
 
 
 def targets(legal: list[str]) -> list[int]:
@@ -61,9 +77,13 @@ def press_card(view: dict[str, Any], legal: list[str], picked: frozenset[int], i
         return Press(picked, message="First draw a card or pass.")
     if phase == "choose":
         return Press(picked, message="Choose first: drink the sips or lose a life point.")
-    if phase == "attack" and not is_attack(card):
+    if any(a.startswith("give ") for a in legal):
+        return Press(frozenset(), f"give {card}")
+    if phase in ("attack", "power") and kind(card) == "defence":
         return Press(picked, message="Defence cards (blue) only answer an attack: pick red attack cards.")
-    if phase == "defend" and is_attack(card):
+    if phase == "attack" and not is_attack(card):
+        return Press(picked, message="Pick red attack cards.")
+    if phase == "defend" and kind(card) != "defence":
         return Press(picked, message="Only defence cards (blue) can stop an attack.")
     return Press(picked ^ {index})
 
@@ -71,13 +91,17 @@ def press_card(view: dict[str, Any], legal: list[str], picked: frozenset[int], i
 def attack(view: dict[str, Any], legal: list[str], picked: frozenset[int], target: int) -> Press:
     """A press on an opponent: attack them with the picked cards, or say what is missing."""
     cards = picked_cards(view, picked)
-    if view["phase"] != "attack" or not legal:
+    if f"join {target}" in legal:
+        return Press(frozenset(), f"join {target}")
+    if view["phase"] == "power" and any(c in STARS for c in cards):
+        return power(view, legal, picked, target)
+    if view["phase"] not in ("attack", "power") or not legal:
         return Press(picked, message="You can only attack during your own turn, after drawing.")
     if not cards:
         return Press(picked, message="Pick one or more red attack cards first, then the player to attack.")
     if target not in targets(legal):
         return Press(picked, message="That player cannot be attacked.")
-    action = f"attack {target} {','.join(cards)}"
+    action = f"attack {target} {','.join(attack_tokens(cards))}"
     if action not in legal:
         return Press(picked, message="Only attack cards can attack.")
     return Press(frozenset(), action)
@@ -100,3 +124,20 @@ def simple(legal: list[str], picked: frozenset[int], action: str) -> Press:
                "hold": "You cannot end your turn now.", "drink": "There is nothing to drink now.",
                "life": "There is no life point to give now."}
     return Press(picked, message=reasons.get(action, "That cannot be played now."))
+
+
+def power(view: dict[str, Any], legal: list[str], picked: frozenset[int], target: int | None = None) -> Press:
+    """Play the picked power (three picked unicorns together) on `target`, or with None as it stands."""
+    cards = picked_cards(view, picked)
+    powers = sorted(set(c for c in cards if c in STARS))
+    if len(powers) != 1 or len(cards) != (3 if powers == ["unicorn"] else 1):
+        return Press(picked, message="Pick one power card (or the three unicorns) to play it.")
+    name = "unicorns" if powers == ["unicorn"] else powers[0]
+    action = f"power {name}" + ("" if target is None else f" {target}")
+    if action in legal:
+        return Press(frozenset(), action)
+    if any(a.startswith(action + " ") for a in legal):
+        return Press(picked, message="Now press the player (or the card) it is for.")
+    if not any(a.startswith(f"power {name}") for a in legal):
+        return Press(picked, message="That power cannot be played now (stars used, or nobody to play it on).")
+    return Press(picked, message="That power cannot be played on that player.")
