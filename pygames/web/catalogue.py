@@ -23,6 +23,10 @@ class Board(Protocol):
         """A [data-act] button inside the page that the page itself does not handle."""
     def on_key(self, event: Any) -> None:
         """A key press the page itself does not handle."""
+    # Optional: last_move(seat, action) -> CSS selectors (inside the board area) of the places that
+    # action touched, from first to last. The page marks them (.last-from, .last-to) and lets the piece
+    # drawn with `data-piece` at the last one glide there from the first (pygames/web/motion.py). A
+    # board that redraws itself (a pick) calls motion.mark(area, page.marked) to keep the marks.
 
 
 @dataclass(frozen=True)

@@ -595,7 +595,12 @@ piece there: the square where it would land lights up. With a keyboard, move wit
 Space. Escape lets go of a picked piece.</li>
 <li>Look under a stack without touching it: hover over it or focus it (a number in its corner says how
 many pieces it holds), or press and hold it on a touch screen. A list of its pieces, top first, appears.</li>
-<li>With a square focused, the arrow keys move to the next square as the board is drawn.</li>
+<li>The board is a single stop for Tab: Tab (or Shift+Tab) from your pieces lands on it, on a square
+the picked piece may go to, and the arrow keys then move from square to square as the board is drawn.
+So a move from the keyboard is Enter on a piece, Shift+Tab, the arrows, Enter.</li>
+<li>The last move stays marked on the board: a tinted square where the piece left, a ring where it
+went. When the game ends, Rematch plays again with the same players and Swap colours lets you play the
+other colour.</li>
 <li>The view: elsewhere, the arrow keys turn the board (left and right) and tilt it (up and down);
 - and = zoom out and in; _ and + make the board smaller and larger (size changes the layout, zoom only
 the picture). The buttons under the board do the same, and Reset straightens it. The view is kept for
