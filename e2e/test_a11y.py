@@ -4,7 +4,7 @@ and on a phone; and checks of the defects axe cannot see (hover colours, clipped
 from __future__ import annotations
 
 import pytest
-from axe_helpers import contrast, report, violations
+from axe_helpers import CONTRAST_JS, contrast, report, violations
 from drinking_helpers import pick, play_a_turn, turn_here
 from drinking_helpers import start_game as start_drinking
 from drinking_war_helpers import hand, play_a_step, wait_for_person
@@ -206,14 +206,17 @@ def test_hovered_buttons_keep_their_colours(site, page):
 
 
 def readable(page: Page, selector: str) -> None:
-    """The text of every element `selector` matches has AA contrast, at full opacity."""
-    assert page.locator(selector).count(), f"nothing matches {selector}"
-    for i in range(page.locator(selector).count()):
-        nth = f"{selector} >> nth={i}"
-        faded = page.eval_on_selector(nth, "e => parseFloat(getComputedStyle(e).opacity)")
-        assert faded == 1, f"{nth} is faded (opacity {faded})"
-        seen = contrast(page, nth)
-        assert seen["ratio"] >= AA_TEXT, f"{nth}: {seen}"
+    """The text of every element `selector` matches has AA contrast, at full opacity.
+
+    All of them are read in one evaluation: a beat of the computer's turn may end between two calls.
+    """
+    seen = page.eval_on_selector_all(
+        selector, f"els => els.map(e => ({{opacity: parseFloat(getComputedStyle(e).opacity),"
+                  f" ...({CONTRAST_JS})(e)}}))")
+    assert seen, f"nothing matches {selector}"
+    for i, one in enumerate(seen):
+        assert one["opacity"] == 1, f"{selector} >> nth={i} is faded (opacity {one['opacity']})"
+        assert one["ratio"] >= AA_TEXT, f"{selector} >> nth={i}: {one}"
 
 
 def test_soft_text_is_readable(site, sized_page):

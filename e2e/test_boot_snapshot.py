@@ -102,6 +102,9 @@ def test_a_snapshot_of_another_build_is_not_used(page: Page, site) -> None:
     site.open(page)
     assert page.evaluate(RESTORED) == 0
     assert [w for w in warnings if NOT_USED in w and "another build" in w]
+    # The service worker's precache may still be fetching python.mjs through the route: let it go
+    # quietly, or its late callback fails in whichever test runs next.
+    page.unroute_all(behavior="ignoreErrors")
 
 
 def release_b(source: Path, target: Path) -> str:

@@ -188,7 +188,7 @@ class PlayPage:
       </div>
       {self.autoplay_html()}
       <h2 class="moves-title">Moves</h2>
-      <ol class="moves{" by-turn" if self.table.players == 2 else ""}" id="moves"></ol>
+      <ol class="moves{" by-turn" if self.moves_by_turn else ""}" id="moves"></ol>
     </aside>
   </div>
   {self.dialog_html()}
@@ -261,6 +261,11 @@ class PlayPage:
         self.announce(records)
         self.render_clock()
 
+    @property
+    def moves_by_turn(self) -> bool:
+        """Pair the move list by turn: a two-seat game whose board asks for it (one short move a turn)."""
+        return self.table.players == 2 and getattr(self.board, "MOVES_BY_TURN", False)
+
     def moves_html(self, records: list[tuple[int, int, str]]) -> str:
         """The move list's items: by turn in a two-seat game ("1. a1  b2"), one a line otherwise."""
         current = self.table.ply
@@ -272,7 +277,7 @@ class PlayPage:
             return (f'<li {attrs(class_=classes, style=style or None)}>'
                     f"<button {goto}>{esc(shown or text)}</button></li>")
 
-        if self.table.players != 2:
+        if not self.moves_by_turn:
             return "".join(item(ply, seat, text) for ply, seat, text in records)
         return "".join(
             item(p.ply, p.seat, p.text, " numbered" if p.turn else "",
