@@ -83,11 +83,14 @@ class DrinkingWarBoard:
         """Write the board's HTML, keeping the focus on the same control."""
         focused = self.focused_key()
         view = self.view
+        powers = " ".join(sorted({a.split(" ")[1] for a in self.legal if a.startswith("power ")}))
         state = attrs(class_="dwar" + (" over" if view["over"] else ""), data_testid="drinking-war",
                       data_ply=view["ply"], data_phase=view["phase"], data_turn=view["turn"],
                       data_seat="" if view.get("seat") is None or self.covered else view["seat"],
                       data_over="yes" if view["over"] else "no", data_acting="yes" if self.legal else "no",
-                      data_covered="yes" if self.covered else "no")
+                      data_covered="yes" if self.covered else "no", data_pack=view.get("pack", 1),
+                      data_powers=powers,
+                      data_giving="yes" if any(a.startswith("give ") for a in self.legal) else "no")
         parts = [self.ending() if view["over"] else "", self.notice(), self.seats_html(), self.table_html(),
                  "" if view["over"] else self.prompt_html(), "" if view["over"] else self.peek_html(),
                  "" if view["over"] else self.hand_html()]
