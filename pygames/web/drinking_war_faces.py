@@ -6,13 +6,19 @@ Pure Python (HTML strings) so that pytest reads them; the names and effects come
 
 from __future__ import annotations
 
+from html import escape
+
 from pygames.games.drinking_war_cards import COUNTRIES, EFFECTS, NAMES, PACK1, STARS, country_text, kind
-from pygames.web.dom import esc
 
 PACKS = {1: "Soldat", 2: "Tacticien", 3: "Maître du monde"}
 SHORT = {"bomb": "☢", "blue": "10", "chemist": "H₂O", "mirror": "⇄", "sabotage": "½", "sleep": "Zz",
          "shovel": "⤴", "syringe": "⇢", "unicorn": "♞", "satellite": "◉", "hack": "⌨", "draw2": "⇊",
          "tornado": "↻", "epidemic": "☣", "postcard": "✉", "meteor": "☄", "transplant": "♥"}
+
+
+def esc(text: object) -> str:
+    """HTML-escaped text (here rather than pygames.web.dom's, so that pytest imports this module)."""
+    return escape(str(text), quote=True)
 
 
 def card_name(card: str) -> tuple[str, str]:
