@@ -413,6 +413,7 @@ class DrinkingWarBoard:
         button = attrs(class_=f"dw-card {kind(card)}" + (" picked" if picked else ""), data_act="dw-card",
                        data_index=index, data_card=card, data_key=f"card{index}",
                        aria_pressed="true" if picked else "false", aria_keyshortcuts=str(index + 1),
+                       title=effect(card),
                        style=f"--i: {index - (count - 1) / 2:.1f}")
         return (f"<button {button}>{card_face(card)}<span class='dw-key' aria-hidden='true'>{index + 1}"
                 f"</span></button>")
