@@ -9,6 +9,8 @@ from drinking_helpers import pick, play_a_turn, turn_here
 from drinking_helpers import start_game as start_drinking
 from drinking_war_helpers import hand, play_a_step, wait_for_person
 from drinking_war_helpers import start_game as start_drinking_war
+from drinking_war_pack_helpers import pick as pick_cards
+from drinking_war_pack_helpers import start_pack_game
 from gobblet_helpers import bring_in, start_game
 from peer_helpers import answer, host_game, invitation, paste_answer, wait_connected
 from playwright.sync_api import Page
@@ -132,6 +134,15 @@ def test_drinking_war_in_play_and_under_the_cover_passes_axe(site, sized_page):
     while wait_for_person(page) == "acting":
         play_a_step(page)
     scan("Drinking War under the pass-the-device cover")
+    go(page, "#/", ".home")
+    start_pack_game(page, 3, "human", "computer:easy", "computer:easy")
+    assert wait_for_person(page) == "acting"
+    page.click("[data-testid=draw]")
+    page.wait_for_selector("[data-phase=power][data-acting=yes]")
+    picks = [i for i, card in enumerate(hand(page)) if card[0] == "+" or card in ("bomb", "blue")]
+    if picks:
+        pick_cards(page, picks[:1])
+    scan("Drinking War pack 3, power phase, with countries")
     scan.check()
 
 

@@ -133,3 +133,30 @@ def test_a_fallen_survivor_joins_the_player_pressed():
     s = replace(pack((), (), ()), joining=(1,), lives=(5, 0, 5), mode="survivor", phase="draw")
     view, legal = at(s, 1)
     assert attack(view, legal, frozenset(), 2) == Press(frozenset(), "join 2")
+
+
+def test_a_tornado_takes_two_presses_and_swaps_those_hands():
+    from pygames.web.drinking_war_input import power_seats, tornado
+    view, legal = at(pack(("tornado", "+2"), ("+3",), ("-1",)), 0)
+    picked = frozenset({[c["card"] for c in view["hand"]].index("tornado")})
+    assert power_seats(legal, "tornado") == [0, 1, 2] and power_seats(legal, "tornado", 2) == [0, 1]
+    press, first = tornado(view, legal, picked, None, 2)
+    assert press.action is None and first == 2 and "other player" in press.message
+    press, first = tornado(view, legal, picked, 2, 1)
+    assert press == Press(frozenset(), "power tornado 1 2") and first is None
+
+
+def test_the_join_seats_and_the_picked_power_are_read_from_legal_and_picks():
+    from pygames.web.drinking_war_input import join_seats, picked_power
+    s = replace(pack((), (), ()), joining=(1,), lives=(5, 0, 5), mode="survivor", phase="draw")
+    assert join_seats(G.legal_actions(s, 1)) == [0, 2]
+    view, _legal = at(pack(("unicorn", "unicorn", "unicorn", "+2"), ()), 0)  # shown as +2 and the unicorns
+    assert picked_power(view, frozenset({1, 2})) == "unicorns" and picked_power(view, frozenset({0})) is None
+
+
+def test_the_attack_strength_counts_bombs_the_blue_card_combos_and_countries():
+    from pygames.games.drinking_war_cards import attack_strength
+    assert attack_strength((), ("+6x2", "blue"), 0) == (22, 0)
+    assert attack_strength((), ("bomb", "bomb"), 1) == (60, 0)
+    assert attack_strength((), ("bomb",), 3) == (0, 1)
+    assert attack_strength(("france", "brazil", "germany"), ("+2x3",), 0) == (9 + 1 + 2, 0)

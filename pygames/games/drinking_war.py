@@ -80,9 +80,6 @@ from pygames.core.game import CHANCE, Game, register
 from pygames.games import drinking_war_cards as cards
 from pygames.games.drinking_war_cards import (
     ATTACKS,
-    BLUE_SIPS,
-    BOMB_SIPS,
-    COMBOS,
     COUNTRIES,
     DEFENDS,
     EPIDEMIC_TURNS,
@@ -253,25 +250,7 @@ class DrinkingWar(Game):
 
     def attack_strength(self, s: State, seat: int, tokens: tuple[str, ...], bombs: int) -> tuple[int, int]:
         """(sips, life points) of `seat`'s attack `tokens` with `bombs` bombs already in the discard pile."""
-        own = self._c(s, seat)
-        sips = strikes = 0
-        combo = False
-        for token in tokens:
-            card, mult = split_token(token)
-            if card == "bomb":
-                if bombs < len(BOMB_SIPS):
-                    sips += BOMB_SIPS[bombs] + 5 * cards.count(own, "bomb")
-                else:
-                    strikes += 1
-                bombs += 1
-            elif card == "blue":
-                sips += BLUE_SIPS + 5 * cards.count(own, "blue")
-            else:
-                sips += (value(card) + cards.card_boost(own, card)) * (COMBOS[mult] if mult else 1)
-                combo = combo or bool(mult)
-        if sips:
-            sips += cards.count(own, "attack") + 2 * cards.count(own, "combo") * combo
-        return sips, strikes
+        return cards.attack_strength(self._c(s, seat), tokens, bombs)
 
     # -- who acts --------------------------------------------------------------------------------
     def _dealee(self, s: State) -> int:

@@ -132,3 +132,26 @@ def count(countries: tuple[str, ...], bonus: str) -> int:
 def immune(countries: tuple[str, ...], power: str) -> bool:
     """True if one of the seat's countries makes it immune to `power`."""
     return any(COUNTRIES[c][2] == "immune" and COUNTRIES[c][3] == power for c in countries)
+
+
+def attack_strength(own: tuple[str, ...], tokens: tuple[str, ...], bombs: int) -> tuple[int, int]:
+    """(sips, life points) of attack `tokens` ("+6x2", "bomb") by a seat holding countries `own`, with
+    `bombs` bombs already in the discard pile (the engine's figure; the page shows it as cards are picked)."""
+    sips = strikes = 0
+    combo = False
+    for token in tokens:
+        card, _, mult = token.partition("x") if token[0] == "+" else (token, "", "")
+        if card == "bomb":
+            if bombs < len(BOMB_SIPS):
+                sips += BOMB_SIPS[bombs] + 5 * count(own, "bomb")
+            else:
+                strikes += 1
+            bombs += 1
+        elif card == "blue":
+            sips += BLUE_SIPS + 5 * count(own, "blue")
+        else:
+            sips += (abs(int(card)) + card_boost(own, card)) * (COMBOS["x" + mult] if mult else 1)
+            combo = combo or bool(mult)
+    if sips:
+        sips += count(own, "attack") + 2 * count(own, "combo") * combo
+    return sips, strikes

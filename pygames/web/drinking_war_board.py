@@ -1,5 +1,6 @@
-"""The Drinking War page (pack 1, Soldat): the players' life points and tallies, the table (draw pile,
-the fight, the discard pile), the hand as a fan of cards, and the final summary.
+"""The Drinking War page (packs 1-3): the players' life points and tallies (with their countries, epidemics
+and sleeping potions), the table (draw pile, the fight, the discard pile), the hand as a fan of cards, the
+hand a satellite shows its spy, and the final summary.
 
 The board draws only from the view it is given, never from a match: on a guest's screen there is none.
 While the screen waits to be passed to the next person ("pass the device"), no hand is drawn at all, so
@@ -11,43 +12,35 @@ from __future__ import annotations
 
 from typing import Any
 
+from pygames.games.drinking_war_cards import EPIDEMIC_TURNS, NAMES, attack_strength, kind
 from pygames.web.catalogue import Listing
 from pygames.web.dom import attrs, checked_value, esc, radio_fieldset, toast
+from pygames.web.drinking_war_faces import card_face, card_name, country_chip, effect, small_card
 from pygames.web.drinking_war_input import (
     Press,
     attack,
+    attack_tokens,
     defend,
     hand_cards,
-    is_attack,
+    join_seats,
     picked_cards,
+    picked_power,
+    power,
+    power_seats,
     press_card,
     simple,
     targets,
+    tornado,
     total,
 )
 from pygames.web.drinking_war_rules import RULES_HTML, RULES_HTML_FR
 
-PACK_NAME = "Soldat"
 NO_DRINK_LIMIT = 13  # without drinking, what is left of an attack costs a life point from here up
 NOTICE = ("Drinking mode is for adults who choose to drink. Sip, don't gulp; drink water between rounds; "
           "never drink and drive. Losing a life point instead is always allowed, and nobody has to drink.")
 RESULTS = {"blocked": "blocked it all", "choosing": "is choosing", "drank": "drank",
-           "life": "lost a life point", "spared": "took it (under 13: no life point lost)"}
-
-
-def card_name(card: str) -> tuple[str, str]:
-    """The French and English names of a card code ("+4" -> Attaque +4, Attack +4)."""
-    if is_attack(card):
-        return f"Attaque {card}", f"Attack {card}"
-    return f"Défense {card}", f"Defence {card}"
-
-
-def effect(card: str) -> str:
-    """What a card does, in a few words."""
-    amount = abs(int(card))
-    if is_attack(card):
-        return f"adds {amount} to an attack"
-    return f"takes {amount} off an attack"
+           "life": "lost a life point", "spared": "took it (under 13: no life point lost)",
+           "water": "drank it as water", "slept": "slept"}
 
 
 class DrinkingWarBoard:
@@ -60,6 +53,7 @@ class DrinkingWarBoard:
         self.area: Any = None
         self.picked: frozenset[int] = frozenset()
         self.ply: int | None = None
+        self.first: int | None = None  # a tornado's first seat, once pressed
 
     def attach(self, area: Any) -> None:
         """Take over the board area (clicks arrive through the page's [data-act] handler)."""
@@ -80,6 +74,7 @@ class DrinkingWarBoard:
         """Redraw for `view`; `legal` holds what the person at the screen may play now."""
         if view["ply"] != self.ply or view.get("seat") != self.view.get("seat"):
             self.picked = frozenset()
+            self.first = None
             self.ply = view["ply"]
         self.view, self.legal = view, legal
         self.draw()
@@ -88,13 +83,17 @@ class DrinkingWarBoard:
         """Write the board's HTML, keeping the focus on the same control."""
         focused = self.focused_key()
         view = self.view
+        powers = " ".join(sorted({a.split(" ")[1] for a in self.legal if a.startswith("power ")}))
         state = attrs(class_="dwar" + (" over" if view["over"] else ""), data_testid="drinking-war",
                       data_ply=view["ply"], data_phase=view["phase"], data_turn=view["turn"],
                       data_seat="" if view.get("seat") is None or self.covered else view["seat"],
                       data_over="yes" if view["over"] else "no", data_acting="yes" if self.legal else "no",
-                      data_covered="yes" if self.covered else "no")
+                      data_covered="yes" if self.covered else "no", data_pack=view.get("pack", 1),
+                      data_powers=powers,
+                      data_giving="yes" if any(a.startswith("give ") for a in self.legal) else "no")
         parts = [self.ending() if view["over"] else "", self.notice(), self.seats_html(), self.table_html(),
-                 "" if view["over"] else self.prompt_html(), "" if view["over"] else self.hand_html()]
+                 "" if view["over"] else self.prompt_html(), "" if view["over"] else self.peek_html(),
+                 "" if view["over"] else self.hand_html()]
         self.area.innerHTML = f'<div {state}>{"".join(parts)}</div>'
         self.refocus(focused)
 
@@ -109,7 +108,7 @@ class DrinkingWarBoard:
     def seats_html(self) -> str:
         """One panel per player: life points, cards held, sips drunk or life points lost."""
         view = self.view
-        can_hit = set(targets(self.legal)) if not self.covered else set()  # shown before any pick: no jump
+        buttons = self.seat_buttons()
         panels = []
         for seat, name in enumerate(self.names):
             lives, start = view["lives"][seat], view["start_lives"]
@@ -139,12 +138,10 @@ class DrinkingWarBoard:
             elif seat == view["turn"] and not view["over"]:
                 role = '<span class="role">turn</span>'
             button = ""
-            if seat in can_hit:
-                strength = total(picked_cards(view, self.picked))
-                label = f"Attack {name}" + (f" with {strength}" if strength else "")
+            if seat in buttons:
                 hit = attrs(class_="button primary small dwar-hit", data_act="dw-attack", data_seat=seat,
                             data_key=f"attack{seat}", data_testid=f"attack-{seat}")
-                button = f"<button {hit}>{esc(label)}</button>"
+                button = f"<button {hit}>{esc(buttons[seat])}</button>"
             panels.append(
                 f'<li {attrs(class_=" ".join(classes), data_seat=seat, data_lives=lives)}>'
                 f'<div class="dwar-seat-head"><span class="name">{esc(name)}{you}</span>{role}</div>'
@@ -152,8 +149,83 @@ class DrinkingWarBoard:
                 f'<span class="life-count">{lives}/{start}</span></div>'
                 f'<div class="held"><span class="backs" aria-hidden="true">{backs}</span>'
                 f'{count} card{"s" if count != 1 else ""}</div>'
-                f'<div class="tally" data-testid="tally-{seat}">{esc(tally)}</div>{button}</li>')
+                f'<div class="tally" data-testid="tally-{seat}">{esc(tally)}</div>{self.in_front(seat)}'
+                f'{button}</li>')
         return f'<ul class="dwar-seats" aria-label="Players">{"".join(panels)}</ul>'
+
+    def seat_buttons(self) -> dict[int, str]:
+        """The seats a press may aim at now, with the button's words: attack, a power, or a join."""
+        if self.covered or not self.legal:
+            return {}
+        view, names = self.view, self.names
+        joins = join_seats(self.legal)
+        if joins:
+            return {seat: f"Join {names[seat]}" for seat in joins}
+        name = picked_power(view, self.picked)
+        if name is not None:
+            french = NAMES["unicorn" if name == "unicorns" else name][0]
+            seats = power_seats(self.legal, name, self.first if name == "tornado" else None)
+            if name == "tornado" and self.first is not None:
+                return {seat: f"Swap with {names[seat]}" for seat in seats}
+            return {seat: f"{french} on {names[seat]}" for seat in seats}
+        tokens = attack_tokens(picked_cards(view, self.picked))
+        sips, strikes = self.strength(tokens)
+        power_words = f" with {self.hit_words(sips, strikes)}" if tokens and (sips or strikes) else ""
+        return {seat: f"Attack {names[seat]}{power_words}" for seat in targets(self.legal)}
+
+    def strength(self, tokens: list[str]) -> tuple[int, int]:
+        """What the attack `tokens` of the seat to move is worth now (the engine's own count)."""
+        view = self.view
+        own = tuple(view["countries"][view["turn"]]) if view.get("countries") else ()
+        return attack_strength(own, tuple(tokens), view.get("bombs_down", 0)) if tokens else (0, 0)
+
+    @staticmethod
+    def hit_words(sips: int, strikes: int) -> str:
+        """"12", "1 life point" or "15 + 1 life point"."""
+        lives = f"{strikes} life point{'s' if strikes != 1 else ''}" if strikes else ""
+        return " + ".join(x for x in (str(sips) if sips or not strikes else "", lives) if x)
+
+    def in_front(self, seat: int) -> str:
+        """What lies in front of a seat: its countries, epidemics, a sleeping potion, the seat it joined."""
+        view = self.view
+        parts = []
+        countries = view.get("countries", [[]] * (seat + 1))[seat]
+        if countries:
+            parts.append(f'<ul class="dw-countries" aria-label="Countries">'
+                         f'{"".join(country_chip(c) for c in countries)}</ul>')
+        marks = []
+        for done in view.get("epidemics", [[]] * (seat + 1))[seat]:
+            marks.append(f'<span class="dw-mark epidemic" title="{esc(effect("epidemic"))}">☣ Epidémie '
+                         f'<i>epidemic</i> {done}/{EPIDEMIC_TURNS}</span>')
+        if view.get("potions", [0] * (seat + 1))[seat]:
+            marks.append(f'<span class="dw-mark sleep" title="{esc(effect("sleep"))}">Zz Potion de Sommeil '
+                         "<i>sleeping potion</i></span>")
+        ally = view.get("allies", [-1] * (seat + 1))[seat]
+        if ally is not None and ally >= 0:
+            marks.append(f'<span class="dw-mark ally">joined {esc(self.names[ally])}</span>')
+        if marks:
+            parts.append(f'<div class="dw-marks">{"".join(marks)}</div>')
+        return "".join(parts)
+
+    def peek_html(self) -> str:
+        """The hand the spy's satellite watches, for the spy only (the view holds it for nobody else)."""
+        peek = self.view.get("peek")
+        if not peek or self.covered:
+            return ""
+        hacking = any(a.startswith(f"power hack {peek['seat']} ") for a in self.legal)
+        cards = []
+        for item in peek["hand"]:
+            card = item["card"]
+            if hacking:
+                press = attrs(class_="dw-peek", data_act="dw-peek", data_card=card, data_seat=peek["seat"],
+                              title=f"Piratage: take {card_name(card)[1]}")
+                cards.append(f"<button {press}>{small_card(card)}</button>")
+            else:
+                cards.append(small_card(card))
+        hint = " Press a card to steal it with Piratage." if hacking else ""
+        return (f'<section class="dwar-peek" data-testid="peek" aria-label="Satellite">'
+                f'<p>Satellite: {esc(self.names[peek["seat"]])}\'s hand, seen by you only.{hint}</p>'
+                f'<div class="stack">{"".join(cards) or "no cards"}</div></section>')
 
     @property
     def shown_seat(self) -> int | None:
@@ -165,7 +237,7 @@ class DrinkingWarBoard:
         """The draw pile, the fight in progress (or the last one), and the discard pile."""
         view = self.view
         discard = view["discard"]
-        top = self.small_card(discard[-1]) if discard else '<span class="dw-slot">empty</span>'
+        top = small_card(discard[-1]) if discard else '<span class="dw-slot">empty</span>'
         last_turns = ""
         if view["last_turns"] >= 0 and not view["over"]:
             last_turns = '<p class="last-turns">The pile is empty: everyone plays one last turn.</p>'
@@ -182,46 +254,57 @@ class DrinkingWarBoard:
         (a title, the row, a sum) whatever the phase, so the table keeps its height as cards are picked."""
         view, names = self.view, self.names
         mine = picked_cards(view, self.picked) if not self.covered else []
-        if view["phase"] == "attack" and mine and self.legal:
-            return self.fight("Your attack", mine, None,
-                              f"{self.amount(total(mine))} · now press the player to attack", building=True)
+        building = mine and self.legal and picked_power(view, self.picked) is None
+        if view["phase"] in ("attack", "power") and building:
+            tokens = attack_tokens(mine)
+            sips, strikes = self.strength(tokens)
+            return self.fight("Your attack", tokens, None,
+                              f"{self.amount(sips, strikes)} · now press the player to attack", building=True)
         if view["phase"] == "defend":
-            hit = total(view["attack"])
+            hit, strikes = view["damage"], view.get("strikes", 0)
             title = f"{names[view['turn']]} attacks {names[view['target']]}"
             if mine:
-                return self.fight(title, view["attack"], mine,
-                                  f"{self.amount(hit)} · {max(0, hit - total(mine))} left after your defence")
-            return self.fight(title, view["attack"], None, self.amount(hit))
+                numbered = all(c[0] == "-" for c in mine)
+                left = f"{max(0, hit - total(mine))} left after your defence" if numbered else "your defence"
+                return self.fight(title, view["attack"], mine, f"{self.amount(hit, strikes)} · {left}")
+            return self.fight(title, view["attack"], None, self.amount(hit, strikes))
         last = view.get("last")
         if not last:
             return self.fight("No attack yet.", [], None, "")
         who = names[last["attacker"]]
-        if last["result"] == "held":
-            return self.fight(f"{who} did not attack.", [], None, "")
+        if last["result"] in ("held", "slept"):
+            did = "slept through the turn" if last["result"] == "slept" else "did not attack"
+            return self.fight(f"{who} {did}.", [], None, "")
         whom = names[last["target"]]
+        victim = last.get("victim")
+        hurt = names[victim] if victim is not None else whom
         outcome = RESULTS[last["result"]]
         if last["result"] == "drank":
             outcome = f'drank {last["damage"]} sip{"s" if last["damage"] != 1 else ""}'
-        return self.fight(f"{who} attacked {whom} with {total(last['attack'])}", last["attack"],
-                          last["defence"], f"{last['damage']} left · {whom} {outcome}")
+        bombs = f" · {hurt} lost {last['strikes']} life point{'s' if last['strikes'] != 1 else ''} to bombs" \
+            if last.get("strikes") else ""
+        mirror = " (mirrored back)" if victim is not None and victim != last["target"] else ""
+        return self.fight(f"{who} attacked {whom}", last["attack"], last["defence"],
+                          f"{last['damage']} left{mirror} · {hurt} {outcome}{bombs}")
 
     def fight(self, title: str, attack: list[str], defence: list[str] | None, summary: str,
               building: bool = False) -> str:
         """A title, the attack cards (and the defence cards after a minus sign), and a sum."""
-        cards = "".join(self.small_card(c) for c in attack)
+        cards = "".join(small_card(c) for c in attack)
         if defence is not None:
-            guards = "".join(self.small_card(c) for c in defence) or '<span class="dw-none">no defence</span>'
+            guards = "".join(small_card(c) for c in defence) or '<span class="dw-none">no defence</span>'
             cards += f'<span class="vs" aria-hidden="true">−</span>{guards}'
         quiet = "" if attack else " quiet"
         return (f'<p class="fight-title{quiet}">{esc(title)}</p>'
                 f'<div class="stack{" building" if building else ""}">{cards}</div>'
                 f'<p class="fight-sum" data-testid="outcome">{esc(summary)}</p>')
 
-    def amount(self, sips: int) -> str:
-        """An attack's strength: "7 sips" when drinking, a bare "7" without drinks."""
-        if not self.view["drinking"]:
-            return str(sips)
-        return f"{sips} sip{'s' if sips != 1 else ''}"
+    def amount(self, sips: int, strikes: int = 0) -> str:
+        """An attack's strength: "7 sips" drinking, a bare "7" without (and the bombs' life points)."""
+        text = str(sips) if not self.view["drinking"] else f"{sips} sip{'s' if sips != 1 else ''}"
+        if strikes:
+            return f"{text} + {strikes} life point{'s' if strikes != 1 else ''}"
+        return text
 
     def prompt_html(self) -> str:
         """What the person at the screen may do now, with its buttons."""
@@ -230,19 +313,46 @@ class DrinkingWarBoard:
             return f'<div class="dwar-prompt"><p>{esc(self.waiting_text())}</p></div>'
         phase = view["phase"]
         buttons: list[str] = []
-        if phase == "draw":
+        if join_seats(legal):
+            text = "You are out of life points: press the player you join (you drink with them from now on)."
+        elif any(a.startswith("give ") for a in legal):
+            text = f"Carte Postale: press a card of your hand to give it to {self.names[view['turn']]}."
+        elif phase == "draw":
             text = "Your turn: draw a card, or pass."
             buttons = [self.button("draw", "Draw a card", "D", "draw" in legal, primary=True),
                        self.button("pass", "Pass", "P")]
+            if "sleep" in legal:
+                text = ("A sleeping potion lies in front of you: sleep through this turn, or play on and "
+                        "discard your whole hand.")
+                buttons.insert(0, self.button("sleep", "Sleep", "S", primary=True))
+        elif phase == "power":
+            used, limit = view.get("stars", 0), view.get("star_limit", 3)
+            name = picked_power(view, self.picked)
+            if name == "tornado":
+                text = ("Tornade: press the second player." if self.first is not None
+                        else "Tornade: press the two players whose hands swap (you may be one).")
+            elif name is not None:
+                text = "Press the player it is for, or Play for a power that needs nobody."
+            else:
+                text = (f"Powers: {used} of {limit} stars used. Pick a power card and press its target, "
+                        "or pick red attack cards (and combos) and press the player to attack.")
+            buttons = [self.button("power", "Play power", "W", enabled=name is not None),
+                       self.button("hold", "End turn without attacking", "H")]
         elif phase == "attack":
             text = ("Pick red attack cards, then press the player to attack. Or end your turn without "
                     "attacking.") if targets(legal) else "You hold no attack card: end your turn."
             buttons = [self.button("hold", "End turn without attacking", "H")]
         elif phase == "defend":
-            hit, mine = total(view["attack"]), picked_cards(view, self.picked)
+            hit, mine = view["damage"], picked_cards(view, self.picked)
             left = max(0, hit - total(mine))
-            text = f"You are attacked with {hit}. Pick blue defence cards to take some off, then defend."
-            label = f"Defend ({left} left)" if mine else f"No defence: take {hit}"
+            strength = self.amount(hit, view.get("strikes", 0))
+            text = f"You are attacked with {strength}. Pick blue defence cards to take some off, then defend."
+            if not mine:
+                label = f"No defence: take {hit}"
+            elif all(c[0] == "-" for c in mine):
+                label = f"Defend ({left} left)"
+            else:
+                label = "Defend"
             buttons = [self.button("defend", label, "F", primary=True)]
         elif phase == "choose":
             damage = view["damage"]
@@ -269,12 +379,18 @@ class DrinkingWarBoard:
             return "Hands are hidden until the next player takes the device."
         phase, who = view["phase"], names[view["turn"]]
         if phase == "defend":
-            return f"{names[view['target']]} is choosing a defence against {total(view['attack'])}."
+            return f"{names[view['target']]} is choosing a defence against {view['damage']}."
         if phase == "choose":
             return (f"{names[view['target']]} chooses: drink {self.amount(view['damage'])} or lose a life "
                     "point.")
         if phase == "discard":
-            return f"{who} is discarding down to five cards."
+            return f"{who} is discarding down to the hand limit."
+        if view.get("givers"):
+            return "Carte Postale: the others choose a card to give " + f"{who}."
+        if view.get("joining"):
+            return f"{names[view['joining'][0]]} chooses whom to join."
+        if phase == "power":
+            return f"{who} may play powers, then attack."
         return f"{who}'s turn."
 
     def hand_html(self) -> str:
@@ -293,31 +409,14 @@ class DrinkingWarBoard:
     def hand_card(self, index: int, card: str, count: int) -> str:
         """One card of the hand, as a button (pressed when picked)."""
         picked = index in self.picked
-        kind = "attack" if is_attack(card) else "defence"
         # The button is named by its face (French name, English name, effect); aria-pressed says picked.
-        button = attrs(class_=f"dw-card {kind}" + (" picked" if picked else ""), data_act="dw-card",
+        button = attrs(class_=f"dw-card {kind(card)}" + (" picked" if picked else ""), data_act="dw-card",
                        data_index=index, data_card=card, data_key=f"card{index}",
                        aria_pressed="true" if picked else "false", aria_keyshortcuts=str(index + 1),
+                       title=effect(card),
                        style=f"--i: {index - (count - 1) / 2:.1f}")
-        return (f"<button {button}>{self.card_face(card)}<span class='dw-key' aria-hidden='true'>{index + 1}"
+        return (f"<button {button}>{card_face(card)}<span class='dw-key' aria-hidden='true'>{index + 1}"
                 f"</span></button>")
-
-    @staticmethod
-    def card_face(card: str) -> str:
-        """A card's face: the pack band, the value, the French name with the English one, the effect."""
-        french, english = card_name(card)
-        return (f'<span class="dw-pack" aria-hidden="true">{PACK_NAME}</span>'
-                f'<span class="dw-value" aria-hidden="true">{esc(card)}</span>'
-                f'<span class="dw-fr" lang="fr">{esc(french)}</span><span class="dw-en">{esc(english)}</span>'
-                f'<span class="dw-effect">{esc(effect(card))}</span>')
-
-    @staticmethod
-    def small_card(card: str) -> str:
-        """A card on the table (public): value and names."""
-        french, english = card_name(card)
-        kind = "attack" if is_attack(card) else "defence"
-        return (f'<span class="dw-mini {kind}" title="{esc(english)}"><b>{esc(card)}</b>'
-                f'<span lang="fr">{esc(french.split(" ")[0])}</span></span>')
 
     def ending(self) -> str:
         """The final summary: places by life points, sips drunk and life points lost."""
@@ -373,7 +472,7 @@ class DrinkingWarBoard:
         if press.message:
             toast(press.message, "warn")
         if press.action:
-            self.picked = frozenset()
+            self.picked, self.first = frozenset(), None
             self.page.play(press.action)
             return
         if press.picked != self.picked:
@@ -386,27 +485,46 @@ class DrinkingWarBoard:
             return
         self.take(press_card(self.view, self.legal, self.picked, index))
 
+    def press_seat(self, seat: int) -> None:
+        """A press on a player: a join, a tornado's seats, a power's target, or an attack."""
+        if picked_power(self.view, self.picked) == "tornado" and not join_seats(self.legal):
+            press, first = tornado(self.view, self.legal, self.picked, self.first, seat)
+            if first != self.first:
+                self.first = first
+                self.draw()
+            self.take(press)
+            return
+        self.take(attack(self.view, self.legal, self.picked, seat))
+
     def on_action(self, act: str, element: Any) -> None:
         """Cards, opponents and the prompt's buttons."""
         if act == "dw-card":
             self.pick(int(element.getAttribute("data-index")))
         elif act == "dw-attack":
-            self.take(attack(self.view, self.legal, self.picked, int(element.getAttribute("data-seat"))))
+            self.press_seat(int(element.getAttribute("data-seat")))
+        elif act == "dw-power":
+            self.take(power(self.view, self.legal, self.picked))
+        elif act == "dw-peek":
+            seat, card = element.getAttribute("data-seat"), element.getAttribute("data-card")
+            self.take(simple(self.legal, self.picked, f"power hack {seat} {card}"))
         elif act == "dw-defend":
             self.take(defend(self.view, self.legal, self.picked))
         elif act.startswith("dw-"):
             self.take(simple(self.legal, self.picked, act[3:]))
 
     def on_key(self, event: Any) -> None:
-        """1-9 pick a card; D draw, P pass, H end the turn, F defend, K drink, L lose a life point."""
+        """1-9 pick a card; D draw, P pass, S sleep, W play a power, H end the turn, F defend, K drink,
+        L lose a life point."""
         key = str(event.key)
         if len(key) == 1 and key in "123456789":
             self.pick(int(key) - 1)
             return
-        acts = {"d": "draw", "p": "pass", "h": "hold", "k": "drink", "l": "life"}
+        acts = {"d": "draw", "p": "pass", "h": "hold", "k": "drink", "l": "life", "s": "sleep"}
         if not self.legal or self.covered:
             return
-        if key.lower() == "f":
+        if key.lower() == "w":
+            self.take(power(self.view, self.legal, self.picked))
+        elif key.lower() == "f":
             self.take(defend(self.view, self.legal, self.picked))
         elif key.lower() in acts:
             self.take(simple(self.legal, self.picked, acts[key.lower()]))
@@ -415,14 +533,27 @@ class DrinkingWarBoard:
 def _option_fields() -> str:
     choices = {"no": "Play without drinking: an attack of 13 or more after defence costs a life point",
                "yes": "Play with drinks: what is left of an attack is drunk in sips, or costs a life point"}
-    packs = {1: "Pack 1, Soldat: attack and defence cards (2 to 4 players)"}
+    packs = {1: "Pack 1, Soldat: attack and defence cards only (2 to 4 players, no more)",
+             2: "Pack 2, Tacticien: adds bombs, special defences, combos and powers (2 to 6 players)",
+             3: "Pack 3, Maître du monde: all of pack 2 and a country card for each player (2 to 6 players)"}
+    modes = {"domination": "Domination: out at zero; when the pile runs out, most life points wins",
+             "survivor": "Survivor: a player at zero joins another; the last one with life points wins"}
     note = f'<p class="setup-note">{esc(NOTICE)}</p>'
-    return (radio_fieldset("pack", packs, 1, "Pack")
-            + radio_fieldset("drinking", choices, "no", "Drinking", note))
+    return (radio_fieldset("drinking", choices, "no", "Drinking", note)
+            + radio_fieldset("pack", packs, 1, "Pack")
+            + radio_fieldset("mode", modes, "domination", "Mode"))
 
 
 def _read_options(form: Any) -> dict[str, Any]:
-    return {"drinking": checked_value(form, "drinking", "no") == "yes"}
+    return {"drinking": checked_value(form, "drinking", "no") == "yes",
+            "pack": int(checked_value(form, "pack", 1)), "mode": checked_value(form, "mode", "domination")}
+
+
+def _describe(options: dict[str, Any]) -> str:
+    pack = int(options.get("pack", 1))
+    words = [f"pack {pack}"] + (["survivor"] if options.get("mode") == "survivor" else [])
+    words.append("with drinks" if options.get("drinking") else "no drinking")
+    return f"({', '.join(words)})"
 
 
 RULES = (f'<section class="rules-text" lang="en"><p class="lang-tag">English</p>{RULES_HTML}</section>'
@@ -439,13 +570,13 @@ ICON = ('<svg viewBox="0 0 64 64" width="64" height="64"><rect x="4" y="4" width
 LISTING = Listing(
     id="drinking-war",
     title="Drinking War",
-    blurb="Attack with red cards, defend with blue ones, keep your life points. 2 to 4 players, with or "
-          "without drinks.",
+    blurb="Attack with red cards, defend with blue ones, play powers and countries, keep your life points. "
+          "2 to 6 players, with or without drinks.",
     seat_names=lambda players: [f"Player {i + 1}" for i in range(players)],
     option_fields=_option_fields(),
     read_options=_read_options,
     board=DrinkingWarBoard,
     rules_html=RULES,
-    describe_options=lambda options: "(with drinks)" if options.get("drinking") else "(no drinking)",
+    describe_options=_describe,
     icon=ICON,
 )

@@ -141,3 +141,45 @@ def power(view: dict[str, Any], legal: list[str], picked: frozenset[int], target
     if not any(a.startswith(f"power {name}") for a in legal):
         return Press(picked, message="That power cannot be played now (stars used, or nobody to play it on).")
     return Press(picked, message="That power cannot be played on that player.")
+
+
+def picked_power(view: dict[str, Any], picked: frozenset[int]) -> str | None:
+    """The power the picked cards play ("unicorns" for unicorns), or None when no power is picked."""
+    powers = sorted(set(c for c in picked_cards(view, picked) if c in STARS))
+    if len(powers) != 1:
+        return None
+    return "unicorns" if powers == ["unicorn"] else powers[0]
+
+
+def power_seats(legal: list[str], name: str, first: int | None = None) -> list[int]:
+    """The seats a press may aim power `name` at now (a tornado's second seat once `first` is chosen)."""
+    out: set[int] = set()
+    for action in legal:
+        if action.startswith(f"power {name} "):
+            seats = {int(w) for w in action.split(" ")[2:] if w.isdigit()}
+            if first is None:
+                out |= seats
+            elif first in seats:
+                out |= seats - {first}
+    return sorted(out)
+
+
+def join_seats(legal: list[str]) -> list[int]:
+    """The seats a fallen survivor may join."""
+    return sorted(int(a.split(" ")[1]) for a in legal if a.startswith("join "))
+
+
+def tornado(view: dict[str, Any], legal: list[str], picked: frozenset[int], first: int | None,
+            target: int) -> tuple[Press, int | None]:
+    """A press on a seat with the tornado picked: the first seat chosen, then the swap (and the new first)."""
+    if picked_power(view, picked) != "tornado":
+        return Press(picked, message="Pick the tornado first."), None
+    if first is None or first == target:
+        if target not in power_seats(legal, "tornado"):
+            return Press(picked, message="That hand cannot be swapped."), first
+        return Press(picked, message="Now press the other player whose hand it swaps with."), target
+    a, b = sorted((first, target))
+    action = f"power tornado {a} {b}"
+    if action in legal:
+        return Press(frozenset(), action), None
+    return Press(picked, message="Those two hands cannot be swapped."), first

@@ -1,0 +1,80 @@
+"""The faces of Drinking War's cards on the page: the pack band and colour, stars for powers, the French name
+with the English one beside it, and the effect; small cards for the table; country cards for the seats.
+
+Pure Python (HTML strings) so that pytest reads them; the names and effects come from the card data.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from pygames.games.drinking_war_cards import COUNTRIES, EFFECTS, NAMES, PACK1, STARS, country_text, kind
+
+PACKS = {1: "Soldat", 2: "Tacticien", 3: "Maître du monde"}
+SHORT = {"bomb": "☢", "blue": "10", "chemist": "H₂O", "mirror": "⇄", "sabotage": "½", "sleep": "Zz",
+         "shovel": "⤴", "syringe": "⇢", "unicorn": "♞", "satellite": "◉", "hack": "⌨", "draw2": "⇊",
+         "tornado": "↻", "epidemic": "☣", "postcard": "✉", "meteor": "☄", "transplant": "♥"}
+
+
+def esc(text: object) -> str:
+    """HTML-escaped text (here rather than pygames.web.dom's, so that pytest imports this module)."""
+    return escape(str(text), quote=True)
+
+
+def card_name(card: str) -> tuple[str, str]:
+    """The French and English names of a card code ("+4" -> Attaque +4, Attack +4)."""
+    return NAMES[card]
+
+
+def effect(card: str) -> str:
+    """What a card does, in a few words."""
+    if card[0] in "+-" and card[1:].isdigit():
+        amount = abs(int(card))
+        return f"adds {amount} to an attack" if card[0] == "+" else f"takes {amount} off an attack"
+    return EFFECTS[card]
+
+
+def pack_of(card: str) -> int:
+    """The pack a card comes with: 1 (Soldat) or 2 (Tacticien, also in pack 3)."""
+    return 1 if card in PACK1 else 2
+
+
+def stars(card: str) -> str:
+    """A power's stars as ★ characters ("" for other cards)."""
+    return "★" * STARS.get(card, 0)
+
+
+def face_value(card: str) -> str:
+    """The big sign in the middle of a card: its number, or a symbol."""
+    return card if card[0] in "+-x" else SHORT.get(card, "?")
+
+
+def card_face(card: str) -> str:
+    """A card's face in the hand: the pack band (with stars), the value, both names, the effect."""
+    french, english = card_name(card)
+    band = PACKS[pack_of(card)] + (f' <span class="dw-stars" aria-label="{len(stars(card))} stars">'
+                                   f"{stars(card)}</span>" if card in STARS else "")
+    return (f'<span class="dw-pack pack{pack_of(card)}">{band}</span>'
+            f'<span class="dw-value" aria-hidden="true">{esc(face_value(card))}</span>'
+            f'<span class="dw-fr" lang="fr">{esc(french)}</span><span class="dw-en">{esc(english)}</span>'
+            f'<span class="dw-effect">{esc(effect(card))}</span>')
+
+
+def small_card(token: str) -> str:
+    """A card on the table (public), or an attack token "+6x2": its value and French name."""
+    card, combo = (token.split("x", 1)[0], "x" + token.split("x", 1)[1]) if token[0] == "+" and "x" in token \
+        else (token, "")
+    french, english = card_name(card)
+    title = english + (f" with {NAMES[combo][1].lower()}" if combo else "")
+    label = french.split(" ")[0] if card[0] in "+-" else french
+    badge = f'<span class="dw-combo">{esc(combo)}</span>' if combo else ""
+    return (f'<span class="dw-mini {kind(card)}" title="{esc(title)}"><b>{esc(face_value(card))}</b>'
+            f'<span lang="fr">{esc(label)}</span>{badge}</span>')
+
+
+def country_chip(code: str) -> str:
+    """A country card in front of its owner: the French name, the English one, and its bonus."""
+    french, english, _bonus, _detail = COUNTRIES[code]
+    return (f'<li class="dw-country" data-country="{esc(code)}"><span lang="fr">{esc(french)}</span>'
+            f'{"" if french == english else f" <i>{esc(english)}</i>"}'
+            f'<small>{esc(country_text(code))}</small></li>')
