@@ -278,3 +278,23 @@ def test_a_spectator_gets_view_none_and_sees_no_hand() -> None:
     assert table.here == () and table.view(None)["over"] and table.records(None) == watcher.records()
     with pytest.raises(IllegalAction):
         table.view(1)
+
+
+def test_a_guest_cannot_play_the_hourglass_timeout_itself() -> None:
+    clock = Clock()
+    host = HostSession(new_peer_match("drinking", 2, {"hourglass": 30}), now=clock)
+    net = Loopback(host)
+    net.join("p1", [1])
+    match = host.match
+    while match.actors != (1,):  # seat 0 drinks until seat 1 is to move (the fair draws run on the net)
+        assert not net.local(match.legal_actions(0)[0], 0).errors
+    assert match.deadline(1).action == "time" and "time" not in match.legal_actions(1)
+    before = match.to_json()
+    text = json.dumps({"p": PROTOCOL, "v": 1, "t": "propose", "n": 100, "link": host._links["p1"].link,
+                       "ply": match.ply, "action": "time", "seat": 1})
+    out = host.on_message("p1", text)
+    assert match.to_json() == before
+    assert any("only the host's clock plays a timeout" in str(error) for error in out.errors), out.errors
+    clock.t += 30  # the host's own clock still plays it when the time is up
+    net.tick()
+    assert match.records()[-1][1] == 1 and "time ran out" in match.records()[-1][2]

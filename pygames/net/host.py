@@ -289,6 +289,11 @@ class HostSession:
         if seat is not None and seat not in link.seats:
             raise Refused(f"it is {players((seat,))}'s turn, not yours" if seat == self.match.to_move
                           else f"this browser does not play {players((seat,))}")
+        limit = self.match.deadline(seat) if seat is not None else None
+        if (limit is not None and message["action"] == limit.action
+                and limit.action not in self.match.legal_actions(seat)):
+            # An action only the clock may play (Drinking's "time"): a guest cannot claim it early.
+            raise Refused("only the host's clock plays a timeout")
         self._play(seat, message["action"], out)
 
     def _on_commit(self, link: _Link, message: dict, out: Outbox) -> None:
