@@ -15,9 +15,11 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import shutil
 import sys
 import threading
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -181,3 +183,16 @@ def make_page(browser: Browser, site: Site) -> Iterator[Callable[..., Page]]:
 def page(make_page: Callable[..., Page]) -> Page:
     """One guarded page in a fresh context of the session browser."""
     return make_page()
+
+
+@contextmanager
+def serve_copy(served: Path) -> Iterator[str]:
+    """Copy dist/ to `served` and serve it at the root of its own port (a host whose files a test swaps)."""
+    shutil.copytree(DIST, served)
+    server = load_build_module().make_server(served, port=0, quiet=True, prefix="/")
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()

@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import re
 import shutil
-import threading
 from pathlib import Path
 
-from conftest import BOOT_TIMEOUT_MS, DIST, Guard, load_build_module
+from conftest import BOOT_TIMEOUT_MS, DIST, Guard, serve_copy
 from playwright.sync_api import Browser, Page, expect
 
 GAME_IDS = "els => els.map(e => e.dataset.game)"
@@ -68,41 +67,37 @@ def make_version_b(source: Path, target: Path) -> str:
 
 def test_an_upgrade_replaces_the_old_cached_files(browser: Browser, tmp_path: Path) -> None:
     served = tmp_path / "served"
-    shutil.copytree(DIST, served)
-    server = load_build_module().make_server(served, port=0, quiet=True, prefix="/")
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
-    version_a = (served / "index.html").read_text().split('name="pygames-version" content="')[1].split('"')[0]
-    context = browser.new_context()
-    context.set_default_timeout(BOOT_TIMEOUT_MS)
-    try:
-        page = context.new_page()
-        guard = Guard(url.rstrip("/"))  # this test's own host, so the usual guard, on its origin
-        guard.watch(context, page)
-        page.goto(url)
-        page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
-        page.wait_for_function("navigator.serviceWorker.controller !== null")
-        caches_a = page.evaluate("caches.keys()")
-        assert len(caches_a) == 1
+    with serve_copy(served) as url:
+        version_a = (served / "index.html").read_text().split('name="pygames-version" content="')[1]
+        version_a = version_a.split('"')[0]
+        context = browser.new_context()
+        context.set_default_timeout(BOOT_TIMEOUT_MS)
+        try:
+            page = context.new_page()
+            guard = Guard(url.rstrip("/"))  # this test's own host, so the usual guard, on its origin
+            guard.watch(context, page)
+            page.goto(url)
+            page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+            page.wait_for_function("navigator.serviceWorker.controller !== null")
+            caches_a = page.evaluate("caches.keys()")
+            assert len(caches_a) == 1
 
-        version_b = make_version_b(DIST, tmp_path / "b")
-        shutil.rmtree(served)
-        shutil.copytree(tmp_path / "b", served)  # the host now serves version B
-        page.reload()
-        page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
-        assert page.evaluate("document.querySelector('meta[name=pygames-version]').content") == version_b
-        # The new service worker takes over and drops version A's cache.
-        page.wait_for_function(ONLY_CACHE_B, polling=100)
-        assert page.evaluate("caches.keys()") != caches_a
+            version_b = make_version_b(DIST, tmp_path / "b")
+            shutil.rmtree(served)
+            shutil.copytree(tmp_path / "b", served)  # the host now serves version B
+            page.reload()
+            page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+            assert page.evaluate("document.querySelector('meta[name=pygames-version]').content") == version_b
+            # The new service worker takes over and drops version A's cache.
+            page.wait_for_function(ONLY_CACHE_B, polling=100)
+            assert page.evaluate("caches.keys()") != caches_a
 
-        page.context.set_offline(True)  # offline, everything comes from B's precache
-        page.reload()
-        page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
-        assert page.evaluate("document.querySelector('meta[name=pygames-version]').content") == version_b
-        assert version_b != version_a
-        guard.check_dom(page)
-        assert not guard.problems, guard.problems
-    finally:
-        context.close()
-        server.shutdown()
-        server.server_close()
+            page.context.set_offline(True)  # offline, everything comes from B's precache
+            page.reload()
+            page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+            assert page.evaluate("document.querySelector('meta[name=pygames-version]').content") == version_b
+            assert version_b != version_a
+            guard.check_dom(page)
+            assert not guard.problems, guard.problems
+        finally:
+            context.close()

@@ -7,10 +7,9 @@ import json
 import re
 import shutil
 import subprocess
-import threading
 from pathlib import Path
 
-from conftest import BOOT_TIMEOUT_MS, DIST, ROOT, Guard, load_build_module
+from conftest import BOOT_TIMEOUT_MS, DIST, ROOT, Guard, serve_copy
 from playwright.sync_api import Browser, Page
 
 RESTORED = "performance.getEntriesByName('pygames:snapshot-restored').length"
@@ -128,41 +127,37 @@ def release_b(source: Path, target: Path) -> str:
 
 def test_an_upgrade_restores_its_own_snapshot_and_drops_the_old_one(browser: Browser, tmp_path: Path) -> None:
     served = tmp_path / "served"
-    shutil.copytree(DIST, served)
-    server = load_build_module().make_server(served, port=0, quiet=True, prefix="/")
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
-    context = browser.new_context()
-    context.set_default_timeout(BOOT_TIMEOUT_MS)
-    try:
-        page = context.new_page()
-        guard = Guard(url.rstrip("/"))
-        guard.watch(context, page)
-        page.goto(url)
-        page.wait_for_selector("html.app-ready", state="attached")
-        page.wait_for_function("navigator.serviceWorker.controller !== null")
-        assert page.evaluate(RESTORED) == 1
-        key_a = snapshot_in_use(page)
+    with serve_copy(served) as url:
+        context = browser.new_context()
+        context.set_default_timeout(BOOT_TIMEOUT_MS)
+        try:
+            page = context.new_page()
+            guard = Guard(url.rstrip("/"))
+            guard.watch(context, page)
+            page.goto(url)
+            page.wait_for_selector("html.app-ready", state="attached")
+            page.wait_for_function("navigator.serviceWorker.controller !== null")
+            assert page.evaluate(RESTORED) == 1
+            key_a = snapshot_in_use(page)
 
-        key_b = release_b(DIST, tmp_path / "b")
-        shutil.rmtree(served)
-        shutil.copytree(tmp_path / "b", served)  # the host now serves release B
-        page.reload()
-        page.wait_for_selector("html.app-ready", state="attached")
-        assert page.evaluate(RESTORED) == 1
-        assert snapshot_in_use(page) == key_b
-        assert key_b != key_a
-        # B's service worker took over: its cache holds B's snapshot, and A's is gone with A's cache.
-        page.wait_for_function(CACHED_SNAPSHOTS + ".join() === " + json.dumps(f"{key_b}.snap"), polling=200)
+            key_b = release_b(DIST, tmp_path / "b")
+            shutil.rmtree(served)
+            shutil.copytree(tmp_path / "b", served)  # the host now serves release B
+            page.reload()
+            page.wait_for_selector("html.app-ready", state="attached")
+            assert page.evaluate(RESTORED) == 1
+            assert snapshot_in_use(page) == key_b
+            assert key_b != key_a
+            # B's service worker took over: its cache holds B's snapshot, and A's is gone with A's cache.
+            page.wait_for_function(CACHED_SNAPSHOTS + ".join() === " + json.dumps(f"{key_b}.snap"),
+                                   polling=200)
 
-        context.set_offline(True)  # offline, release B boots from its own precache and snapshot
-        page.reload()
-        page.wait_for_selector("html.app-ready", state="attached")
-        assert page.evaluate(RESTORED) == 1
-        assert snapshot_in_use(page) == key_b
-        guard.check_dom(page)
-        assert not guard.problems, guard.problems
-    finally:
-        context.close()
-        server.shutdown()
-        server.server_close()
+            context.set_offline(True)  # offline, release B boots from its own precache and snapshot
+            page.reload()
+            page.wait_for_selector("html.app-ready", state="attached")
+            assert page.evaluate(RESTORED) == 1
+            assert snapshot_in_use(page) == key_b
+            guard.check_dom(page)
+            assert not guard.problems, guard.problems
+        finally:
+            context.close()
