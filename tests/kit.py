@@ -142,3 +142,14 @@ def leaked_to(match: Match, viewer: int | None) -> dict[str, set[str]]:
     if viewer is not None:
         found["sight"] = leaks(sight_of(match, viewer).to_json(), texts)
     return {where: tokens for where, tokens in found.items() if tokens}
+
+
+def yacht_scripted(*steps: str, players: int = 1, joker: str = "seed") -> Match:
+    """A Yacht match after `steps`: chance outcomes where dice are in the air, seat actions elsewhere."""
+    match = Match(get_game("yacht"), players, {"joker": joker}, seed=0, auto_chance=False)
+    for step in steps:
+        if match.at_chance:
+            match.play_chance(step)
+        else:
+            match.play(step)
+    return match

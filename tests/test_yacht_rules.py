@@ -12,6 +12,7 @@ import re
 from math import isclose
 
 import pytest
+from kit import yacht_scripted as scripted
 
 from pygames import IllegalAction, Match, new_match
 from pygames.ai import choose_action, levels
@@ -45,17 +46,6 @@ def boxes(state: Table) -> list[str]:
 def scored(state: Table, box: str, seat: int = 0) -> int:
     """The points that scoring `box` now writes on the scorecard."""
     return after(state, box).cards[seat][CATEGORIES.index(box)]
-
-
-def scripted(*steps: str, players: int = 1, joker: str = "seed") -> Match:
-    """A match after `steps`: chance outcomes where dice are in the air, seat actions elsewhere."""
-    match = Match(YACHT, players, {"joker": joker}, seed=0, auto_chance=False)
-    for step in steps:
-        if match.at_chance:
-            match.play_chance(step)
-        else:
-            match.play(step)
-    return match
 
 
 def refused(state: Table, action: str, message: str) -> None:

@@ -3,22 +3,9 @@ move list grouped by turn (pygames.web.yacht_show)."""
 
 from __future__ import annotations
 
-from pygames.core.game import get_game
-from pygames.core.match import Match
+from kit import yacht_scripted as scripted
+
 from pygames.web.yacht_show import REROLL, SCORE, Step, fresh_yacht, is_yacht, step_between, turn_rows
-
-YACHT = get_game("yacht")
-
-
-def scripted(*steps: str, players: int = 2) -> Match:
-    """A match after `steps`: chance outcomes where dice are in the air, seat actions elsewhere."""
-    match = Match(YACHT, players, {"joker": "seed"}, seed=0, auto_chance=False)
-    for step in steps:
-        if match.at_chance:
-            match.play_chance(step)
-        else:
-            match.play(step)
-    return match
 
 
 def views(*steps: str, players: int = 2) -> tuple[dict, dict]:
@@ -43,8 +30,8 @@ def test_scoring_alone_is_a_step_too():
 
 
 def test_a_jump_of_several_decisions_is_no_step():
-    before = scripted("13556").view(None)
-    after = scripted("13556", "13", "24", "e", "22345").view(None)
+    before = scripted("13556", players=2).view(None)
+    after = scripted("13556", "13", "24", "e", "22345", players=2).view(None)
     assert step_between(before, after) is None
     assert step_between(after, before) is None  # a takeback
 
@@ -57,8 +44,8 @@ def test_no_step_from_a_finished_game_or_before_the_dice_land():
 
 def test_five_of_a_kind_just_rolled_is_a_yacht():
     assert is_yacht([4, 4, 4, 4, 4]) and not is_yacht([4, 4, 4, 4, 5]) and not is_yacht([])
-    assert fresh_yacht(scripted("44445", "5", "4").view(None))
-    assert not fresh_yacht(scripted("44445").view(None))
+    assert fresh_yacht(scripted("44445", "5", "4", players=2).view(None))
+    assert not fresh_yacht(scripted("44445", players=2).view(None))
 
 
 def test_the_move_list_has_a_heading_where_each_turn_starts():
