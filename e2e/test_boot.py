@@ -6,8 +6,8 @@ from playwright.sync_api import Page, expect
 
 # Main-thread Python asks the AI worker for its version, exactly as the app will call it.
 ASK_AI_WORKER = """
-from pyscript import document, workers
-ai = await workers["ai"]
+from pyscript import document, window
+ai = await window.pygamesAi
 document.body.dataset.aiVersion = await ai.version()
 """
 

@@ -1,10 +1,11 @@
-"""The AI worker: a PyScript named worker ("ai") so a deep search never freezes the page.
+"""The AI worker's Python: imported by site/js/ai_worker.mjs (a module Web Worker with its own Pyodide)
+so a deep search never freezes the page.
 
-boot.js starts it once the app is ready, with the same config as the page (local Pyodide, the
-pygames wheel unpacked by "files"). Main-thread Python calls it asynchronously:
+boot.js starts it once the app is ready; the worker unpacks the files of pyscript-worker.json (the
+pygames wheel, the lazy data) as PyScript would. Main-thread Python calls it asynchronously:
 
-    from pyscript import workers
-    ai = await workers["ai"]
+    from pyscript import window
+    ai = await window.pygamesAi
     action = await ai.choose_action(json.dumps(pygames.ai.worker_payload(match, seat)), seat, level)
 
 Only plain values (str, int) cross the boundary. No SharedArrayBuffer is needed for this direction.
@@ -28,5 +29,3 @@ def version() -> str:
 
     return pygames.__version__
 
-
-__export__ = ["choose_action", "version"]

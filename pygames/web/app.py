@@ -5,8 +5,8 @@ Contract with the page:
 - then add the class `app-ready` to `document.documentElement`: the loading screen fades out,
   the service worker and the AI worker start (site/js/boot.js), and the e2e tests wait on it.
 - `main()` is called synchronously from the page; async work is scheduled from here.
-- AI search: `ai = await pyscript.workers["ai"]` then `await ai.choose_action(save_json, seat, level)`
-  (see site/ai_worker.py and pygames/web/computer.py).
+- AI search: `ai = await window.pygamesAi` then `await ai.choose_action(save_json, seat, level)`
+  (see site/js/ai_worker.mjs, site/ai_worker.py and pygames/web/computer.py).
 The style sheets are linked by index.html itself (each game's own css/<game>.css filled in by the build).
 """
 

@@ -1,10 +1,11 @@
 """Computer moves for the page, worked out in the "ai" web worker so the page never freezes.
 
-The worker gets the match as a save and answers with an action string. If the worker cannot be
-reached (it failed to start, or the browser has no workers) the move is computed on the page instead,
-in slices that give the page back to the browser between them when the level registered a sliced search
-(`pygames.ai.register_level(..., sliced=...)`), so the page keeps answering either way. A game with
-secrets sends the worker only the seat's sight (its view, legal actions and records), never the match.
+The worker (site/js/ai_worker.mjs, started by site/js/boot.js) gets the match as a save and answers with
+an action string. If the worker cannot be reached (it failed to start, or the browser has no workers)
+the move is computed on the page instead, in slices that give the page back to the browser between them
+when the level registered a sliced search (`pygames.ai.register_level(..., sliced=...)`), so the page
+keeps answering either way. A game with secrets sends the worker only the seat's sight (its view, legal
+actions and records), never the match.
 
 Every move's thinking time is logged for benchmarks and tests: `window.pygamesTimings` gets
 {game, options, level, seat, ply, where, start, ms} (start and ms in performance.now() units).
@@ -28,9 +29,12 @@ async def _get_worker() -> Any:
     global _worker, _worker_failed
     if _worker is None and not _worker_failed:
         try:
-            from pyscript import workers
+            from pyscript import window
 
-            _worker = await asyncio.wait_for(workers["ai"], WORKER_WAIT_S)
+            # site/js/boot.js: a promise of the worker's calls, None when it could not start.
+            _worker = await asyncio.wait_for(window.pygamesAi, WORKER_WAIT_S)
+            if _worker is None:
+                raise RuntimeError("it did not start")
         except Exception as error:  # noqa: BLE001 - any failure means: think on the page instead
             print(f"pygames: the AI worker is not available ({error}); thinking on the page")
             _worker_failed = True

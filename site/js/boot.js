@@ -29,17 +29,42 @@ function whenReady(callback) {
   observer.observe(root, { attributes: true, attributeFilter: ["class"] });
 }
 
-// The AI runs in a PyScript named worker: main-thread Python gets it with
-// `ai = await pyscript.workers["ai"]` and calls `await ai.choose_action(save_json, seat, level)`.
-// Only async calls main -> worker are used, which need no SharedArrayBuffer (no COOP/COEP headers).
+// The AI runs in a module Web Worker (js/ai_worker.mjs, its own Pyodide). Main-thread Python gets
+// it with `ai = await window.pygamesAi` and calls `await ai.choose_action(payload, seat, level)`; the
+// promise is made here at once (so Python may await it early) and settles when the worker is up.
+let aiStarted;
+window.pygamesAi = new Promise((resolve) => { aiStarted = resolve; });
+
 function startAiWorker() {
-  const script = document.createElement("script");
-  script.type = "py";
-  script.setAttribute("worker", "");
-  script.setAttribute("name", "ai");
-  script.setAttribute("src", "./ai_worker.py");
-  script.setAttribute("config", "./pyscript-worker.json"); // the wheel plus the lazy data
-  document.body.append(script);
+  let worker;
+  try {
+    worker = new Worker(new URL("./ai_worker.mjs", import.meta.url), { type: "module", name: "ai" });
+  } catch (error) {
+    return aiStarted(undefined); // no module workers: the computer thinks on the page (Python sees None)
+  }
+  const calls = new Map();
+  let next = 0;
+  const call = (name, ...args) => new Promise((resolve, reject) => {
+    calls.set(++next, { resolve, reject });
+    worker.postMessage({ id: next, name, args });
+  });
+  worker.addEventListener("message", ({ data }) => {
+    if (data.ready) return aiStarted({ choose_action: (...a) => call("choose_action", ...a),
+                                       version: () => call("version") });
+    if (data.failed) {
+      console.warn("AI worker:", data.failed);
+      return aiStarted(undefined);
+    }
+    const pending = calls.get(data.id);
+    calls.delete(data.id);
+    if ("error" in data) pending?.reject(new Error(data.error)); else pending?.resolve(data.result);
+  });
+  worker.addEventListener("error", (event) => {
+    console.warn("AI worker:", event.message);
+    aiStarted(undefined);
+    for (const pending of calls.values()) pending.reject(new Error(`AI worker: ${event.message}`));
+    calls.clear();
+  });
 }
 
 whenReady(() => {
