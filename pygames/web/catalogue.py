@@ -43,6 +43,23 @@ class Listing:
     rules_html: str
     describe_options: Callable[[dict[str, Any]], str] = lambda options: ""
     icon: str = ""
+    kind: str = "board"  # "board", "dice" or "card": the home page says which kinds of game there are
+
+
+KINDS = ("board", "dice", "card")
+
+
+def in_words(items: list[str]) -> str:
+    """"a", "a and b", "a, b and c"."""
+    return " and ".join(filter(None, [", ".join(items[:-1]), items[-1]])) if items else ""
+
+
+def home_line(games: list[Listing]) -> str:
+    """The home page's first sentence, from the catalogue: the kinds of game there are, then their names."""
+    kinds = [kind for kind in KINDS if any(game.kind == kind for game in games)]
+    kinds += sorted({game.kind for game in games} - set(KINDS))
+    return (f"{in_words(kinds).capitalize()} games in your browser: "
+            f"{in_words([game.title for game in games])}.")
 
 
 def listings() -> dict[str, Listing]:

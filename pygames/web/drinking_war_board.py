@@ -579,4 +579,5 @@ LISTING = Listing(
     rules_html=RULES,
     describe_options=_describe,
     icon=ICON,
+    kind="card",
 )

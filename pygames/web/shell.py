@@ -17,7 +17,7 @@ import pygames
 from pygames.ai import levels
 from pygames.core.errors import BadSave
 from pygames.core.savebook import MemoryStore, SaveBook, export_text
-from pygames.web.catalogue import Listing, listings
+from pygames.web.catalogue import Listing, home_line, listings
 from pygames.web.dom import attrs, by_id, closest, data, esc, on, toast
 from pygames.web.peer import REMOTE, is_peer, new_host_match, open_peer_page
 from pygames.web.peer_join import route_peer
@@ -90,7 +90,7 @@ class App:
                     f'<span class="continue-label">Continue</span>'
                     f'<span class="continue-detail">{esc(entry.title)} · {esc(entry.status)}</span></a>')
         cards = "".join(
-            f'<article class="game-card" data-game="{esc(g.id)}">'
+            f'<article class="game-card" data-game="{esc(g.id)}" data-kind="{esc(g.kind)}">'
             f'<div class="game-icon" aria-hidden="true">{g.icon}</div>'
             f'<div class="game-text"><h2>{esc(g.title)}</h2><p>{esc(g.blurb)}</p></div>'
             f'<div class="game-actions"><a class="button primary" href="#/new/{esc(g.id)}">New game</a>'
@@ -99,9 +99,9 @@ class App:
         rows = "".join(self._save_row(e) for e in entries) or '<li class="empty">No saved games yet.</li>'
         self.root.innerHTML = f"""
 <div class="home">
-  <header class="hero"><h1>pygames</h1><p>Board, dice and card games in your browser. Play the computer,
-  a friend at this screen, or a friend on another device by link; every game saves itself
-  as you play.</p></header>
+  <header class="hero"><h1>pygames</h1><p data-testid="home-line">{esc(home_line(list(self.games.values())))}
+  Play the computer, a friend at this screen, or a friend on another device by link; every game saves
+  itself as you play.</p></header>
   {cont}
   <section class="games" aria-label="Games">{cards}</section>
   <section class="saves" aria-labelledby="saves-title">

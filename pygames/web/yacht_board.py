@@ -683,4 +683,5 @@ LISTING = Listing(
     rules_html=RULES_HTML,
     describe_options=lambda options: JOKER_TITLES.get(options.get("joker", "seed"), ""),
     icon=ICON,
+    kind="dice",
 )
