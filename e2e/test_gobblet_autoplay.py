@@ -29,7 +29,7 @@ def test_auto_play_switched_on_during_its_colours_turn_moves_at_once_and_is_save
     site.open(page)
     start_game(page)
     bring_in(page, "red", 2, "b2")
-    expect(page.locator("#status")).to_have_text("Yellow to move")
+    expect(page.locator("#status")).to_have_text("Yellow's turn")
     page.check("#autoplay1")
     wait_status(page, r"^Your turn \(Red\)$")  # the one person left here
     assert len(move_list(page)) == 2
@@ -50,12 +50,12 @@ def test_auto_play_switched_off_while_thinking_drops_its_move(site, page):
     page.check("#autoplay1")
     expect(page.locator("#status")).to_have_text("Yellow: Computer (Smart) is thinking…")
     page.uncheck("#autoplay1")
-    expect(page.locator("#status")).to_have_text("Yellow to move")
+    expect(page.locator("#status")).to_have_text("Yellow's turn")
     # Once the computer's answer has come back, it is ignored: the person plays yellow's move.
     page.wait_for_function("(window.pygamesTimings || []).length >= 1", timeout=60_000)
     bring_in(page, "yellow", 4, "d4")
     assert move_list(page) == ["Red: large to a1", "Yellow: large to d4"]
-    expect(page.locator("#status")).to_have_text("Red to move")
+    expect(page.locator("#status")).to_have_text("Red's turn")
 
 
 def test_two_auto_players_switched_on_mid_game_play_to_the_end(site, page):

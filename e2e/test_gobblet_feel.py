@@ -78,7 +78,7 @@ def test_the_end_panel_shows_the_result_and_rematch_keeps_the_seats(site, page):
     url = page.url
     page.click("[data-testid=rematch]")
     page.wait_for_function("u => location.href !== u", arg=url)
-    expect(page.locator("#status")).to_have_text("Red to move")  # two people again
+    expect(page.locator("#status")).to_have_text("Red's turn")  # two people again
     expect(panel).to_be_hidden()
     expect(page.locator("#moves li")).to_have_count(0)
 
@@ -231,6 +231,19 @@ def test_the_board_is_one_tab_stop_so_a_keyboard_move_takes_three_keys(site, pag
     page.keyboard.press("ArrowRight")
     expect(page.locator("[data-square=b3]")).to_be_focused()
     page.keyboard.press("Enter")
-    expect(page.locator("#status")).to_have_text("Yellow to move")
+    expect(page.locator("#status")).to_have_text("Yellow's turn")
     expect(page.locator("[data-square=b3]")).to_have_attribute("aria-label", "b3: red small")
     expect(page.locator("[data-square][tabindex='0']")).to_have_count(1)
+
+
+def test_two_people_at_one_screen_are_told_whose_turn_by_seat_name(site, page):
+    site.open(page)
+    start_game(page)  # two people at this screen: neither is "you"
+    expect(page.locator("#status")).to_have_text("Red's turn")
+    expect(page).to_have_title(re.compile(r"^Red's turn · Gobblet"))
+    expect(page.locator("#seat-list li")).to_have_text([re.compile(r"^Red \(to move\)$"),
+                                                        re.compile(r"^Yellow$")])
+    bring_in(page, "red", 3, "b2")
+    expect(page.locator("#status")).to_have_text("Yellow's turn")
+    expect(page).to_have_title(re.compile(r"^Yellow's turn · Gobblet"))
+    assert "Your turn" not in page.inner_text("body")

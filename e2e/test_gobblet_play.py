@@ -13,7 +13,7 @@ RED_ROW_ONE = [("red", 1, "a1"), ("yellow", 1, "a3"), ("red", 1, "b1"), ("yellow
 def test_a_whole_3x3_game_by_clicks_shows_the_winner_and_line(site, page):
     site.open(page)
     start_game(page)
-    expect(page.locator("#status")).to_have_text("Red to move")
+    expect(page.locator("#status")).to_have_text("Red's turn")
     for colour, size, square in RED_ROW_ONE:
         bring_in(page, colour, size, square)
     expect(page.locator("#status")).to_have_text("Red wins with a line (a1, b1, c1)")
@@ -42,7 +42,7 @@ def test_an_illegal_target_is_not_offered(site, page):
     # A large piece cannot cover a large one: b2 is not highlighted, and clicking it plays nothing.
     assert page.locator(".square.target[data-square=b2]").count() == 0
     page.click("[data-square=b2]")
-    expect(page.locator("#status")).to_have_text("Yellow to move")
+    expect(page.locator("#status")).to_have_text("Yellow's turn")
 
 
 def test_reload_resumes_from_the_autosave(site, page):
@@ -55,7 +55,7 @@ def test_reload_resumes_from_the_autosave(site, page):
     site.wait_ready(page)
     page.wait_for_selector(".board")
     assert board_text(page) == before
-    expect(page.locator("#status")).to_have_text("Red to move")
+    expect(page.locator("#status")).to_have_text("Red's turn")
     page.goto(site.url)
     site.wait_ready(page)
     expect(page.locator("[data-testid=continue]")).to_contain_text("Gobblet 4×4")
@@ -70,7 +70,7 @@ def test_undo_and_redo_by_button_and_keyboard(site, page):
     bring_in(page, "red", 3, "b2")
     bring_in(page, "yellow", 2, "a1")
     page.click("#undo")
-    expect(page.locator("#status")).to_have_text("Yellow to move")
+    expect(page.locator("#status")).to_have_text("Yellow's turn")
     expect(page.locator("[data-square=a1]")).to_have_attribute("aria-label", "a1, empty")
     page.keyboard.press("Shift+Comma")  # "<"
     expect(page.locator("[data-square=b2]")).to_have_attribute("aria-label", "b2, empty")

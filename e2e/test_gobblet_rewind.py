@@ -19,7 +19,7 @@ def test_rewind_and_replay_by_button_and_key_then_a_new_move_replaces_the_rest(s
     play_opening(page)
     page.click("#undo")  # "< Rewind"
     page.keyboard.press("Shift+Comma")  # "<"
-    expect(page.locator("#status")).to_have_text("Red to move")
+    expect(page.locator("#status")).to_have_text("Red's turn")
     expect(page.locator("[data-square=b1]")).to_have_attribute("aria-label", "b1, empty")
     assert move_list(page) == ["Red: small to a1", "Yellow: small to a3",
                                "Red: small to b1 (future)", "Yellow: small to b3 (future)"]
@@ -38,11 +38,11 @@ def test_a_click_on_a_move_in_the_list_jumps_there_and_back(site, page):
     start_game(page)
     play_opening(page)
     page.click("#moves li >> nth=0 >> button")
-    expect(page.locator("#status")).to_have_text("Yellow to move")
+    expect(page.locator("#status")).to_have_text("Yellow's turn")
     expect(page.locator("#moves button[aria-current]")).to_have_accessible_name("Red: small to a1")
     assert [label for label in board_text(page) if "empty" not in label] == ["a1: red small"]
     page.click("#moves li >> nth=3 >> button")
-    expect(page.locator("#status")).to_have_text("Red to move")
+    expect(page.locator("#status")).to_have_text("Red's turn")
     expect(page.locator("[data-square=b3]")).to_have_attribute("aria-label", "b3: yellow small")
     expect(page.locator("#moves .future")).to_have_count(0)
 

@@ -3,6 +3,8 @@ Fast switch, the Yacht banner, reduced motion, and the move list by turn."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Page, expect
 from yacht_helpers import (
@@ -144,3 +146,14 @@ def test_reduced_motion_keeps_the_beats_and_drops_the_motion(site, make_page, tm
     page.wait_for_selector(".cheer", state="detached")  # the still banner leaves on its own
     wait_for_person(page)
     assert page.eval_on_selector(".die", "e => getComputedStyle(e).animationName") == "none"
+
+
+def test_two_people_at_one_screen_are_told_whose_turn_by_seat_name(site, page):
+    site.open(page)
+    start_game(page, "human", "human")
+    expect(page.locator("#status")).to_have_text(re.compile(r"^Player 1's turn"))
+    expect(page).to_have_title(re.compile(r"^Player 1's turn · Yacht"))
+    score_first_box(page)
+    expect(page.locator("#status")).to_have_text(re.compile(r"^Player 2's turn"))
+    expect(page).to_have_title(re.compile(r"^Player 2's turn · Yacht"))
+    assert "Your turn" not in page.inner_text("body")

@@ -22,7 +22,9 @@ def test_two_people_at_one_screen_are_named_by_their_seats_and_a_friend_is_a_fri
 
 def test_the_status_says_your_turn_only_to_the_one_person_here():
     assert turn_text(NAMES, YOU_VS_SMART, (0,), False, False) == "Your turn (Red)"
-    assert turn_text(NAMES, TWO_PEOPLE, (1,), False, False) == "Yellow to move"
+    assert turn_text(NAMES, TWO_PEOPLE, (1,), False, False) == "Yellow's turn"
+    three = [SeatInfo(HUMAN), SeatInfo(HUMAN), SeatInfo(COMPUTER, level="ok")]
+    assert turn_text(["Player 1", "Player 2", "Player 3"], three, (0,), False, False) == "Player 1's turn"
 
 
 def test_the_status_names_the_computer_that_is_thinking_or_waiting():

@@ -40,7 +40,8 @@ def seat_label(names: Sequence[str], seats: Sequence[Any], seat: int) -> str:
 
 def turn_text(names: Sequence[str], seats: Sequence[Any], actors: Sequence[int], thinking: bool,
               paused: bool) -> str:
-    """The status line while a game goes on: "Your turn (Red)", "Red to move", or the computer thinking."""
+    """The status line while a game goes on: "Your turn (Red)" to the one person here, "Red's turn" when
+    several people share the screen, or what the computer does."""
     if not actors:
         return "Waiting for the dice…"
     who = " and ".join(names[seat] for seat in actors)
@@ -53,6 +54,8 @@ def turn_text(names: Sequence[str], seats: Sequence[Any], actors: Sequence[int],
     players = [who_plays(seats, seat) for seat in actors]
     if all(p.startswith("Computer") for p in players):
         return f"{who} to move ({players[0]})"
+    if len(actors) == 1 and seats[actors[0]].kind == HUMAN:
+        return f"{who}'s turn"  # one of several people here: the seat's name says who should move
     return f"{who} to move"
 
 
