@@ -247,3 +247,25 @@ def test_two_people_at_one_screen_are_told_whose_turn_by_seat_name(site, page):
     expect(page.locator("#status")).to_have_text("Yellow's turn")
     expect(page).to_have_title(re.compile(r"^Yellow's turn · Gobblet"))
     assert "Your turn" not in page.inner_text("body")
+
+
+def test_on_a_phone_the_end_panel_does_not_push_the_board_down(site, make_page):
+    page = make_page(viewport={"width": 390, "height": 844})
+    site.open(page)
+    start_game(page)
+    bring_in(page, "red", 1, "a1")
+    bring_in(page, "yellow", 1, "a3")
+    bring_in(page, "red", 2, "b1")
+    bring_in(page, "yellow", 2, "b3")
+    before = page.locator(".board").bounding_box()
+    bring_in(page, "red", 3, "c1")
+    panel = page.locator("[data-testid=end-panel]")
+    expect(panel).to_be_visible()
+    assert page.locator(".board").bounding_box() == before
+    # Once risen, the panel and its buttons are on the first screen, and none of them covers the board.
+    page.wait_for_function("document.getElementById('end-panel').getAnimations().length === 0")
+    box = panel.bounding_box()
+    assert box["y"] >= 0 and box["y"] + box["height"] <= 844, box
+    below, above = box["y"] >= before["y"] + before["height"], box["y"] + box["height"] <= before["y"]
+    assert below or above, (box, before)
+    expect(page.locator("[data-testid=rematch]")).to_be_in_viewport()
