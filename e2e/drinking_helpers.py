@@ -6,6 +6,7 @@ Every step waits on the board's own state (data-ply, data-turn, data-over on the
 from __future__ import annotations
 
 from playwright.sync_api import Page
+from setup_helpers import choose_seat
 
 TABLE = "[data-testid=drinking]"
 
@@ -19,7 +20,7 @@ def start_game(page: Page, *seats: str, **options: int | str) -> None:
     if not page.locator(".setup-form[data-game=drinking]").count():
         page.click('a[href="#/new/drinking"] >> nth=0')
     for i in range(6):
-        page.select_option(f"[data-testid=seat{i}]", seats[i] if i < len(seats) else "none")
+        choose_seat(page, i, seats[i] if i < len(seats) else "none")
     for name, value in options.items():
         if name in ("target", "hourglass"):
             page.fill(f"[data-testid={name}]", str(value))

@@ -9,6 +9,7 @@ in localStorage, replayed here by the same pygames package.
 from __future__ import annotations
 
 from playwright.sync_api import Page
+from setup_helpers import choose_seat
 
 from pygames.core.match import Match
 from pygames.core.saves import load_match
@@ -21,7 +22,7 @@ def start_game(page: Page, *seats: str, drinking: bool = False) -> None:
     page.click('a[href="#/new/drinking-war"] >> nth=0')
     page.check(f"[data-testid=drinking-{'yes' if drinking else 'no'}]")
     for i in range(4):
-        page.select_option(f"[data-testid=seat{i}]", seats[i] if i < len(seats) else "none")
+        choose_seat(page, i, seats[i] if i < len(seats) else "none")
     page.click("[data-testid=start]")
     page.wait_for_selector(TABLE)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from drinking_war_helpers import TABLE, click_and_wait, hand, play_a_step, table
 from playwright.sync_api import Page
+from setup_helpers import choose_seat
 
 NEEDS_NOBODY = ("draw2", "shovel", "transplant", "postcard", "unicorns")
 
@@ -20,7 +21,7 @@ def start_pack_game(page: Page, pack: int, *seats: str, mode: str = "domination"
     page.check(f"[data-testid=pack-{pack}]")
     page.check(f"[data-testid=mode-{mode}]")
     for i in range(6):
-        page.select_option(f"[data-testid=seat{i}]", seats[i] if i < len(seats) else "none")
+        choose_seat(page, i, seats[i] if i < len(seats) else "none")
     page.click("[data-testid=start]")
     page.wait_for_selector(TABLE)
 

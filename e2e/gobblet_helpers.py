@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from playwright.sync_api import Page
+from setup_helpers import choose_seat
 
 
 def start_game(page: Page, size: int = 3, red: str = "human", yellow: str = "human") -> None:
@@ -11,8 +12,8 @@ def start_game(page: Page, size: int = 3, red: str = "human", yellow: str = "hum
         page.click('a[href="#/"] >> nth=0')  # the play page links home, and home to a new game
     page.click('a[href="#/new/gobblet"] >> nth=0')
     page.check(f"[data-testid=size{size}]")
-    page.select_option("[data-testid=seat0]", red)
-    page.select_option("[data-testid=seat1]", yellow)
+    choose_seat(page, 0, red)
+    choose_seat(page, 1, yellow)
     page.click("[data-testid=start]")
     page.wait_for_selector(".board")
 

@@ -21,6 +21,7 @@ from drinking_helpers import (
 )
 from peer_helpers import facts, host_game, link_up, wait_ply, wait_same
 from playwright.sync_api import expect
+from setup_helpers import choose_seat
 
 
 def test_a_person_plays_against_the_computer_by_clicks_to_the_end(site, page):
@@ -166,8 +167,8 @@ def test_two_browsers_play_drinking_to_the_end(site, make_page, new_browser):
     site.open(host)
 
     def two_players(page) -> None:
-        page.select_option("[data-testid=seat0]", "human")
-        page.select_option("[data-testid=seat1]", "remote")
+        choose_seat(page, 0, "human")
+        choose_seat(page, 1, "remote")
         page.fill("[data-testid=target]", "200")
         page.fill("[data-testid=hourglass]", "12")
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from drinking_helpers import TABLE, moves, over, play_a_turn
 from peer_helpers import PANEL, host_game, link_guests, wait_all_same, wait_ply
 from playwright.sync_api import Page, expect
+from setup_helpers import choose_seat
 
 HOURGLASS_S = 6  # room for a click on a loaded machine, short enough that Player 4's timeouts go by fast
 TARGET = 600  # long enough for Player 4 to drink three times, pass out and miss a turn before the end
@@ -22,7 +23,7 @@ HOST_PEOPLE, COMPUTERS, CLICKING_FRIEND, IDLE_FRIEND = (0, 4), (1, 5), 2, 3
 
 def six_players(page: Page) -> None:
     for seat, kind in enumerate(["human", "computer:easy", "remote", "remote", "human", "computer:easy"]):
-        page.select_option(f"[data-testid=seat{seat}]", kind)
+        choose_seat(page, seat, kind)
     page.fill("[data-testid=target]", str(TARGET))
     page.fill("[data-testid=hourglass]", str(HOURGLASS_S))
 

@@ -14,6 +14,7 @@ import re
 from drinking_war_helpers import TABLE, hand, play_a_step, saved_match, wait_for_change
 from peer_helpers import PANEL, answer, facts, host_game, link_guests, link_up, paste_answer, wait_ply
 from playwright.sync_api import Page, expect
+from setup_helpers import choose_seat
 
 from pygames.core.match import Match
 
@@ -104,7 +105,7 @@ def wait_same_ply(pages: list[Page]) -> None:
 def three_seats(page: Page) -> None:
     page.check("[data-testid=drinking-no]")
     for seat, kind in enumerate(["human", "remote", "remote", "none"]):
-        page.select_option(f"[data-testid=seat{seat}]", kind)
+        choose_seat(page, seat, kind)
 
 
 def test_three_browsers_play_drinking_war_and_no_guest_ever_holds_another_hand(site, make_page, new_browser):
@@ -141,7 +142,7 @@ def test_three_browsers_play_drinking_war_and_no_guest_ever_holds_another_hand(s
 def two_seats(page: Page) -> None:
     page.check("[data-testid=drinking-no]")
     for seat, kind in enumerate(["human", "remote", "none", "none"]):
-        page.select_option(f"[data-testid=seat{seat}]", kind)
+        choose_seat(page, seat, kind)
 
 
 def invite_teammate(host: Page, mate: Page, site) -> None:

@@ -13,9 +13,11 @@ FINISHED = r"wins|Draw"
 def test_the_levels_are_offered_as_ok_then_smart(site, page):
     site.open(page)
     page.click('a[href="#/new/gobblet"] >> nth=0')
-    options = page.eval_on_selector_all("[data-testid=seat1] option", "els => els.map(e => e.textContent)")
-    assert options[0] == "A person at this screen"
-    assert [o for o in options if o.startswith("Computer")] == ["Computer (Ok)", "Computer (Smart)"]
+    # Each chip's name as a screen reader says it (the levels are captioned "Computer" for the eye).
+    options = page.eval_on_selector_all("[data-testid=seat1] label.chip",
+                                        "els => els.map(e => e.textContent)")
+    assert options[0] == "Friend here"
+    assert [o for o in options if o.startswith("Computer")] == ["Computer, Ok", "Computer, Smart"]
     page.click("[data-testid=start]")
     page.click("#autoplay-options")
     expect(page.locator("#autoplay-dialog")).to_be_visible()

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from gobblet_helpers import bring_in, move, play_first_legal, start_game, status, wait_status
 from playwright.sync_api import Page, expect
+from setup_helpers import chosen_seat
 
 FINISHED = r"wins|Draw"
 
@@ -119,9 +121,9 @@ def test_swap_colours_after_losing_to_the_computer_gives_you_the_other_colour(si
 def test_a_new_game_is_you_against_the_computer_and_the_tab_says_your_turn(site, page):
     site.open(page)
     page.click('a[href="#/new/gobblet"] >> nth=0')
-    assert page.input_value("[data-testid=seat0]") == "human"
-    assert page.input_value("[data-testid=seat1]") == "computer:smart"
-    assert page.inner_text("[data-testid=seat0] option:checked") == "You"
+    assert chosen_seat(page, 0) == "human"
+    assert chosen_seat(page, 1) == "computer:smart"
+    expect(page.locator("[data-testid=seat0] label.chip:has(input:checked)")).to_have_text("You")
     page.click("[data-testid=start]")
     expect(page.locator("#status")).to_have_text("Your turn (Red)")
     expect(page).to_have_title(re.compile(r"^Your turn \(Red\) · Gobblet"))
@@ -135,12 +137,45 @@ def test_a_new_game_is_you_against_the_computer_and_the_tab_says_your_turn(site,
 def test_the_set_up_controls_are_drawn_by_the_site(site, page):
     site.open(page)
     page.click('a[href="#/new/gobblet"] >> nth=0')
-    for selector in ("[data-testid=seat1]", "[data-testid=size3]"):
-        assert page.eval_on_selector(selector, "e => getComputedStyle(e).appearance") == "none"
+    assert page.eval_on_selector("[data-testid=size3]", "e => getComputedStyle(e).appearance") == "none"
     chip = page.locator("label.choice", has=page.locator("[data-testid=size4]"))
     before = chip.evaluate("e => getComputedStyle(e).backgroundColor")
     chip.click()
     assert chip.evaluate("e => getComputedStyle(e).backgroundColor") != before  # the chosen chip is lit
+
+
+@pytest.mark.parametrize("game", ["gobblet", "yacht", "war-of-lights", "drinking", "drinking-war"])
+def test_who_plays_each_seat_is_a_row_of_chips_on_every_games_form(site, page, game):
+    site.open(page)
+    page.click(f'a[href="#/new/{game}"] >> nth=0')
+    expect(page.locator(".setup-form fieldset.players select")).to_have_count(0)  # no browser dropdown
+    seats = page.locator(".seat-pick")
+    assert seats.count() >= 2
+    expect(seats.first.locator("legend")).not_to_be_empty()
+    chip = page.locator("[data-testid=seat0] label.chip:has(input[value=remote])")
+    before = chip.evaluate("e => getComputedStyle(e).backgroundColor")
+    chip.click()
+    assert chosen_seat(page, 0) == "remote"
+    assert chip.evaluate("e => getComputedStyle(e).backgroundColor") != before  # the chosen chip is lit
+
+
+def test_the_seat_chips_are_played_with_the_arrows_and_tab(site, page):
+    site.open(page)
+    page.click('a[href="#/new/gobblet"] >> nth=0')
+    page.focus("[data-testid=seat0] input:checked")  # "You"
+    page.keyboard.press("ArrowRight")
+    assert chosen_seat(page, 0) == "computer:ok"
+    page.keyboard.press("ArrowRight")
+    assert chosen_seat(page, 0) == "computer:smart"
+    page.keyboard.press("Tab")  # one Tab stop a seat: on to Yellow's chosen chip
+    assert page.evaluate("document.activeElement.name") == "seat1"
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    assert chosen_seat(page, 1) == "human"
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")  # Start
+    expect(page.locator("#seat-list li")).to_have_text([re.compile(r"^Red · Computer \(Smart\)"),
+                                                        re.compile(r"^Yellow · You")])
 
 
 def test_the_board_owns_a_desktop_screen_beside_the_side_panel(site, page):

@@ -17,6 +17,7 @@ from peer_helpers import (
     wait_same,
 )
 from playwright.sync_api import Page, expect
+from setup_helpers import choose_seat
 
 # Red (the host) and Yellow (the guest) alternate; Yellow wins with a3-b2-c1 on move 8, after a gobble
 # on move 2, a board move on move 7 and a gobble of Red's piece on c1.
@@ -110,8 +111,8 @@ def test_two_browsers_play_a_whole_yacht_game_with_fair_dice(site, make_page, ne
     site.open(host)
 
     def two_players(page: Page) -> None:
-        page.select_option("[data-testid=seat0]", "human")
-        page.select_option("[data-testid=seat1]", "remote")
+        choose_seat(page, 0, "human")
+        choose_seat(page, 1, "remote")
 
     host_game(host, "yacht", two_players)
     link_up(host, guest, site)
@@ -153,8 +154,8 @@ def test_the_hosts_computer_plays_its_seat_against_a_friend(site, make_page, new
     site.open(host)
 
     def computer_and_friend(page: Page) -> None:
-        page.select_option("[data-testid=seat0]", "computer:easy")
-        page.select_option("[data-testid=seat1]", "remote")
+        choose_seat(page, 0, "computer:easy")
+        choose_seat(page, 1, "remote")
 
     host_game(host, "yacht", computer_and_friend)
     # Only the host's own seat has an Auto-play box: the friend's seat is played in another browser.

@@ -17,6 +17,7 @@ if importlib.util.find_spec("pygames.web.drinking_war_board") is None:
 from drinking_war_helpers import TABLE, play_a_step  # noqa: E402 - exists only with that page
 from peer_helpers import PANEL, facts, host_game, link_up, wait_ply  # noqa: E402
 from playwright.sync_api import Page, expect  # noqa: E402
+from setup_helpers import choose_seat
 
 from pygames.core.saves import load_match  # noqa: E402
 
@@ -25,9 +26,9 @@ STEPS = 24  # decisions played by clicks, each in the browser of the seat to act
 
 def host_and_friend(page: Page) -> None:
     page.check("[data-testid=drinking-no]")
-    page.select_option("[data-testid=seat0]", "human")
-    page.select_option("[data-testid=seat1]", "remote")
-    page.select_option("[data-testid=seat2]", "none")
+    choose_seat(page, 0, "human")
+    choose_seat(page, 1, "remote")
+    choose_seat(page, 2, "none")
 
 
 def hosts_secrets(host: Page) -> list[str]:

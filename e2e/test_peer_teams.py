@@ -18,14 +18,15 @@ from peer_helpers import (
     wait_same,
 )
 from playwright.sync_api import Page, expect
+from setup_helpers import choose_seat
 from yacht_helpers import dice, kept
 
 TEAM_LINK = "[data-testid=peer-link-1-2]"
 
 
 def host_and_team(page: Page) -> None:
-    page.select_option("[data-testid=seat0]", "human")
-    page.select_option("[data-testid=seat1]", "remote")
+    choose_seat(page, 0, "human")
+    choose_seat(page, 1, "remote")
 
 
 def invite_teammate(host: Page, mate: Page, site) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from peer_helpers import PANEL, facts, host_game, link_guests, wait_all_same
 from playwright.sync_api import Page, expect
+from setup_helpers import choose_seat
 from wol_helpers import PLAYABLE, TABLE, holders
 
 LETTERS = "abcdefghi"
@@ -14,9 +15,9 @@ MAX_TURNS = 200  # the clicking players below end a game of three in about 50 tu
 
 def three_players(page: Page) -> None:
     page.check("[data-testid=layout-cross]")
-    page.select_option("[data-testid=seat0]", "human")
-    page.select_option("[data-testid=seat1]", "remote")
-    page.select_option("[data-testid=seat2]", "remote")
+    choose_seat(page, 0, "human")
+    choose_seat(page, 1, "remote")
+    choose_seat(page, 2, "remote")
 
 
 def attacks(page: Page, seat: int) -> list[tuple[str, str]]:

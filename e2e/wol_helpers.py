@@ -7,6 +7,7 @@ time: the dreidel's spin is CSS only and holds nothing up.
 from __future__ import annotations
 
 from playwright.sync_api import Page
+from setup_helpers import choose_seat
 
 TABLE = "[data-testid=wol]"
 PLAYABLE = f"{TABLE} .sq.movable, {TABLE} .sq.target, [data-act=wol-play]"  # something a person may press
@@ -18,7 +19,7 @@ def start_game(page: Page, *seats: str, layout: str = "full") -> None:
     page.wait_for_selector("[data-testid=start]")
     page.check(f"[data-testid=layout-{layout}]")
     for i in range(6):
-        page.select_option(f"[data-testid=seat{i}]", seats[i] if i < len(seats) else "none")
+        choose_seat(page, i, seats[i] if i < len(seats) else "none")
     page.click("[data-testid=start]")
     page.wait_for_selector(f"{TABLE} .sq")
 

@@ -10,6 +10,7 @@ import json
 from pathlib import Path
 
 from playwright.sync_api import Page
+from setup_helpers import choose_seat
 
 from pygames.core.game import get_game
 from pygames.core.match import Match, path_key
@@ -23,7 +24,7 @@ def start_game(page: Page, *seats: str, joker: str = "seed") -> None:
     page.click('a[href="#/new/yacht"] >> nth=0')
     page.check(f"[data-testid=joker-{joker}]")
     for i in range(4):
-        page.select_option(f"[data-testid=seat{i}]", seats[i] if i < len(seats) else "none")
+        choose_seat(page, i, seats[i] if i < len(seats) else "none")
     page.click("[data-testid=start]")
     page.wait_for_selector(f"{TABLE} .die")
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pygames.core.table import COMPUTER, HUMAN, REMOTE, SeatInfo
+from pygames.web.seat_picker import seat_choices, seat_picker
 from pygames.web.seat_text import by_turn, move_text, seat_label, setup_default, turn_text, who_plays
 
 NAMES = ["Red", "Yellow"]
@@ -58,3 +59,16 @@ def test_a_seat_that_acts_several_times_fills_rows_of_its_column_in_one_turn():
 def test_a_turn_that_opens_with_the_second_seat_is_numbered_on_its_move():
     placed = by_turn([(0, 1, "Yellow: small to a1"), (1, 0, "Red: small to a2")])
     assert [(p.row, p.column, p.turn) for p in placed] == [(1, 3, 1), (2, 2, 2)]
+
+
+def test_the_seat_chips_offer_a_person_each_computer_level_a_friend_by_link_and_nobody_where_optional():
+    first = seat_choices(0, ["ok", "smart"], optional=False)
+    assert [value for value, _, _ in first] == ["human", "computer:ok", "computer:smart", "remote"]
+    assert [text for _, text, _ in first][0] == "You"
+    third = seat_choices(2, ["easy"], optional=True)
+    assert [text for _, text, _ in third] == ["Friend here", "Easy", "Friend by link", "Nobody"]
+    html = seat_picker(1, "Yellow", first, "computer:smart")
+    assert html.count('type="radio" name="seat1"') == 4 and html.count(" checked") == 1
+    assert 'value="computer:smart" checked' in html
+    assert html.count('class="chip-group"') == 1  # the levels sit together under one caption
+    assert '<span class="sr-only">Computer, </span>Smart' in html  # and each is named in full

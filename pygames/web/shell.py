@@ -22,6 +22,7 @@ from pygames.web.dom import attrs, by_id, closest, data, esc, on, toast
 from pygames.web.peer import REMOTE, is_peer, new_host_match, open_peer_page
 from pygames.web.peer_join import route_peer
 from pygames.web.play import PlayPage
+from pygames.web.seat_picker import seat_choices, seat_picker
 from pygames.web.seat_text import setup_default
 
 
@@ -128,25 +129,18 @@ class App:
         """The new-game form: the game's options and who plays each seat ("Nobody" leaves a seat out)."""
         rules = pygames.core.get_game(game.id)
         names = game.seat_names(rules.max_seats)
-        computers = [(f"computer:{lv}", f"Computer ({lv.capitalize()})") for lv in levels(game.id)]
         rows = []
         for i, name in enumerate(names):
-            person = ("human", "You" if i == 0 else "A person at this screen")
-            seat_choices = ([person] + computers + [(REMOTE, "Friend (another browser)")]
-                            + ([("none", "Nobody")] if i >= rules.min_seats else []))
-            default = setup_default(i, rules.min_seats, [value for value, _ in computers])
-            rows.append(
-                f'<label class="field"><span>{esc(name)}</span><select name="seat{i}" data-testid="seat{i}">'
-                + "".join(f'<option value="{v}"{" selected" if v == default else ""}>{esc(t)}</option>'
-                          for v, t in seat_choices)
-                + "</select></label>")
+            choices = seat_choices(i, levels(game.id), optional=i >= rules.min_seats)
+            computers = [value for value, _, group in choices if group]
+            rows.append(seat_picker(i, name, choices, setup_default(i, rules.min_seats, computers)))
         self.root.innerHTML = f"""
 <div class="setup">
   <nav class="crumbs"><a href="#/">← Home</a></nav>
   <h1>New game of {esc(game.title)}</h1>
   <form class="setup-form" data-game="{esc(game.id)}">
     {game.option_fields}
-    <fieldset><legend>Players</legend>{"".join(rows)}</fieldset>
+    <fieldset class="players"><legend>Players</legend>{"".join(rows)}</fieldset>
     <div class="form-actions"><button class="button primary" type="submit" data-testid="start">Start</button>
       <button class="button" type="submit" name="peer" value="yes" data-testid="play-friend"
         title="Play with someone on another device: you get a link to send them">Play with a friend</button>
