@@ -11,6 +11,7 @@ from yacht_helpers import (
     TABLE,
     beats,
     computer_yacht_save,
+    filled,
     finished_save,
     open_save,
     ply,
@@ -157,3 +158,78 @@ def test_two_people_at_one_screen_are_told_whose_turn_by_seat_name(site, page):
     expect(page.locator("#status")).to_have_text(re.compile(r"^Player 2's turn"))
     expect(page).to_have_title(re.compile(r"^Player 2's turn · Yacht"))
     assert "Your turn" not in page.inner_text("body")
+
+
+def focused(page: Page) -> str:
+    """What has keyboard focus: "die 2", "box a", or the control's test id or tag."""
+    return page.evaluate("""() => { const a = document.activeElement;
+        if (a.dataset.die !== undefined) return 'die ' + a.dataset.die;
+        if (a.classList.contains('pot')) return 'box ' + a.dataset.box;
+        return a.dataset.testid || a.dataset.act || a.tagName.toLowerCase(); }""")
+
+
+def tab_until(page: Page, wanted: str, most: int) -> int:
+    """Press Tab until the focused control's description starts with `wanted`; how many presses."""
+    for presses in range(1, most + 1):
+        page.keyboard.press("Tab")
+        if focused(page).startswith(wanted):
+            return presses
+    raise AssertionError(f"{wanted} not reached in {most} Tabs (at {focused(page)})")
+
+
+def board_stops(page: Page) -> list[str]:
+    """Every Tab stop of the board, from its first to where focus leaves it."""
+    stops = []
+    inside = "document.getElementById('board-area').contains(document.activeElement)"
+    while page.evaluate(inside):
+        stops.append(focused(page))
+        page.keyboard.press("Tab")
+    return stops
+
+
+def test_yacht_is_played_with_few_keys(site, page):
+    site.open(page)
+    page.evaluate(f"localStorage.removeItem('{FAST}')")
+    start_game(page, "human", "computer:easy")
+    wait_for_person(page)
+    page.keyboard.press("Tab")  # from the top of the page (the Home link) onto the board
+    tab_until(page, "die", 12)
+    stops = board_stops(page)
+    assert stops == ["die 0", "roll", "hint", "fast", stops[4], "command"], stops
+    assert stops[4].startswith("box ")  # the scorecard: one stop for all its open boxes
+    # Keys only: keep the third die, roll the others, score the second open box.
+    page.keyboard.press("Shift+Tab")
+    tab_until(page, "die", 12)
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    assert focused(page) == "die 2"
+    page.keyboard.press("Space")
+    expect(page.locator("[data-die='2']")).to_have_attribute("aria-pressed", "true")
+    before = ply(page)
+    page.keyboard.press("r")
+    wait_for_change(page, before)
+    assert focused(page) == "die 2"  # still where the player was
+    assert tab_until(page, "box", 4) == 4  # Roll, Hint, Fast, the scorecard
+    first = focused(page)
+    page.keyboard.press("ArrowDown")
+    second = focused(page)
+    assert second.startswith("box ") and second != first
+    page.keyboard.press("Home")
+    assert focused(page) == first
+    page.keyboard.press("ArrowDown")
+    before = ply(page)
+    page.keyboard.press("Enter")
+    wait_for_change(page, before)
+    assert second.split()[1] in filled(page, 0)
+    page.keyboard.press("f")  # Fast, from wherever focus is
+    expect(page.locator("[data-testid=fast]")).to_have_attribute("aria-pressed", "true")
+    assert page.evaluate(f"localStorage.getItem('{FAST}')") == "1"
+    wait_for_person(page)
+
+
+def test_the_yacht_help_names_its_keys(site, page):
+    site.open(page, "#/rules/yacht")
+    controls = page.locator(".rules-text")
+    for words in ("left and right arrows", "up and down arrows", "R rolls", "H asks for a hint",
+                  "F switches Fast"):
+        expect(controls).to_contain_text(words)

@@ -105,3 +105,13 @@ def test_arrows_move_between_squares_as_drawn():
 def test_arrows_follow_a_turned_board_on_screen():
     # Turned a quarter clockwise, the square drawn right of b2 is the one that was above it.
     assert gobblet_input.neighbour(grid(turned=True), "b2", "ArrowRight") == "b1"
+
+
+def test_yacht_arrows_walk_a_row_and_stop_at_its_ends():
+    step, ROW_KEYS, COLUMN_KEYS = yacht_input.step, yacht_input.ROW_KEYS, yacht_input.COLUMN_KEYS
+    assert step(5, 0, "ArrowRight", ROW_KEYS) == 1
+    assert step(5, 0, "ArrowLeft", ROW_KEYS) == 0  # at the end the focus stays
+    assert step(5, 2, "End", ROW_KEYS) == 4 and step(5, 2, "Home", ROW_KEYS) == 0
+    assert step(5, 2, "ArrowDown", ROW_KEYS) is None  # not this row's key: the page may use it
+    assert step(13, 12, "ArrowDown", COLUMN_KEYS) == 12 and step(13, 3, "ArrowUp", COLUMN_KEYS) == 2
+    assert step(0, 0, "ArrowRight", ROW_KEYS) is None

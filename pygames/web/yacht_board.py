@@ -25,8 +25,8 @@ from pyscript import window
 from pygames.games.yacht import REROLL_ALL, normalize_command
 from pygames.games.yacht_scoring import LOWER, NAMES, UPPER
 from pygames.web.catalogue import Listing
-from pygames.web.dom import attrs, by_id, checked_value, esc, later, on, radio_fieldset
-from pygames.web.yacht_input import arrange, keep_for, reroll_action, toggle
+from pygames.web.dom import attrs, by_id, checked_value, closest, data, esc, later, on, radio_fieldset
+from pygames.web.yacht_input import COLUMN_KEYS, ROW_KEYS, arrange, keep_for, reroll_action, step, toggle
 from pygames.web.yacht_show import (
     CHEER_MS,
     KEEP_MS,
@@ -89,11 +89,16 @@ class YachtBoard:
         self.show_token = 0  # bumped to drop a show's pending timers
         self.landed = 0.0  # until when the last dice drawn should stay in sight (time.monotonic)
         self.cheer = False  # the next draw shows the Yacht banner
+        # The dice row and the scorecard are one Tab stop each (a roving tabindex): the die and the box
+        # that take focus when the player tabs in, where the arrows last left it.
+        self.die_home = 0
+        self.box_home = ""
 
     def attach(self, area: Any) -> None:
         """Take over the board area; the command field's form is handled here, not by the app."""
         self.area = area
         on(area, "submit", self.on_submit)
+        on(area, "focusin", self.on_focus)
         # A region of its own for the Yacht cheer: the page's announcements speak of moves.
         area.insertAdjacentHTML("afterend", '<p class="sr-only" id="yacht-cheer" aria-live="polite" '
                                             'data-testid="yacht-cheer"></p>')
@@ -189,8 +194,9 @@ class YachtBoard:
         self.show_token += 1
         self.showing, self.target, self.queue = None, [], []
 
-    def set_fast(self, fast: bool) -> None:
-        """Show the computer's decisions at once (or step by step again); a show in progress ends now."""
+    def set_fast(self, fast: bool, from_key: bool = False) -> None:
+        """Show the computer's decisions at once (or step by step again); a show in progress ends now.
+        The button takes focus when pressed; the F key leaves focus where the player was."""
         self.fast = fast
         window.localStorage.setItem(FAST_KEY, "1" if fast else "0")
         if self.showing is None:
@@ -201,7 +207,9 @@ class YachtBoard:
             self.present(*latest)
             self.say(self.page.status())
         button = self.area.querySelector("[data-act=fast]")
-        if button:  # querySelector's null is falsy
+        if from_key:
+            self.page.keep_focus()
+        elif button:  # querySelector's null is falsy
             button.focus()
 
     # -- drawing ------------------------------------------------------------------------------------
@@ -312,7 +320,8 @@ class YachtBoard:
         """The command field: the play-by-mail server's syntax."""
         field = attrs(name="command", data_testid="command", placeholder="2414 · all · e · hint",
                       disabled=not self.legal, aria_label="Command: dice to reroll, all, or a box letter")
-        play = attrs(class_="button small", type="submit", disabled=not self.legal)
+        # Enter in the field plays; the button is for the pointer, so it costs the keyboard no Tab stop.
+        play = attrs(class_="button small", type="submit", disabled=not self.legal, tabindex=-1)
         return (f'<form class="command" data-testid="command-form" autocomplete="off">'
                 f'<label><span class="sr-only">Command</span><input {field}></label>'
                 f"<button {play}>Play</button></form>")
@@ -333,7 +342,7 @@ class YachtBoard:
         label = f"die {index + 1} showing {face}, {'kept' if kept else 'to roll'}"
         button = attrs(class_=" ".join(classes), data_act="keep", data_die=index, data_face=face,
                        aria_pressed="true" if kept else "false", aria_label=label, title=label,
-                       disabled=not self.can_reroll)
+                       disabled=not self.can_reroll, tabindex=0 if index == self.die_home else -1)
         return (f"<button {button}>"
                 f'{die_svg(face)}<span class="keep-tag" aria-hidden="true">kept</span></button>')
 
@@ -383,7 +392,7 @@ class YachtBoard:
                 value = view["points"][box]
                 label = f"score {value} in {NAMES[box]}"
                 button = attrs(class_="pot" + (" zero" if not value else ""), data_act="score", data_box=box,
-                               aria_label=label, title=label)
+                               aria_label=label, title=label, tabindex=0 if box == self.pot_home() else -1)
                 cells.append(f'<td class="open" data-seat="{seat}" data-box="{box}">'
                              f"<button {button}>{value}</button></td>")
             elif live and view["dice"] and box in view["points"]:
@@ -535,13 +544,72 @@ class YachtBoard:
             return
         self.page.play(command)
 
-    def on_key(self, event: Any) -> None:
-        """1-5 keep or release a die, R rolls."""
+    def pot_home(self) -> str:
+        """The open box of the scorecard that is its Tab stop: where the arrows left focus, else the first."""
+        open_boxes = self.open_boxes()
+        return self.box_home if self.box_home in open_boxes else (open_boxes[0] if open_boxes else "")
+
+    def open_boxes(self) -> list[str]:
+        """The boxes the person at the screen may score now, top to bottom."""
+        view = self.view
+        if not self.legal or view["over"]:
+            return []
+        card = view["cards"][view["turn"]]["boxes"]
+        return [box for box in (*UPPER, *LOWER) if card[box] is None and box in view["points"]]
+
+    def on_focus(self, event: Any) -> None:
+        """A die or a box took focus: it becomes its row's Tab stop."""
+        target = closest(event, "[data-die], .pot")
+        if target is None:
+            return
+        if data(target, "die"):
+            self.die_home = int(data(target, "die"))
+            selector = "[data-die]"
+        else:
+            self.box_home = data(target, "box")
+            selector = ".pot"
+        for other in self.area.querySelectorAll(f"{selector}[tabindex='0']"):
+            other.setAttribute("tabindex", "-1")
+        target.setAttribute("tabindex", "0")
+
+    def walk(self, event: Any) -> bool:
+        """Arrows (and Home, End) along the dice row or up and down the open boxes; False if not there."""
+        active = self.area.querySelector(":focus")
+        if not active:  # querySelector's null is a falsy JsNull
+            return False
         key = str(event.key)
+        if data(active, "die"):
+            dice = list(self.area.querySelectorAll("[data-die]:not(:disabled)"))
+            index = next((i for i, d in enumerate(dice) if d.isSameNode(active)), 0)
+            to = step(len(dice), index, key, ROW_KEYS)
+            items = dice
+        elif data(active, "act") == "score":
+            pots = list(self.area.querySelectorAll(".pot"))
+            index = next((i for i, p in enumerate(pots) if p.isSameNode(active)), 0)
+            to = step(len(pots), index, key, COLUMN_KEYS)
+            items = pots
+        else:
+            return False
+        if to is None:
+            return False
+        event.preventDefault()  # the arrows would scroll the page too
+        items[to].focus()
+        return True
+
+    def on_key(self, event: Any) -> None:
+        """Arrows walk the dice and the boxes; 1-5 keep or release a die, R rolls, H asks for a hint,
+        F switches Fast (where a computer plays)."""
+        key = str(event.key)
+        if self.walk(event):
+            return
         if key in "12345" and len(key) == 1:
             self.toggle(int(key) - 1)
         elif key in ("r", "R"):
             self.roll()
+        elif key in ("h", "H"):
+            self.show_hint()
+        elif key in ("f", "F") and self.area.querySelector("[data-act=fast]"):
+            self.set_fast(not self.fast, from_key=True)
 
     def show_hint(self) -> None:
         """Ask the optimal player: shown at once as "working", filled in when computed."""
@@ -649,8 +717,10 @@ set-up page, scorecard and buttons here.</li>
 <h2>Controls</h2>
 <p>Click or tap a die to keep it (it rises and says "kept"); click it again to release it. The Roll
 button rolls the dice you did not keep. Click a highlighted number on the scorecard to score it: each
-open box shows what the dice would give. With a keyboard: keys 1 to 5 keep or release the dice in order,
-R rolls, and &lt; / &gt; take back and replay moves.</p>
+open box shows what the dice would give. With a keyboard: the dice are one Tab stop, walked with
+the left and right arrows, and the scorecard's open boxes another, walked with the up and down arrows;
+Enter or Space keeps a die or scores a box. Keys 1 to 5 keep or release the dice in order, R rolls,
+H asks for a hint, F switches Fast, and &lt; / &gt; take back and replay moves.</p>
 <p>The computer's turns are shown one decision at a time: the dice it keeps are marked before it rolls
 the others, and the box it chooses lights up before the next player's dice arrive. Press
 <strong>Fast</strong> to see its turns at once instead (the page remembers the choice); pressed during a

@@ -71,3 +71,20 @@ def keep_for(shown: list[int], action: str, kept: set[int]) -> set[int]:
             stay.remove(shown[i])
             marks.add(i)
     return marks
+
+
+# Keys that walk the dice row (left and right) and the scorecard's open boxes (up and down).
+ROW_KEYS = {"ArrowLeft": -1, "ArrowRight": 1}
+COLUMN_KEYS = {"ArrowUp": -1, "ArrowDown": 1}
+
+
+def step(count: int, index: int, key: str, keys: dict[str, int]) -> int | None:
+    """Where focus goes from item `index` of `count` on `key` (Home, End or one of `keys`): None when
+    the key does not walk this row; at an end the focus stays put."""
+    if count <= 0 or not (key in keys or key in ("Home", "End")):
+        return None
+    if key == "Home":
+        return 0
+    if key == "End":
+        return count - 1
+    return min(count - 1, max(0, index + keys[key]))
