@@ -213,19 +213,33 @@ import json, sys, types
 for name in ("pyscript", "pyodide", "pyodide.ffi", "js"):
     stub = sys.modules[name] = types.ModuleType(name)
     stub.__getattr__ = lambda attr: None
-from pygames.web.catalogue import listings
-print(json.dumps([[g.id, g.title, g.blurb, g.icon] for g in listings().values()]))
+from pygames.web.catalogue import home_line, listings
+games = list(listings().values())
+print(json.dumps({"line": home_line(games), "cards": [[g.id, g.title, g.blurb, g.icon] for g in games]}))
 """
+
+
+@functools.cache
+def home_facts() -> dict:
+    """The home page's first line and game cards, as the catalogue gives them."""
+    done = subprocess.run([venv_python(), "-c", HOME_GAMES_SCRIPT], cwd=ROOT, check=True,
+                          stdout=subprocess.PIPE, text=True)
+    return json.loads(done.stdout)
+
+
+def home_line_html() -> str:
+    """The home page's first line (what there is to play), escaped for index.html."""
+    import html
+
+    return html.escape(home_facts()["line"])
 
 
 def home_games_html() -> str:
     """The game cards of the home page (same markup as pygames.web.shell.App.show_home)."""
     import html
 
-    done = subprocess.run([venv_python(), "-c", HOME_GAMES_SCRIPT], cwd=ROOT, check=True,
-                          stdout=subprocess.PIPE, text=True)
     cards = []
-    for game_id, title, blurb, icon in json.loads(done.stdout):
+    for game_id, title, blurb, icon in home_facts()["cards"]:
         gid, title, blurb = (html.escape(str(v)) for v in (game_id, title, blurb))
         cards.append(
             f'<article class="game-card" data-game="{gid}">'
@@ -448,7 +462,8 @@ def assemble_site(wheel: Path) -> None:
         boot_bytes[f"snapshot/{snapshot.name}"] = snapshot.stat().st_size
     worker_files = {f"./data/{name}": f"./pygames/data/{name}" for name in lazy_names}
     values = {"VERSION": version(), "WHEEL": wheel.name, "BOOT_BYTES": json.dumps(boot_bytes),
-              "HOME_GAMES": home_games_html(), "GAME_STYLES": game_styles(out),
+              "HOME_GAMES": home_games_html(),
+              "HOME_LINE": home_line_html(), "GAME_STYLES": game_styles(out),
               "WORKER_DATA_FILES": "".join(f",\n    {json.dumps(k)}: {json.dumps(v)}"
                                            for k, v in worker_files.items()),
               "PRELOADS": preloads(snapshot),

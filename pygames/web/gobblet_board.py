@@ -77,6 +77,8 @@ def load_view() -> dict[str, Any]:
 class GobbletBoard:
     """Draws a Gobblet position and turns clicks, drags and keys into action strings."""
 
+    SWAP_LABEL = "Swap colours"  # the end panel's button: the seats are colours
+
     MOVES_BY_TURN = True  # one short move a turn: the list reads "1. Red a1  Yellow b2"
 
     def __init__(self, page: Any):

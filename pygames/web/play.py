@@ -139,7 +139,7 @@ class PlayPage:
 
     @property
     def can_swap(self) -> bool:
-        """True where the end panel offers "Swap colours": a two-seat game kept at this screen."""
+        """True where the end panel offers "Swap seats" (or colours): a two-seat game kept at this screen."""
         return self.table.players == 2 and isinstance(self.table, LocalTable)
 
     # -- drawing ------------------------------------------------------------------------------------
@@ -314,7 +314,9 @@ class PlayPage:
             headline, detail = detail, ""
         by_id("end-title").textContent = headline
         by_id("end-detail").textContent = detail
-        by_id("swap").hidden = not self.can_swap
+        swap = by_id("swap")
+        swap.hidden = not self.can_swap
+        swap.textContent = getattr(self.board, "SWAP_LABEL", "Swap seats")  # "Swap colours" where seats are
         if not self.ended and self.focus_here:  # the game just ended under the player's keyboard
             by_id("rematch").focus()
         self.ended = True

@@ -424,9 +424,9 @@ class YachtBoard:
             f'<span class="name">{esc(self.names[seat])}</span>'
             f'<span class="points">{view["cards"][seat]["total"]}</span></li>'
             for place, seat in ranking(view))
-        return (f'<section class="yacht-end" data-testid="ranking" aria-label="Final ranking">'
-                f'<h2>{esc(self.result_text(view))}</h2><ol>{items}</ol>'
-                f'<button {attrs(class_="button primary", data_act="again")}>Play again</button></section>')
+        # The page's end panel says how the game ended and offers Rematch: this is the table of places.
+        return (f'<section class="yacht-end" data-testid="ranking" aria-labelledby="ranking-title">'
+                f'<h2 id="ranking-title">Final scores</h2><ol>{items}</ol></section>')
 
     def move_items(self, records: list[tuple[int, int, str]], current: int) -> str:
         """The move list by turn: a heading where a seat's turn starts, then each roll and decision."""
