@@ -23,15 +23,17 @@ connected, closed, failed, cancelled).
 from __future__ import annotations
 
 import asyncio
+import time
 from typing import Any
 
 from pyscript import document, window
 
-from pygames.core import Match
+from pygames.core import IllegalAction, Match
 from pygames.net import CLOSED
 from pygames.net.signal import BadCode, code_in, invitation_code, offer_tag, parse_sdp, read_answer
 from pygames.net.sync import restore_match
 from pygames.net.table import NO_TAKEBACKS, GuestTable
+from pygames.web.computer import computer_action
 from pygames.web.dom import attrs, by_id, data, esc, later, on, toast
 from pygames.web.peer_link import (
     STILL_WORKS,
@@ -61,7 +63,7 @@ from pygames.web.peer_tables import (
     rematch_seats,
     sort_events,
 )
-from pygames.web.play import PlayPage
+from pygames.web.play import COMPUTER_PAUSE_S, PlayPage
 
 REMOTE = "remote"
 CONNECT_TIMEOUT_MS = 20_000  # from the answer to an open channel
@@ -182,7 +184,9 @@ class PeerPage(PlayPage):
         return self.side.who(seat)
 
     def autoplay_seats(self) -> list[int]:
-        """The host switches the computer on its own seats only; a guest or a copy on none."""
+        """The host and a guest switch their own browser's computer on their own seats; a copy on none."""
+        if self.role == GUEST_ROLE:
+            return list(self.table.session.seats)
         if self.role != HOST_ROLE:
             return []
         return list(self.table.session.local_seats)
@@ -316,9 +320,38 @@ class PeerPage(PlayPage):
             self.render()
 
     def schedule_computer(self, resume: bool = False) -> None:
-        """Only the host's browser plays computer seats (the table lists none elsewhere)."""
+        """The host's computer plays from its match; a guest's from what its seat may see (a copy: none)."""
         if self.role == HOST_ROLE:
             super().schedule_computer(resume)
+        elif self.role == GUEST_ROLE and not self.closed and self.thinking is None:
+            due = self.table.computers_due()
+            if due:
+                self.thinking = self.table.ply
+                self.turn_token += 1
+                self.render()
+                asyncio.ensure_future(self.guest_computer_turn(due[0], self.table.ply))
+
+    async def guest_computer_turn(self, seat: int, ply: int) -> None:
+        """A guest's computer works out `seat`'s move from the seat's own knowledge and proposes it."""
+        started, token = time.monotonic(), self.turn_token
+        try:
+            action = await computer_action(self.table.knowledge(seat), seat, self.level_of(seat))
+            await asyncio.sleep(max(0.0, COMPUTER_PAUSE_S - (time.monotonic() - started)))
+        except Exception as error:  # noqa: BLE001 - shown to the person; nothing was sent
+            if token == self.turn_token and not self.closed:
+                self.thinking = None
+                self.render()
+                toast(f"The computer could not move: {error}", "error")
+            return
+        if self.closed or token != self.turn_token:
+            return
+        self.thinking = None
+        if self.table.ply == ply and self.is_computer(seat) and seat in self.table.actors():
+            try:
+                self.apply(action, seat)
+            except IllegalAction as error:
+                toast(f"Not allowed: {error}", "error")
+        self.after_change()
 
     def undo(self) -> None:
         """Off in peer games: both browsers keep the same moves."""
@@ -396,6 +429,7 @@ class PeerPage(PlayPage):
             if changed:
                 self.save()
             self.render()
+            self.schedule_computer()  # a guest's auto-played seat may act now
 
     def link_send(self, text: str) -> None:
         """A guest's message to the host."""

@@ -170,11 +170,15 @@ class PeerSide:
         if self.role == COPY_ROLE:
             info = self.table.match.meta.get(PEER) or {}
             return tuple(seat for seat in info.get("seats") or [] if isinstance(seat, int))
+        if self.role == GUEST_ROLE:  # its person's seats and its computer's (auto-play)
+            return tuple(self.table.session.seats)
         return tuple(self.table.here)
 
     def who(self, seat: int) -> str:
         """Who plays `seat`, as this screen sees it (a team of friends sharing a seat included)."""
         if seat in self.own_seats():
+            if self.role == GUEST_ROLE and self.table.is_computer(seat):
+                return "your computer"
             mates = self.table.session.team_mates(seat) if self.role == GUEST_ROLE else 0
             return "you" if not mates else f"you and {teammates(mates)}"
         if self.role == HOST_ROLE:
@@ -270,7 +274,7 @@ class PeerSide:
         if not self.keeps_copy:
             return None
         match: Match = self.table.match
-        match.meta[PEER] = {"role": GUEST_ROLE, "seats": list(self.table.here)}
+        match.meta[PEER] = {"role": GUEST_ROLE, "seats": list(self.own_seats())}
         return match
 
     def title(self, default: str) -> str:

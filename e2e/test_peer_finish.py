@@ -1,0 +1,63 @@
+"""Friend play finished: a guest's board marks the host's last move and lets it glide, a guest's own
+computer can play its seat, and both browsers agree on a rematch or a swap at the end."""
+
+from __future__ import annotations
+
+from gobblet_helpers import bring_in, move, play_first_legal
+from peer_helpers import PANEL, facts, host_game, link_up, wait_ply
+from playwright.sync_api import Page, expect
+
+
+def gobblet_3x3(page: Page) -> None:
+    page.check("[data-testid=size3]")
+
+
+def glides(page: Page) -> int:
+    """How many pieces have glided to their new place on this page so far."""
+    return int(page.get_attribute("#board-area", "data-glides") or 0)
+
+
+def test_the_guests_board_marks_the_hosts_last_move_from_and_to_and_lets_it_glide(
+        site, make_page, new_browser):
+    host, guest = make_page(), make_page(new_browser())
+    site.open(host)
+    host_game(host, "gobblet", gobblet_3x3)
+    link_up(host, guest, site)
+    bring_in(host, "red", 3, "b2")
+    wait_ply(guest, 1)
+    expect(guest.locator(".last-from")).to_have_attribute("data-reserve", "r3")
+    expect(guest.locator(".last-from")).to_have_attribute("data-colour", "red")
+    expect(guest.locator(".square.last-to")).to_have_attribute("data-square", "b2")
+    guest.wait_for_function("() => Number(document.querySelector('#board-area').dataset.glides) >= 1")
+    bring_in(guest, "yellow", 1, "a1")
+    wait_ply(host, 2)
+    move(host, "b2", "c3")
+    wait_ply(guest, 3)
+    expect(guest.locator(".square.last-from")).to_have_attribute("data-square", "b2")
+    expect(guest.locator(".square.last-to")).to_have_attribute("data-square", "c3")
+    guest.wait_for_function("() => Number(document.querySelector('#board-area').dataset.glides) >= 3")
+    assert facts(host)["hash"] == facts(guest)["hash"]
+    expect(guest.locator(f"{PANEL}")).to_have_attribute("data-ply", "3")
+
+
+def test_a_guest_turns_on_auto_play_and_its_own_computer_plays_its_seat_through_the_link(
+        site, make_page, new_browser):
+    host, guest = make_page(), make_page(new_browser())
+    site.open(host)
+    host_game(host, "gobblet", gobblet_3x3)
+    link_up(host, guest, site)
+    # The guest may switch the computer on for its own seat (Yellow) only.
+    expect(guest.locator("[data-act=autoplay]")).to_have_count(1)
+    guest.check("#autoplay1")
+    expect(guest.locator(f"{PANEL} .peer-seat[data-seat='1'] .peer-who")).to_have_text("your computer")
+    bring_in(host, "red", 3, "b2")
+    wait_ply(host, 2)  # Yellow answered from the guest's browser, with nobody clicking there
+    wait_ply(guest, 2)
+    assert facts(host)["hash"] == facts(guest)["hash"]
+    expect(host.locator("#status")).to_have_text("Red to move (you)")
+    # Switched off, the seat waits for the person again.
+    guest.uncheck("#autoplay1")
+    play_first_legal(host, "red")  # the computer's answer varies: take whatever is open
+    wait_ply(guest, 3)
+    expect(guest.locator("#status")).to_have_text("Yellow to move (you)")
+    expect(guest.locator(".movable").first).to_be_visible()
