@@ -61,3 +61,39 @@ def test_a_guest_turns_on_auto_play_and_its_own_computer_plays_its_seat_through_
     wait_ply(guest, 3)
     expect(guest.locator("#status")).to_have_text("Yellow to move (you)")
     expect(guest.locator(".movable").first).to_be_visible()
+
+
+def test_a_rematch_proposed_by_the_friend_and_accepted_by_the_host_keeps_the_seats(
+        site, make_page, new_browser):
+    from test_peer import GOBBLET_GAME, play_gobblet
+
+    host, guest = make_page(), make_page(new_browser())
+    site.open(host)
+    host_game(host, "gobblet", gobblet_3x3)
+    link_up(host, guest, site)
+    play_gobblet([host, guest], GOBBLET_GAME)
+    first = facts(host)["match"]
+    expect(guest.locator("[data-testid=end-panel]")).to_be_visible()
+    guest.click("[data-testid=rematch]")  # the friend proposes the same seats again
+    expect(guest.locator("[data-testid=end-panel]")).to_have_attribute("data-offer", "mine")
+    expect(guest.locator("[data-testid=again-note]")).to_have_text(
+        "You asked for a rematch: waiting for your friend to accept.")
+    expect(host.locator("[data-testid=again-note]")).to_have_text("Your friend asks for a rematch.")
+    expect(host.locator("[data-testid=rematch]")).to_have_text("Accept rematch")
+    expect(host.locator("[data-testid=swap]")).to_have_text("Swap colours")
+    host.screenshot(path="/work/screens/friend-finish/offer-host-desktop.png")
+    host.click("[data-testid=rematch]")
+    for page in (host, guest):
+        page.wait_for_function(f"(() => {{ const p = document.querySelector('{PANEL}');"
+                               f" return p && p.dataset.matchId && p.dataset.matchId !== '{first}'"
+                               f" && p.dataset.ply === '0'; }})()")
+    assert facts(host)["match"] == facts(guest)["match"]
+    expect(host.locator(f"{PANEL} .friend[data-state=connected]")).to_have_count(1)
+    expect(host.locator("[data-testid^=peer-link-]")).to_have_count(0)  # the same link carries on
+    # The same seats: the host plays Red and moves first again.
+    expect(host.locator("#status")).to_have_text("Red to move (you)")
+    expect(guest.locator("#status")).to_have_text("Red to move (the host)")
+    expect(guest.locator("[data-testid=end-panel]")).to_be_hidden()
+    bring_in(host, "red", 3, "b2")
+    wait_ply(guest, 1)
+    assert facts(host)["hash"] == facts(guest)["hash"]

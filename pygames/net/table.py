@@ -204,6 +204,21 @@ class HostTable(Seating, NoTakebacks, _PeerTable):
         self.seats[seat].level = level
         self.session.match.meta["seats"] = saved_seats(self.seats)
 
+    # -- the next game ---------------------------------------------------------------------------------
+    def want_again(self, swap: bool) -> None:
+        """The host proposes the next game (a swap: everyone one seat on), or accepts the one on offer."""
+        self._refused(self._dispatch(self.session.want_again(HOST, swap), asked=True))
+
+    @property
+    def agreed(self) -> bool | None:
+        """The next game every browser agreed to (True: a swap), else None: the page then starts it."""
+        return self.session.agreed
+
+    @property
+    def again(self) -> dict[str, Any] | None:
+        """The next game on offer as the host sees it ({swap, agreed, waiting, by_host}), or None."""
+        return self.session.offer_for(HOST)
+
     def _local(self, seat: int) -> None:
         if seat not in self.session.local_seats:
             raise IllegalAction(f"seat {seat!r} is played from another browser")
@@ -373,6 +388,16 @@ class GuestTable(Seating, NoTakebacks, _PeerTable):
             return self.session.match
         return Sight(self.game, seat, self.players, dict(self.options), self.ply, self.view(seat),
                      self.legal(seat), self.records(seat))
+
+    # -- the next game ---------------------------------------------------------------------------------
+    def want_again(self, swap: bool) -> None:
+        """Propose the next game to the host (a swap: everyone one seat on), or accept the one on offer."""
+        self._refused(self._dispatch(self.session.want_again(swap), asked=True))
+
+    @property
+    def again(self) -> dict[str, Any] | None:
+        """The next game on offer as the host last said ({swap, agreed, waiting, by_host}), or None."""
+        return self.session.again
 
     # -- what the page hands on ------------------------------------------------------------------------
     def on_message(self, text: str) -> Outbox:

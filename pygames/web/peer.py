@@ -52,6 +52,7 @@ from pygames.web.peer_tables import (
     COPY_ROLE,
     GUEST_ROLE,
     HOST_ROLE,
+    NOT_LIVE,
     PEER,
     CopyTable,
     PeerSide,
@@ -59,6 +60,7 @@ from pygames.web.peer_tables import (
     is_peer,
     name_seats,
     new_host_match,
+    offer_text,
     rematch_seat,
     rematch_seats,
     sort_events,
@@ -364,25 +366,90 @@ class PeerPage(PlayPage):
         toast(f"{NO_TAKEBACKS[0].upper()}{NO_TAKEBACKS[1:]}.", "warn")
 
     def new_game(self) -> None:
-        """The host starts a new peer match: a rematch over the same links once this one is over (everyone
-        moves one seat on), else the same seats with new links."""
+        """New game: after a linked match, the rematch offer (agreed by both); before its end (host only),
+        the same seats with new links."""
         if self.role != HOST_ROLE:
+            if self.role == GUEST_ROLE and self.table.is_over:
+                self.propose_again(False)
+                return
             toast("Only the host can start a new game: ask them for a new link.", "warn")
             return
+        if self.table.is_over:
+            self.propose_again(False)
+            return
+        self.start_next(False)
+
+    def swap_colours(self) -> None:
+        """Swap: propose (or accept) the next game with everyone one seat on."""
+        self.propose_again(True)
+
+    @property
+    def offers_next_game(self) -> bool:
+        """The end panel's Rematch and Swap work at the host and a linked guest, not on a copy."""
+        return self.role == HOST_ROLE or (self.role == GUEST_ROLE and not self.side.link_closed)
+
+    @property
+    def can_swap(self) -> bool:
+        """Every peer match can move its players one seat on (two swap colours)."""
+        return self.table.players > 1
+
+    def propose_again(self, swap: bool) -> None:
+        """Propose the next game to the others, or accept theirs (the host starts it when all agree)."""
+        if self.role == COPY_ROLE:
+            toast(f"{NOT_LIVE[0].upper()}{NOT_LIVE[1:]}.", "warn")
+            return
+        try:
+            self.table.want_again(swap)
+        except IllegalAction as error:
+            toast(sentence(str(error)[0].upper() + str(error)[1:]), "error")
+            return
+        self.heard()
+
+    def start_next(self, swap: bool) -> None:
+        """The host starts the next match: once this one is over its connected friends keep their links
+        (with `swap` everyone moves one seat on), else the same seats with new links."""
         seats = self.match.meta.get("seats") or []
-        rematch = self.table.is_over and any(f.state == "connected" for f in self.roster.friends)
-        if rematch:
+        carry = self.table.is_over and any(f.state == "connected" for f in self.roster.friends)
+        if swap:
             seats = rematch_seats(seats)
         match = new_host_match(self.table.game.id, seats, self.table.options, self.title)
         save_id = self.app.book.new_id()
-        if rematch:
+        if carry:
             remote = [seat for seat, info in enumerate(seats) if info.get("kind") == REMOTE]
-            CARRIED[save_id] = self.roster.rematch(remote, lambda seat: rematch_seat(seat, len(seats)))
+            players = len(seats)
+            CARRIED[save_id] = self.roster.rematch(
+                remote, (lambda seat: rematch_seat(seat, players)) if swap else (lambda seat: seat))
             for friend in self.roster.friends:  # their links now belong to the rematch's page
                 if friend.state == "connected":
                     friend.link = None
         self.app.book.put(save_id, match, match.meta["title"], "just started")
         self.app.go(f"#/play/{save_id}")
+
+    def render_end(self, view: dict[str, Any]) -> None:
+        """The end panel, with the next game on offer: what was asked, and Accept on its button."""
+        super().render_end(view)
+        panel = by_id("end-panel")
+        if panel is None or panel.hidden:
+            return
+        offer = self.table.again if self.role in (HOST_ROLE, GUEST_ROLE) else None
+        theirs = bool(offer) and not offer["agreed"]
+        panel.setAttribute("data-offer", "" if not offer else "theirs" if theirs else "mine")
+        panel.setAttribute("data-offer-swap", "" if not offer else "true" if offer["swap"] else "false")
+        swap_name = "Swap colours" if self.table.players == 2 else "Seats one on"
+        accept = theirs and offer is not None
+        by_id("rematch").textContent = "Accept rematch" if accept and not offer["swap"] else "Rematch"
+        by_id("swap").textContent = "Accept swap" if accept and offer["swap"] else swap_name
+        note = by_id("again-note")
+        if note is None:
+            note = document.createElement("p")
+            note.id, note.className = "again-note", "again-note"
+            note.setAttribute("data-testid", "again-note")
+            note.setAttribute("aria-live", "polite")
+            document.querySelector("#end-panel .end-text").appendChild(note)
+        text = offer_text(offer, self.role, self.table.players)
+        if note.textContent != text:
+            note.textContent = text
+        note.hidden = not text
 
     def save(self) -> None:
         """Autosave: the host's match; a guest's copy of a game without secrets under its own id (a guest
@@ -422,6 +489,9 @@ class PeerPage(PlayPage):
             return
         if self.role == GUEST_ROLE and self.table.match_id != self.linked_match:
             self.rematched()
+            return
+        if self.role == HOST_ROLE and self.table.agreed is not None:  # every browser agreed: the next game
+            self.start_next(self.table.agreed)
             return
         if changed and self.role == HOST_ROLE:
             super().after_change()

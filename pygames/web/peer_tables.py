@@ -25,7 +25,8 @@ from typing import Any
 
 from pygames.core import IllegalAction, Match
 from pygames.core.table import REMOTE
-from pygames.net import CLOSED, ERROR, JOINED, PAUSED, RESYNCED, TEAM, UPDATE, HostSession, is_hidden
+from pygames.net import AGAIN, CLOSED, ERROR, JOINED, PAUSED, RESYNCED, TEAM, UPDATE, HostSession, is_hidden
+from pygames.net.again import offer_words
 from pygames.net.sync import digest, match_hash, new_peer_match
 from pygames.net.table import HostTable, NoTakebacks, Send
 from pygames.net.wire import teammates
@@ -136,6 +137,27 @@ def name_seats(text: str, names: list[str]) -> str:
     return _PLAYERS.sub(named, text)
 
 
+def sentence_end(text: str) -> str:
+    """`text` ending with a full stop."""
+    return text if text.endswith((".", "?", "!")) else text + "."
+
+
+def offer_text(offer: dict[str, Any] | None, role: str, players: int) -> str:
+    """What the end panel says of the next game on offer (`offer` as the table has it), or ""."""
+    if not offer:
+        return ""
+    kind = offer_words(bool(offer["swap"]), players)
+    if offer["agreed"]:
+        waiting = offer["waiting"]
+        who = "your friend" if waiting == 1 else f"{waiting} friends"
+        return f"You asked for {kind}: waiting for {who} to accept." if waiting else ""
+    if role == GUEST_ROLE:
+        who = "The host" if offer["by_host"] else "A friend"
+    else:
+        who = "Your friend"
+    return f"{who} asks for {kind}."
+
+
 def sort_events(events: list[tuple[str, str]], names: list[str] | None = None) -> Heard:
     """Sort the events of a peer table's calls into what the page shows (seats called by `names`)."""
     heard = Heard()
@@ -151,6 +173,8 @@ def sort_events(events: list[tuple[str, str]], names: list[str] | None = None) -
         elif kind == TEAM:
             heard.note = text
             heard.toasts.append((text, "info"))
+        elif kind == AGAIN:  # the end panel shows the offer too, with its Accept button
+            heard.toasts.append((sentence_end(text), "info"))
     return heard
 
 
