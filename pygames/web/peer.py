@@ -13,7 +13,8 @@ button sits by Copy; a browser that cannot open a direct link (no WebRTC, or no 
 so and what still works.
 
 The page's state, for people and tests: #peer-panel has data-role, data-peer-state, data-match-id,
-data-ply, data-to-move (empty during a roll, at the end, and while several seats may act) and data-hash;
+data-ply, data-to-move (empty during a roll, at the end, and while several seats may act), data-hash and
+data-public (the same in every browser at one position, in a game with secrets too);
 each seat row (.peer-seat) has data-seat and, at the host, data-people (the browsers connected to it);
 each friend row (.friend, one per invited browser: a seat's first friend and up to two teammates, see
 pygames.web.peer_roster) has data-seat, data-slot and data-state (preparing, waiting, connecting,

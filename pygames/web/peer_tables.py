@@ -272,11 +272,13 @@ class PeerSide:
         return f"{who} to move{closed}"
 
     def panel(self, shown: int | None) -> dict[str, str]:
-        """The state attributes of #peer-panel (data-role, data-ply, data-to-move, data-match-id, data-hash).
+        """The state attributes of #peer-panel (data-role, data-ply, data-to-move, data-match-id, data-hash,
+        data-public).
 
         data-hash is the hash of the spectator's view in a game without secrets, the same in every
         browser; in a game with secrets no browser but the host can see that, so it is the hash of the
-        view this screen shows (compare data-ply between browsers there).
+        view this screen shows. data-public is the same in every browser of any game once they show the
+        same position: it hashes the move number, who acts, the end and who made each move.
         """
         table, actors = self.table, self.table.actors()
         match = table.match
@@ -285,8 +287,12 @@ class PeerSide:
         else:
             state_hash = digest(table.view(shown))
         to_move = str(actors[0]) if len(actors) == 1 else ""
+        # What every browser knows alike, secrets or not: the move number, who acts, the end, and who
+        # made each move of the list (not what it was: in a game with secrets each seat reads it its way).
+        moves = [[ply, seat] for ply, seat, _ in table.records(shown)]
+        public = digest({"ply": table.ply, "actors": list(actors), "over": table.is_over, "moves": moves})
         return {"role": self.role, "ply": str(table.ply), "to-move": to_move, "match-id": table.match_id,
-                "hash": state_hash}
+                "hash": state_hash, "public": public}
 
     @property
     def keeps_copy(self) -> bool:
