@@ -4,8 +4,12 @@ computer can play its seat, and both browsers agree on a rematch or a swap at th
 from __future__ import annotations
 
 from gobblet_helpers import bring_in, move, play_first_legal
-from peer_helpers import PANEL, facts, host_game, link_up, wait_ply
+from peer_helpers import PANEL, facts, host_game, invitation, link_up, wait_ply
 from playwright.sync_api import Page, expect
+
+PHONE = {"width": 390, "height": 844}
+NO_RTC = "delete window.RTCPeerConnection; delete window.webkitRTCPeerConnection;"
+SCREENS = "/work/screens/friend-finish"
 
 
 def gobblet_3x3(page: Page) -> None:
@@ -97,3 +101,37 @@ def test_a_rematch_proposed_by_the_friend_and_accepted_by_the_host_keeps_the_sea
     bring_in(host, "red", 3, "b2")
     wait_ply(guest, 1)
     assert facts(host)["hash"] == facts(guest)["hash"]
+
+
+def lines(page: Page, selector: str) -> float:
+    """How many lines of text the element at `selector` takes (its height over its line height)."""
+    return page.eval_on_selector(selector, "e => e.getBoundingClientRect().height"
+                                           " / parseFloat(getComputedStyle(e).lineHeight)")
+
+
+def test_without_webrtc_a_phone_says_why_in_two_lines_and_the_rest_under_more(site, make_page, new_browser):
+    host, friend, guest = make_page(viewport=PHONE), make_page(new_browser()), make_page(viewport=PHONE)
+    host.add_init_script(NO_RTC)
+    guest.add_init_script(NO_RTC)
+    site.open(host)
+    host_game(host, "gobblet", gobblet_3x3)
+    note = f"{PANEL} .friend .peer-note"
+    host.wait_for_selector(f"{PANEL} .friend[data-state=failed]")
+    site.open(friend)
+    host_game(friend, "gobblet", gobblet_3x3)
+    guest.goto(invitation(friend))
+    site.wait_ready(guest)
+    guest.wait_for_selector("[data-testid=join-status][data-state=failed]")
+    for page, where, name in ((host, note, "host"), (guest, "[data-testid=join-status]", "join")):
+        short = f"{where} .blocked-short"
+        expect(page.locator(short)).to_have_text(
+            "No direct link can be made in this browser: WebRTC is off. What still works: every game at "
+            "this screen, and your saved games.")
+        assert lines(page, short) <= 4, lines(page, short)  # about nine before
+        more = page.locator(f"{where} [data-testid=blocked-more]")
+        expect(more.locator("p")).to_be_hidden()
+        page.locator(f"{where} [data-testid=blocked-more]").scroll_into_view_if_needed()
+        page.screenshot(path=f"{SCREENS}/no-webrtc-{name}-phone.png")
+        more.locator("summary").click()
+        expect(more.locator("p")).to_contain_text("allow WebRTC here")
+        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]

@@ -37,9 +37,10 @@ from pygames.net.table import NO_TAKEBACKS, GuestTable
 from pygames.web.computer import computer_action
 from pygames.web.dom import attrs, by_id, data, esc, later, on, toast
 from pygames.web.peer_link import (
-    STILL_WORKS,
+    BLOCKED_NOTE,
     Link,
     NoWebRTC,
+    blocked_html,
     can_share,
     copy_text,
     ice_text,
@@ -311,6 +312,8 @@ class PeerPage(PlayPage):
             return ""
         again = attrs(class_="button small", data_act="peer-relink", data_seat=friend.seat,
                       data_slot=friend.slot, data_testid=f"peer-relink-{key}", type="button")
+        if friend.note == BLOCKED_NOTE:  # why, in two lines, the rest under "More"
+            return f'<div class="peer-note peer-blocked" role="alert">{blocked_html()}</div>'
         return f'<p class="peer-note" role="alert">{esc(friend.note)}</p><button {again}>New link</button>'
 
     # -- playing --------------------------------------------------------------------------------------
@@ -583,8 +586,8 @@ class PeerPage(PlayPage):
             if not parse_sdp(link.sdp).candidates:  # no address at all: WebRTC is held to a proxy
                 link.close()
                 raise NoWebRTC()
-        except NoWebRTC as error:
-            self.friend_failed(friend, f"{error} {STILL_WORKS}")
+        except NoWebRTC:
+            self.friend_failed(friend, BLOCKED_NOTE)
             return
         except Exception as error:  # noqa: BLE001 - the browser refused: say so
             self.friend_failed(friend, f"Could not make a link: {error}")
