@@ -1,7 +1,7 @@
 """Two browsers linked as people link them: the host's link, the guest's answer code pasted back.
 
-Every step waits on the pages' own state: #peer-panel's data-peer-state, data-ply and data-hash, and
-each friend row's data-state.
+Every step waits on the pages' own state: #peer-panel's data-peer-state, data-ply, data-hash and
+data-public, and each friend row's data-state.
 """
 
 from __future__ import annotations
@@ -61,9 +61,10 @@ def wait_connected(host: Page, guest: Page, seat: int = 1) -> None:
 
 
 def facts(page: Page) -> dict[str, str]:
-    """What the panel says of the match: role, peer state, match id, ply and state hash."""
+    """What the panel says of the match: role, peer state, match id, ply, state hash and public hash."""
     return page.eval_on_selector(PANEL, "p => ({role: p.dataset.role, state: p.dataset.peerState, match:"
-                                        " p.dataset.matchId, ply: p.dataset.ply, hash: p.dataset.hash})")
+                                        " p.dataset.matchId, ply: p.dataset.ply, hash: p.dataset.hash,"
+                                        " public: p.dataset.public})")
 
 
 def ply(page: Page) -> int:
@@ -76,13 +77,16 @@ def wait_ply(page: Page, at_least: int) -> None:
     page.wait_for_function(f"Number(document.querySelector('{PANEL}').dataset.ply) >= {at_least}")
 
 
-def wait_same(host: Page, guest: Page) -> None:
-    """Wait until both pages show the same position (ply and state hash)."""
+def wait_same(host: Page, guest: Page, secrets: bool = False) -> None:
+    """Wait until both pages show the same position: the same state hash, or in a game with `secrets`
+    (where each browser hashes the view it may see) the same public facts: move number, who acts, the end
+    and who made each move."""
     target = facts(host)
+    key = "public" if secrets else "hash"
     guest.wait_for_function(
-        "([ply, hash]) => { const p = document.querySelector('#peer-panel');"
-        " return p && p.dataset.ply === ply && p.dataset.hash === hash; }",
-        arg=[target["ply"], target["hash"]])
+        "([ply, key, value]) => { const p = document.querySelector('#peer-panel');"
+        " return p && p.dataset.ply === ply && p.dataset[key] === value; }",
+        arg=[target["ply"], key, target[key]])
 
 
 def link_guests(host: Page, guests: list[Page], site, seats: list[int] | None = None) -> None:
@@ -91,7 +95,7 @@ def link_guests(host: Page, guests: list[Page], site, seats: list[int] | None = 
         link_up(host, guest, site, seat)
 
 
-def wait_all_same(pages: list[Page]) -> None:
-    """Wait until every page shows the host's position (the first page is the host)."""
+def wait_all_same(pages: list[Page], secrets: bool = False) -> None:
+    """Wait until every page shows the host's position (the first page is the host; see wait_same)."""
     for guest in pages[1:]:
-        wait_same(pages[0], guest)
+        wait_same(pages[0], guest, secrets)

@@ -13,7 +13,7 @@ from drinking_war_pack_helpers import pick as pick_cards
 from drinking_war_pack_helpers import start_pack_game
 from gobblet_helpers import bring_in, start_game
 from peer_helpers import answer, host_game, invitation, paste_answer, wait_connected
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 from wol_helpers import TABLE as WOL_TABLE
 from wol_helpers import first_move, move
 from wol_helpers import start_game as start_wol
@@ -306,4 +306,36 @@ def test_yacht_computer_turn_and_yacht_banner_pass_axe_and_read_well(site, sized
                      ".scorecard tr.upper td"):
         readable(page, selector)
     scan("Yacht after the computer's Yacht")
+    scan.check()
+
+
+def test_peer_offer_of_the_next_game_and_the_no_webrtc_note_pass_axe(site, sized_page, make_page):
+    """A finished linked game with the friend's offer at the host, and a host page that cannot link."""
+    from test_peer import GOBBLET_GAME, play_gobblet
+
+    page, scan = sized_page, Scan(sized_page)
+    site.open(page)
+    host_game(page, "gobblet", lambda setup: setup.check("[data-testid=size3]"))
+    guest = make_page(viewport=VIEWPORTS[page.viewport_name])
+    paste_answer(page, answer(guest, site, invitation(page)))
+    wait_connected(page, guest)
+    play_gobblet([page, guest], GOBBLET_GAME)
+    guest.click("[data-testid=swap]")
+    expect(page.locator("[data-testid=end-panel]")).to_have_attribute("data-offer", "theirs")
+    # The end panel and the link panel only: the board of a finished game has stacks, whose squares
+    # axe flags for their depth badge (left to the Gobblet board's owner).
+    for part in ("#status-row", "#peer-panel"):
+        scan.problems += report(f"host's {part} with the friend's offer [{page.viewport_name}]",
+                                violations(page, part))
+    assert contrast(page, "[data-testid=again-note]")["ratio"] >= AA_TEXT
+    blocked = make_page(viewport=VIEWPORTS[page.viewport_name])
+    blocked.viewport_name = page.viewport_name
+    blocked.add_init_script("delete window.RTCPeerConnection; delete window.webkitRTCPeerConnection;")
+    site.open(blocked)
+    host_game(blocked, "gobblet")
+    blocked.wait_for_selector("#peer-panel .friend[data-state=failed]")
+    blocked.click("[data-testid=blocked-more] summary")
+    blocked_scan = Scan(blocked)
+    blocked_scan("host's page without WebRTC, its detail open")
+    scan.problems += blocked_scan.problems
     scan.check()

@@ -12,7 +12,7 @@ import json
 import re
 
 from drinking_war_helpers import TABLE, hand, play_a_step, saved_match, wait_for_change
-from peer_helpers import PANEL, answer, facts, host_game, link_guests, link_up, paste_answer, wait_ply
+from peer_helpers import PANEL, answer, facts, host_game, link_guests, link_up, paste_answer, wait_all_same
 from playwright.sync_api import Page, expect
 from setup_helpers import choose_seat
 
@@ -94,14 +94,6 @@ def check_guest(host: Page, guest: Page, seat: int, seen: int) -> tuple[int, int
     return seen + len(messages), looked
 
 
-def wait_same_ply(pages: list[Page]) -> None:
-    """Wait until every page has caught up with the host's move (the first page is the host's). Not by
-    hash: in a game with secrets each guest's hash is of its own views."""
-    ply = int(facts(pages[0])["ply"])
-    for page in pages[1:]:
-        wait_ply(page, ply)
-
-
 def three_seats(page: Page) -> None:
     page.check("[data-testid=drinking-no]")
     for seat, kind in enumerate(["human", "remote", "remote", "none"]):
@@ -128,7 +120,7 @@ def test_three_browsers_play_drinking_war_and_no_guest_ever_holds_another_hand(s
         page.wait_for_function(f"document.querySelector('{TABLE}').dataset.acting === 'yes'")
         play_a_step(page)
         acted.add(seat)
-        wait_same_ply(pages)
+        wait_all_same(pages, secrets=True)
         for other, guest in guests.items():
             seen[other], found = check_guest(host, guest, other, seen[other])
             looked += found
@@ -164,7 +156,7 @@ def test_a_team_of_two_browsers_shares_one_hand_and_sees_each_others_card(site, 
     pages = [host, ann, bob]
     for step in range(STEPS):  # play on until the team may attack with a card
         host.wait_for_function(f"document.querySelector('{PANEL}').dataset.toMove !== ''")
-        wait_same_ply(pages)
+        wait_all_same(pages, secrets=True)
         seat = int(host.get_attribute(PANEL, "data-to-move"))
         if seat == 1 and ann.get_attribute(TABLE, "data-phase") == "attack" and any(
                 card.startswith("+") for card in hand(ann)):
@@ -185,7 +177,7 @@ def test_a_team_of_two_browsers_shares_one_hand_and_sees_each_others_card(site, 
     before = int(facts(bob)["ply"])
     ann.click(".dwar-hit >> nth=0")
     wait_for_change(bob, before)
-    wait_same_ply(pages)
+    wait_all_same(pages, secrets=True)
     left = shared[:card] + shared[card + 1:]
     assert hand(ann) == hand(bob) == left  # Bob's hand lost the card Ann played
     for page in pages:  # and everyone sees it in the fight

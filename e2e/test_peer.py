@@ -163,7 +163,9 @@ def test_the_hosts_computer_plays_its_seat_against_a_friend(site, make_page, new
     expect(host.locator("#autoplay1")).to_have_count(0)
     link_up(host, guest, site)
     expect(guest.locator(f"{PANEL} .peer-seat[data-seat='0'] .peer-who")).to_have_text("the host's computer")
-    expect(guest.locator(".autoplay")).to_have_count(0)
+    # The guest's box is for its own seat alone (its own browser's computer would play it).
+    expect(guest.locator("#autoplay0")).to_have_count(0)
+    expect(guest.locator("#autoplay1")).not_to_be_checked()
     for _ in range(2):  # the computer plays its turn, then the friend scores
         for page in (host, guest):
             page.wait_for_function(f"document.querySelector('{PANEL}').dataset.toMove === '1'")

@@ -120,7 +120,8 @@ def test_with_webrtc_held_to_a_proxy_host_and_guest_are_told_why(site, make_page
         held.close()
 
 
-def test_a_rematch_over_the_same_link_swaps_the_seats_in_both_browsers(site, make_page, new_browser):
+def test_a_swap_over_the_same_link_proposed_by_the_host_and_accepted_by_the_friend_swaps_the_seats(
+        site, make_page, new_browser):
     from test_peer import GOBBLET_GAME, play_gobblet
 
     host, guest = make_page(), make_page(new_browser())
@@ -130,7 +131,15 @@ def test_a_rematch_over_the_same_link_swaps_the_seats_in_both_browsers(site, mak
     play_gobblet([host, guest], GOBBLET_GAME)
     first = facts(host)["match"]
     expect(guest.locator("#status")).to_have_text("Yellow wins with a line (c1, b2, a3)")
-    host.click("[data-act=again]")  # New game, once the match is over: a rematch with the same friend
+    host.click("[data-testid=swap]")  # the host proposes; nothing starts until the friend accepts
+    expect(host.locator("[data-testid=again-note]")).to_have_text(
+        "You asked for a rematch with colours swapped: waiting for your friend to accept.")
+    expect(guest.locator("[data-testid=end-panel]")).to_have_attribute("data-offer", "theirs")
+    expect(guest.locator("[data-testid=again-note]")).to_have_text(
+        "The host asks for a rematch with colours swapped.")
+    expect(guest.locator("[data-testid=swap]")).to_have_text("Accept swap")
+    assert facts(host)["match"] == first
+    guest.click("[data-testid=swap]")
     for page in (host, guest):
         page.wait_for_function(f"(() => {{ const p = document.querySelector('{PANEL}');"
                                f" return p && p.dataset.matchId && p.dataset.matchId !== '{first}'"

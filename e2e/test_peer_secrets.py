@@ -15,7 +15,7 @@ if importlib.util.find_spec("pygames.web.drinking_war_board") is None:
     pytest.skip("the site has no Drinking War page yet", allow_module_level=True)
 
 from drinking_war_helpers import TABLE, play_a_step  # noqa: E402 - exists only with that page
-from peer_helpers import PANEL, facts, host_game, link_up, wait_ply  # noqa: E402
+from peer_helpers import PANEL, facts, host_game, link_up, wait_ply, wait_same  # noqa: E402
 from playwright.sync_api import Page, expect  # noqa: E402
 from setup_helpers import choose_seat
 
@@ -56,7 +56,7 @@ def test_a_guest_plays_drinking_war_from_its_views_and_keeps_no_copy(site, make_
         before = int(facts(host)["ply"])
         play_a_step(page)
         wait_ply(host, before + 1)
-        wait_ply(guest, before + 1)
+        wait_same(host, guest, secrets=True)  # the guest shows the host's position, from its own view
         shown = guest.evaluate("document.body.innerHTML")
         for card in hosts_secrets(host):
             secrets_seen += 1

@@ -127,6 +127,21 @@ def test_a_guest_of_a_game_with_secrets_draws_every_position_from_its_views_and_
         assert east_side.status(1, lambda view: f"won by {view['winners']}") == f"won by {match.winners()}"
 
 
+def test_in_a_game_with_secrets_every_panel_shares_the_public_hash_but_not_the_view_hash() -> None:
+    wire = duel_of_three()
+    host, rng = wire.host, random.Random(7)
+    host_side, east_side = wire.sides()
+    publics = set()
+    while not host.is_over:
+        ours, theirs = host_side.panel(host.shown_seat), east_side.panel(1)
+        assert ours["public"] == theirs["public"] and ours["ply"] == theirs["ply"]
+        publics.add(ours["public"])
+        play(wire, rng, rng.choice(host.actors()))
+    assert host_side.panel(None)["hash"] != east_side.panel(1)["hash"]  # each hashes the view it may see
+    assert host_side.panel(None)["public"] == east_side.panel(1)["public"]
+    assert len(publics) > 3  # it changes with every move
+
+
 def test_a_guest_of_a_game_with_secrets_sees_only_its_own_seat() -> None:
     wire = duel_of_three()
     east = wire.guests["east"]
@@ -139,8 +154,8 @@ def test_a_guest_of_a_game_with_secrets_sees_only_its_own_seat() -> None:
     assert [side.who(seat) for seat in range(3)] == ["the host", "you", "the host's computer"]
     assert side.welcome() == "Connected: you play East. North: the host; South: the host's computer."
     assert east.computers_due() == [] and east.tick() == []
-    with pytest.raises(IllegalAction, match="host's browser"):
-        east.set_kind(1, "computer")
+    with pytest.raises(IllegalAction, match="another browser"):  # its own seat it may auto-play
+        east.set_kind(0, "computer")
 
 
 def test_a_team_shares_a_seat_sees_its_view_and_plays_on_when_one_leaves() -> None:
@@ -281,7 +296,7 @@ def test_a_guest_without_secrets_keeps_a_marked_copy_and_both_panels_agree() -> 
     assert {k: v for k, v in host_facts.items() if k != "role"} == {
         k: v for k, v in guest_facts.items() if k != "role"}
     assert guest_facts == {"role": "guest", "ply": "3", "to-move": "1", "match-id": wire.host.match_id,
-                           "hash": guest_facts["hash"]}
+                           "hash": guest_facts["hash"], "public": guest_facts["public"]}
     copy = guest_side.guest_copy()
     assert guest_side.keeps_copy and not host_side.keeps_copy and copy is guest.match and is_peer(copy)
     assert copy.meta["peer"] == {"role": "guest", "seats": [1]}

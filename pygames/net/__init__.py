@@ -19,9 +19,10 @@ host -> guest
   chance  {ply, outcome, commits, reveals, hash, clock} the roll is made (games without secrets)
   error   {text}                                        the guest's last message was refused
   people  {people}                                      who plays each seat changed (also in hello/sync)
+  again   {match_id, swap, agreed, waiting, by_host}    the next game on offer (pygames.net.again)
 guest -> host (each with the `link` id of its hello)
   propose {link, ply, action, seat?}    commit {link, ply, commit}    reveal {link, ply, secret}
-  resync  {link, reason}
+  resync  {link, reason}                again {link, match_id, swap}  (propose or accept the next game)
 
 Who plays: `people` lists, per seat, {"kind": "human" (the host's person) | "computer" (the host's
 computer) | "remote" (friends), "browsers": the guests linked to it}, so a guest can say who plays the
@@ -49,6 +50,7 @@ from pygames.net.host import HostSession
 from pygames.net.sync import is_hidden, match_hash, new_peer_match, restore_match
 from pygames.net.table import GuestTable, HostTable
 from pygames.net.wire import (
+    AGAIN,
     CLOSED,
     ERROR,
     HOST,
@@ -64,7 +66,7 @@ from pygames.net.wire import (
     Refused,
 )
 
-__all__ = ["CLOSED", "ERROR", "HOST", "INFO", "JOINED", "PAUSED", "PROTOCOL", "RESYNCED", "TEAM", "UPDATE",
-           "VERSION", "GuestSession", "GuestTable", "HostSession", "HostTable", "Outbox", "Refused",
+__all__ = ["AGAIN", "CLOSED", "ERROR", "HOST", "INFO", "JOINED", "PAUSED", "PROTOCOL", "RESYNCED", "TEAM",
+           "UPDATE", "VERSION", "GuestSession", "GuestTable", "HostSession", "HostTable", "Outbox", "Refused",
            "commitment", "fair_outcome", "is_hidden", "match_hash", "new_peer_match", "new_secret",
            "restore_match"]

@@ -14,8 +14,10 @@ from typing import Any
 
 from pygames.core import BadSave, Game, IllegalAction, Match, get_game
 from pygames.net import fair
+from pygames.net.again import offer_words
 from pygames.net.sync import digest, is_hidden, match_hash, restore_match
 from pygames.net.wire import (
+    AGAIN,
     CLOSED,
     ERROR,
     FROM_HOST,
@@ -68,6 +70,8 @@ class GuestSession:
         # who plays each seat, as the host last said ({"kind": ..., "browsers": ...}; [] from an old host)
         self.people: list[dict[str, Any]] = []
         self.seats: tuple[int, ...] = ()
+        # the next game on offer once the match is over, as the host last said (pygames.net.again)
+        self.again: dict[str, Any] | None = None
         self.players = 0
         self.options: dict[str, Any] = {}
         self.match_id: str | None = None
@@ -148,6 +152,18 @@ class GuestSession:
             out.send(HOST, self._message("propose", link=self._link, ply=self.ply, action=action, seat=seat))
         except Refused as refusal:
             out.event(ERROR, str(refusal))
+        return out
+
+    def want_again(self, swap: bool) -> Outbox:
+        """Propose the next game (a swap: everyone one seat on), or accept the one on offer."""
+        out = Outbox()
+        if not self.joined or self.closed:
+            out.event(ERROR, "the link to the host is closed" if self.closed
+                      else "not connected to a match yet")
+        elif not self.view().get("over"):
+            out.event(ERROR, "the next game can be agreed once this one is over")
+        else:
+            out.send(HOST, self._message("again", link=self._link, match_id=self.match_id, swap=swap))
         return out
 
     def on_message(self, text: str) -> Outbox:
@@ -257,6 +273,7 @@ class GuestSession:
         self.match, self.views, self.legal = match, views, legal
         self.records_by_seat, self.hidden_actors = records, actors
         self.people = people
+        self.again = None  # a new match (or a fresh copy): any offer is for the host to repeat
         self._take_clock(message)
         if message["link"] != self._link:
             if self._link is not None:
@@ -386,6 +403,18 @@ class GuestSession:
                 out.event(TEAM, f"A teammate joined you on {players((seat,))}")
             elif now < mates:
                 out.event(TEAM, f"A teammate on {players((seat,))} left; you play on")
+
+    def _on_again(self, message: dict, out: Outbox) -> None:
+        if message["match_id"] != self.match_id:
+            raise Refused("the host offered the next game of another match")
+        if message["swap"] is None:
+            self.again = None
+            return
+        fresh = self.again is None or self.again["swap"] != message["swap"]
+        self.again = {name: message[name] for name in ("swap", "agreed", "waiting", "by_host")}
+        if fresh and not message["agreed"]:
+            who = "The host" if message["by_host"] else "A friend"
+            out.event(AGAIN, f"{who} asks for {offer_words(message['swap'], self.players)}")
 
     def _on_error(self, message: dict, out: Outbox) -> None:
         out.event(ERROR, f"The host refused: {message['text']}")

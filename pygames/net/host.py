@@ -21,6 +21,10 @@ Clock: where `match.deadline(seat)` gives a Timeout, the host's clock (`now`, in
 seat's time starts when the position it must answer is reached; `due()` says when each actor's time
 runs out, `tick()` plays the timeout actions that are due as ordinary recorded actions, and every state
 message tells guests the seconds left for each acting seat (`clock`).
+
+The next game: once the match is over, the host (`want_again(HOST, swap)`) or a guest (an "again"
+message) proposes or accepts the next one (pygames.net.again); `agreed` says which kind every browser
+has agreed to, and the page then starts it over the same links.
 """
 
 from __future__ import annotations
@@ -33,8 +37,10 @@ from typing import Any
 
 from pygames.core import IllegalAction, Match
 from pygames.net import fair
+from pygames.net.again import Again, offer_words
 from pygames.net.sync import digest, is_hidden, match_hash, match_id_of, seat_views
 from pygames.net.wire import (
+    AGAIN,
     CLOSED,
     ERROR,
     FROM_GUEST,
@@ -105,6 +111,7 @@ class HostSession:
         self._clock_ply = match.ply  # the position the clock runs for, and since when
         self.computers: set[int] = set()  # local seats the host's computer plays (the rest: its person)
         self._clock_since = now()
+        self.again = Again()  # the next game on offer, once this one is over
 
     # -- what the page asks ----------------------------------------------------------------------------
     @property
@@ -179,7 +186,28 @@ class HostSession:
             return []
         return [link.peer for link in self._links.values() if self._draw.owed_by(link.link)]
 
+    @property
+    def agreed(self) -> bool | None:
+        """The next game every browser agreed to (True: a swap, False: the same seats), else None."""
+        if not self.match.is_over:
+            return None
+        return self.again.settled({HOST, *self._links})
+
     # -- what the page tells ---------------------------------------------------------------------------
+    def want_again(self, party: str, swap: bool) -> Outbox:
+        """`party` (HOST, or a guest's peer id) proposes the next game, or accepts the one on offer."""
+        out = Outbox()
+        if not self.match.is_over:
+            out.event(ERROR, "the next game can be agreed once this one is over")
+            return out
+        offer = self.again.want(party, swap)
+        if party != HOST and HOST not in offer.agreed:
+            seats = self._links[party].seats if party in self._links else ()
+            words = offer_words(swap, self.match.players)
+            out.event(AGAIN, f"Your friend ({players(seats)}) asks for {words}")
+        self._tell_again(out)
+        return out
+
     def connect(self, peer_id: str, seats: list[int] | tuple[int, ...] | None = None,
                 shared: bool = False) -> Outbox:
         """A link to `peer_id` opened: bind it to `seats` (default: the first free remote seat), say hello.
@@ -198,6 +226,8 @@ class HostSession:
         self._links[peer_id] = link
         out.send(peer_id, self._welcome(link, "hello"))
         self._tell_people(out, but=peer_id)
+        if self.again.offer is not None:
+            self._tell_again(out)
         if self.team_mates(peer_id):
             out.event(JOINED, f"A teammate joined {players(chosen)} from another browser")
         else:
@@ -326,6 +356,28 @@ class HostSession:
         self._resume(draw, out)
         if all(party in draw.reveals for party in draw.parties):
             self._finish_draw(draw, out)
+
+    def _on_again(self, link: _Link, message: dict, out: Outbox) -> None:
+        if message["match_id"] != self.match_id:
+            raise Refused("that next game was offered for another match")
+        if not self.match.is_over:
+            raise Refused("the next game can be agreed once this one is over")
+        out.extend(self.want_again(link.peer, message["swap"]))
+
+    def offer_for(self, party: str) -> dict[str, Any] | None:
+        """The next game on offer as `party` sees it ({swap, agreed, waiting, by_host}), or None."""
+        offer = self.again.offer
+        if offer is None:
+            return None
+        return {"swap": offer.swap, "agreed": party in offer.agreed,
+                "waiting": len({HOST, *self._links} - offer.agreed), "by_host": offer.by == HOST}
+
+    def _tell_again(self, out: Outbox) -> None:
+        """Tell every guest the next game on offer: whether it agreed and how many have yet to."""
+        none = {"swap": None, "agreed": False, "waiting": 0, "by_host": False}
+        for link in self._links.values():
+            offer = self.offer_for(link.peer) or none
+            out.send(link.peer, self._message("again", match_id=self.match_id, **offer))
 
     def _on_resync(self, link: _Link, message: dict, out: Outbox) -> None:
         out.send(link.peer, self._welcome(link, "sync"))
@@ -479,6 +531,9 @@ class HostSession:
 
     def _drop(self, peer_id: str, out: Outbox) -> None:
         link = self._links.pop(peer_id)
+        if self.again.offer is not None:  # its agreement goes; the others hear how many are left
+            self.again.leave(peer_id)
+            self._tell_again(out)
         if self._draw is not None and link.link in self._draw.parties:
             # Nobody knows the outcome yet (the host reveals last), so starting afresh is fair.
             self._draw = None

@@ -16,7 +16,10 @@ from the page's timer, plays the timeouts due on the host's clock. A guest's `ti
 shows the host's countdown (`deadline`) and waits for the host's timeout to arrive.
 
 A GuestTable never holds a Match of a game with secrets: it renders from the views, legal actions and
-records the host sent for its seats, and can show no other seat's view.
+records the host sent for its seats, and can show no other seat's view. A guest may let its own
+browser's computer play one of its seats (auto-play): `computers_due()` lists such seats, and
+`knowledge(seat)` is all that computer may read (the guest's copy of the match, or the seat's Sight in a
+game with secrets); its moves go to the host as proposals like a person's.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from pygames.ai.sight import Sight
 from pygames.core import CHANCE, Game, IllegalAction, Match
 from pygames.core.table import COMPUTER, HUMAN, REMOTE, SeatInfo, Seating, saved_seats, seats_of
 from pygames.net.guest import GuestSession
@@ -200,6 +204,21 @@ class HostTable(Seating, NoTakebacks, _PeerTable):
         self.seats[seat].level = level
         self.session.match.meta["seats"] = saved_seats(self.seats)
 
+    # -- the next game ---------------------------------------------------------------------------------
+    def want_again(self, swap: bool) -> None:
+        """The host proposes the next game (a swap: everyone one seat on), or accepts the one on offer."""
+        self._refused(self._dispatch(self.session.want_again(HOST, swap), asked=True))
+
+    @property
+    def agreed(self) -> bool | None:
+        """The next game every browser agreed to (True: a swap), else None: the page then starts it."""
+        return self.session.agreed
+
+    @property
+    def again(self) -> dict[str, Any] | None:
+        """The next game on offer as the host sees it ({swap, agreed, waiting, by_host}), or None."""
+        return self.session.offer_for(HOST)
+
     def _local(self, seat: int) -> None:
         if seat not in self.session.local_seats:
             raise IllegalAction(f"seat {seat!r} is played from another browser")
@@ -239,6 +258,7 @@ class GuestTable(Seating, NoTakebacks, _PeerTable):
         self.session = session or GuestSession()
         self.now = now
         self._clock_at = now()  # when the host's last clock reading arrived
+        self._mine: dict[int, SeatInfo] = {}  # this browser's seats: its person's, or its computer's
 
     @property
     def match(self) -> Match | None:
@@ -270,13 +290,24 @@ class GuestTable(Seating, NoTakebacks, _PeerTable):
 
     @property
     def seats(self) -> list[SeatInfo]:
-        """This browser's seats are people here; every other seat is played elsewhere."""
-        return [SeatInfo(HUMAN if seat in self.here else REMOTE) for seat in range(self.players)]
+        """This browser's seats are its person's or its computer's; every other seat is played elsewhere."""
+        mine = self.session.seats
+        return [self._mine.setdefault(seat, SeatInfo(HUMAN)) if seat in mine else SeatInfo(REMOTE)
+                for seat in range(self.players)]
 
     @property
     def here(self) -> tuple[int, ...]:
-        """The seats the host bound this browser to."""
-        return self.session.seats
+        """The seats the host bound this browser to that its person plays (not its computer)."""
+        seats = self.seats
+        return tuple(seat for seat in self.session.seats if seats[seat].kind == HUMAN)
+
+    @property
+    def shown_seat(self) -> int | None:
+        """Whose view the screen shows: the person's seat that acts, else this browser's first seat."""
+        acting = [seat for seat in self.people_to_act() if seat in self.here]
+        if acting:
+            return acting[0]
+        return self.session.seats[0] if self.session.seats else None
 
     @property
     def ply(self) -> int:
@@ -331,13 +362,42 @@ class GuestTable(Seating, NoTakebacks, _PeerTable):
         """Nothing: the host's clock decides, and its timeouts arrive as moves."""
         return []
 
+    def computers_due(self, resume: bool = False) -> list[int]:
+        """This browser's auto-played seats that may act now (none once the link has closed)."""
+        if self.session.closed or self.is_over:
+            return []
+        return [seat for seat in self.actors() if self.is_computer(seat)]
+
     def set_kind(self, seat: int, kind: str) -> None:
-        """Not available: only the host's browser plays computer seats."""
-        raise IllegalAction("only the host's browser plays seats with the computer")
+        """Let this browser's person (HUMAN) or its computer (COMPUTER) play `seat`, one of its own."""
+        if seat not in self.session.seats:
+            raise IllegalAction(f"seat {seat!r} is played from another browser")
+        if kind not in (HUMAN, COMPUTER):
+            raise IllegalAction(f"a seat here is played by a person or the computer, not {kind!r}")
+        self.seats[seat].kind = kind
 
     def set_level(self, seat: int, level: str) -> None:
-        """Not available: only the host's browser plays computer seats."""
-        raise IllegalAction("only the host's browser plays seats with the computer")
+        """The computer level of this browser's `seat`, used from its next move."""
+        if seat not in self.session.seats:
+            raise IllegalAction(f"seat {seat!r} is played from another browser")
+        self.seats[seat].level = level
+
+    def knowledge(self, seat: int) -> Match | Sight:
+        """What this browser's computer may read to play `seat`: the copy of the match, or its Sight."""
+        if self.session.match is not None:
+            return self.session.match
+        return Sight(self.game, seat, self.players, dict(self.options), self.ply, self.view(seat),
+                     self.legal(seat), self.records(seat))
+
+    # -- the next game ---------------------------------------------------------------------------------
+    def want_again(self, swap: bool) -> None:
+        """Propose the next game to the host (a swap: everyone one seat on), or accept the one on offer."""
+        self._refused(self._dispatch(self.session.want_again(swap), asked=True))
+
+    @property
+    def again(self) -> dict[str, Any] | None:
+        """The next game on offer as the host last said ({swap, agreed, waiting, by_host}), or None."""
+        return self.session.again
 
     # -- what the page hands on ------------------------------------------------------------------------
     def on_message(self, text: str) -> Outbox:

@@ -30,6 +30,7 @@ RESYNCED = "resynced"  # the guest's copy was replaced by the host's
 PAUSED = "paused"  # a fair draw cannot finish for now; the game waits
 CLOSED = "closed"  # the other side left; the match stays saved
 TEAM = "team"  # a teammate joined or left one of the guest's seats
+AGAIN = "again"  # another browser proposed the next game (see pygames.net.again)
 INFO = "info"  # anything else worth a line in a log
 
 
@@ -183,6 +184,7 @@ FROM_GUEST: dict[str, Schema] = {
     "commit": {"link": _LINK, "ply": _PLY, "commit": (SECRET, "a sha256 hash")},
     "reveal": {"link": _LINK, "ply": _PLY, "secret": (SECRET, "a 64-digit secret")},
     "resync": {"link": _LINK, "reason": (optional(text(200)), "a short text")},
+    "again": {"link": _LINK, "match_id": (hex_text(16), "a match id"), "swap": (is_bool, "true or false")},
 }
 _WELCOME: Schema = {
     "match_id": (hex_text(16), "a match id"),
@@ -228,6 +230,9 @@ FROM_HOST: dict[str, Schema] = {
     "state": _HIDDEN_STATE,
     "error": {"text": (text(300), "a short text")},
     "people": {"people": (people_list, "a list of who plays each seat")},
+    "again": {"match_id": (hex_text(16), "a match id"), "swap": (optional(is_bool), "true, false or null"),
+              "agreed": (is_bool, "true or false"), "waiting": (count, "a number of browsers"),
+              "by_host": (is_bool, "true or false")},
 }
 
 

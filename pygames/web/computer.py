@@ -5,7 +5,8 @@ an action string. If the worker cannot be reached (it failed to start, or the br
 the move is computed on the page instead, in slices that give the page back to the browser between them
 when the level registered a sliced search (`pygames.ai.register_level(..., sliced=...)`), so the page
 keeps answering either way. A game with secrets sends the worker only the seat's sight (its view, legal
-actions and records), never the match.
+actions and records), never the match; a peer guest, which holds no match of such a game, passes that
+Sight itself.
 
 Every move's thinking time is logged for benchmarks and tests: `window.pygamesTimings` gets
 {game, options, level, seat, ply, where, start, ms} (start and ms in performance.now() units).
@@ -17,7 +18,8 @@ import asyncio
 import json
 from typing import Any
 
-from pygames.ai import choose_action, sliced_search, worker_payload
+from pygames.ai import choose_action, choose_for, sliced_search, worker_payload
+from pygames.ai.sight import Sight
 
 WORKER_WAIT_S = 30.0  # the worker boots its own Pyodide; a cold start takes a few seconds
 SLICE_S = 0.03  # the longest piece of search on the page between two looks at the event loop
@@ -42,13 +44,15 @@ async def _get_worker() -> Any:
 
 
 async def computer_action(match: Any, seat: int, level: str) -> str:
-    """The action the computer player `level` chooses for `seat`, computed off the page if possible."""
+    """The action the computer player `level` chooses for `seat` (from a Match, or the seat's Sight),
+    computed off the page if possible."""
     from pyscript import window
 
     start = window.performance.now()
     worker = await _get_worker()
     if worker is not None:
-        payload = json.dumps(worker_payload(match, seat))
+        known = {"sight": match.to_json()} if isinstance(match, Sight) else worker_payload(match, seat)
+        payload = json.dumps(known)
         action, where = str(await worker.choose_action(payload, seat, level)), "worker"
     else:
         action, where = await _think_on_page(match, seat, level), "page"
@@ -59,6 +63,8 @@ async def computer_action(match: Any, seat: int, level: str) -> str:
 async def _think_on_page(match: Any, seat: int, level: str) -> str:
     """The computer's move computed on the page, yielding to the browser between search slices."""
     await asyncio.sleep(0)  # let the page draw "thinking" first
+    if isinstance(match, Sight):
+        return choose_for(match, seat, level)
     search = sliced_search(match, seat, level)
     if search is None:
         return choose_action(match, seat, level)

@@ -13,7 +13,8 @@ button sits by Copy; a browser that cannot open a direct link (no WebRTC, or no 
 so and what still works.
 
 The page's state, for people and tests: #peer-panel has data-role, data-peer-state, data-match-id,
-data-ply, data-to-move (empty during a roll, at the end, and while several seats may act) and data-hash;
+data-ply, data-to-move (empty during a roll, at the end, and while several seats may act), data-hash and
+data-public (the same in every browser at one position, in a game with secrets too);
 each seat row (.peer-seat) has data-seat and, at the host, data-people (the browsers connected to it);
 each friend row (.friend, one per invited browser: a seat's first friend and up to two teammates, see
 pygames.web.peer_roster) has data-seat, data-slot and data-state (preparing, waiting, connecting,
@@ -23,20 +24,23 @@ connected, closed, failed, cancelled).
 from __future__ import annotations
 
 import asyncio
+import time
 from typing import Any
 
 from pyscript import document, window
 
-from pygames.core import Match
+from pygames.core import IllegalAction, Match
 from pygames.net import CLOSED
 from pygames.net.signal import BadCode, code_in, invitation_code, offer_tag, parse_sdp, read_answer
 from pygames.net.sync import restore_match
 from pygames.net.table import NO_TAKEBACKS, GuestTable
+from pygames.web.computer import computer_action
 from pygames.web.dom import attrs, by_id, data, esc, later, on, toast
 from pygames.web.peer_link import (
-    STILL_WORKS,
+    BLOCKED_NOTE,
     Link,
     NoWebRTC,
+    blocked_html,
     can_share,
     copy_text,
     ice_text,
@@ -50,6 +54,7 @@ from pygames.web.peer_tables import (
     COPY_ROLE,
     GUEST_ROLE,
     HOST_ROLE,
+    NOT_LIVE,
     PEER,
     CopyTable,
     PeerSide,
@@ -57,11 +62,12 @@ from pygames.web.peer_tables import (
     is_peer,
     name_seats,
     new_host_match,
+    offer_text,
     rematch_seat,
     rematch_seats,
     sort_events,
 )
-from pygames.web.play import PlayPage
+from pygames.web.play import COMPUTER_PAUSE_S, PlayPage
 
 REMOTE = "remote"
 CONNECT_TIMEOUT_MS = 20_000  # from the answer to an open channel
@@ -182,7 +188,9 @@ class PeerPage(PlayPage):
         return self.side.who(seat)
 
     def autoplay_seats(self) -> list[int]:
-        """The host switches the computer on its own seats only; a guest or a copy on none."""
+        """The host and a guest switch their own browser's computer on their own seats; a copy on none."""
+        if self.role == GUEST_ROLE:
+            return list(self.table.session.seats)
         if self.role != HOST_ROLE:
             return []
         return list(self.table.session.local_seats)
@@ -304,6 +312,8 @@ class PeerPage(PlayPage):
             return ""
         again = attrs(class_="button small", data_act="peer-relink", data_seat=friend.seat,
                       data_slot=friend.slot, data_testid=f"peer-relink-{key}", type="button")
+        if friend.note == BLOCKED_NOTE:  # why, in two lines, the rest under "More"
+            return f'<div class="peer-note peer-blocked" role="alert">{blocked_html()}</div>'
         return f'<p class="peer-note" role="alert">{esc(friend.note)}</p><button {again}>New link</button>'
 
     # -- playing --------------------------------------------------------------------------------------
@@ -316,9 +326,38 @@ class PeerPage(PlayPage):
             self.render()
 
     def schedule_computer(self, resume: bool = False) -> None:
-        """Only the host's browser plays computer seats (the table lists none elsewhere)."""
+        """The host's computer plays from its match; a guest's from what its seat may see (a copy: none)."""
         if self.role == HOST_ROLE:
             super().schedule_computer(resume)
+        elif self.role == GUEST_ROLE and not self.closed and self.thinking is None:
+            due = self.table.computers_due()
+            if due:
+                self.thinking = self.table.ply
+                self.turn_token += 1
+                self.render()
+                asyncio.ensure_future(self.guest_computer_turn(due[0], self.table.ply))
+
+    async def guest_computer_turn(self, seat: int, ply: int) -> None:
+        """A guest's computer works out `seat`'s move from the seat's own knowledge and proposes it."""
+        started, token = time.monotonic(), self.turn_token
+        try:
+            action = await computer_action(self.table.knowledge(seat), seat, self.level_of(seat))
+            await asyncio.sleep(max(0.0, COMPUTER_PAUSE_S - (time.monotonic() - started)))
+        except Exception as error:  # noqa: BLE001 - shown to the person; nothing was sent
+            if token == self.turn_token and not self.closed:
+                self.thinking = None
+                self.render()
+                toast(f"The computer could not move: {error}", "error")
+            return
+        if self.closed or token != self.turn_token:
+            return
+        self.thinking = None
+        if self.table.ply == ply and self.is_computer(seat) and seat in self.table.actors():
+            try:
+                self.apply(action, seat)
+            except IllegalAction as error:
+                toast(f"Not allowed: {error}", "error")
+        self.after_change()
 
     def undo(self) -> None:
         """Off in peer games: both browsers keep the same moves."""
@@ -331,25 +370,90 @@ class PeerPage(PlayPage):
         toast(f"{NO_TAKEBACKS[0].upper()}{NO_TAKEBACKS[1:]}.", "warn")
 
     def new_game(self) -> None:
-        """The host starts a new peer match: a rematch over the same links once this one is over (everyone
-        moves one seat on), else the same seats with new links."""
+        """New game: after a linked match, the rematch offer (agreed by both); before its end (host only),
+        the same seats with new links."""
         if self.role != HOST_ROLE:
+            if self.role == GUEST_ROLE and self.table.is_over:
+                self.propose_again(False)
+                return
             toast("Only the host can start a new game: ask them for a new link.", "warn")
             return
+        if self.table.is_over:
+            self.propose_again(False)
+            return
+        self.start_next(False)
+
+    def swap_colours(self) -> None:
+        """Swap: propose (or accept) the next game with everyone one seat on."""
+        self.propose_again(True)
+
+    @property
+    def offers_next_game(self) -> bool:
+        """The end panel's Rematch and Swap work at the host and a linked guest, not on a copy."""
+        return self.role == HOST_ROLE or (self.role == GUEST_ROLE and not self.side.link_closed)
+
+    @property
+    def can_swap(self) -> bool:
+        """Every peer match can move its players one seat on (two swap colours)."""
+        return self.table.players > 1
+
+    def propose_again(self, swap: bool) -> None:
+        """Propose the next game to the others, or accept theirs (the host starts it when all agree)."""
+        if self.role == COPY_ROLE:
+            toast(f"{NOT_LIVE[0].upper()}{NOT_LIVE[1:]}.", "warn")
+            return
+        try:
+            self.table.want_again(swap)
+        except IllegalAction as error:
+            toast(sentence(str(error)[0].upper() + str(error)[1:]), "error")
+            return
+        self.heard()
+
+    def start_next(self, swap: bool) -> None:
+        """The host starts the next match: once this one is over its connected friends keep their links
+        (with `swap` everyone moves one seat on), else the same seats with new links."""
         seats = self.match.meta.get("seats") or []
-        rematch = self.table.is_over and any(f.state == "connected" for f in self.roster.friends)
-        if rematch:
+        carry = self.table.is_over and any(f.state == "connected" for f in self.roster.friends)
+        if swap:
             seats = rematch_seats(seats)
         match = new_host_match(self.table.game.id, seats, self.table.options, self.title)
         save_id = self.app.book.new_id()
-        if rematch:
+        if carry:
             remote = [seat for seat, info in enumerate(seats) if info.get("kind") == REMOTE]
-            CARRIED[save_id] = self.roster.rematch(remote, lambda seat: rematch_seat(seat, len(seats)))
+            players = len(seats)
+            CARRIED[save_id] = self.roster.rematch(
+                remote, (lambda seat: rematch_seat(seat, players)) if swap else (lambda seat: seat))
             for friend in self.roster.friends:  # their links now belong to the rematch's page
                 if friend.state == "connected":
                     friend.link = None
         self.app.book.put(save_id, match, match.meta["title"], "just started")
         self.app.go(f"#/play/{save_id}")
+
+    def render_end(self, view: dict[str, Any]) -> None:
+        """The end panel, with the next game on offer: what was asked, and Accept on its button."""
+        super().render_end(view)
+        panel = by_id("end-panel")
+        if panel is None or panel.hidden:
+            return
+        offer = self.table.again if self.role in (HOST_ROLE, GUEST_ROLE) else None
+        theirs = bool(offer) and not offer["agreed"]
+        panel.setAttribute("data-offer", "" if not offer else "theirs" if theirs else "mine")
+        panel.setAttribute("data-offer-swap", "" if not offer else "true" if offer["swap"] else "false")
+        swap_name = "Swap colours" if self.table.players == 2 else "Seats one on"
+        accept = theirs and offer is not None
+        by_id("rematch").textContent = "Accept rematch" if accept and not offer["swap"] else "Rematch"
+        by_id("swap").textContent = "Accept swap" if accept and offer["swap"] else swap_name
+        note = by_id("again-note")
+        if note is None:
+            note = document.createElement("p")
+            note.id, note.className = "again-note", "again-note"
+            note.setAttribute("data-testid", "again-note")
+            note.setAttribute("aria-live", "polite")
+            document.querySelector("#end-panel .end-text").appendChild(note)
+        text = offer_text(offer, self.role, self.table.players)
+        if note.textContent != text:
+            note.textContent = text
+        note.hidden = not text
 
     def save(self) -> None:
         """Autosave: the host's match; a guest's copy of a game without secrets under its own id (a guest
@@ -390,12 +494,16 @@ class PeerPage(PlayPage):
         if self.role == GUEST_ROLE and self.table.match_id != self.linked_match:
             self.rematched()
             return
+        if self.role == HOST_ROLE and self.table.agreed is not None:  # every browser agreed: the next game
+            self.start_next(self.table.agreed)
+            return
         if changed and self.role == HOST_ROLE:
             super().after_change()
         else:
             if changed:
                 self.save()
             self.render()
+            self.schedule_computer()  # a guest's auto-played seat may act now
 
     def link_send(self, text: str) -> None:
         """A guest's message to the host."""
@@ -478,8 +586,8 @@ class PeerPage(PlayPage):
             if not parse_sdp(link.sdp).candidates:  # no address at all: WebRTC is held to a proxy
                 link.close()
                 raise NoWebRTC()
-        except NoWebRTC as error:
-            self.friend_failed(friend, f"{error} {STILL_WORKS}")
+        except NoWebRTC:
+            self.friend_failed(friend, BLOCKED_NOTE)
             return
         except Exception as error:  # noqa: BLE001 - the browser refused: say so
             self.friend_failed(friend, f"Could not make a link: {error}")

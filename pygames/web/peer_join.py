@@ -19,7 +19,7 @@ from pygames.net import GuestSession
 from pygames.net.signal import BadCode, Invitation, answer_code, parse_sdp, read_invitation
 from pygames.web.dom import attrs, by_id, esc, later, toast
 from pygames.web.peer import PeerPage, ice_settings_html, save_ice_settings, sentence, share_button
-from pygames.web.peer_link import STILL_WORKS, Link, NoWebRTC, copy_text, share
+from pygames.web.peer_link import BLOCKED_NOTE, Link, NoWebRTC, blocked_html, copy_text, share
 
 GUEST_WAIT_MS = 5 * 60_000  # how long an answer waits for the host to take it
 GUEST_ROUTE = "#/play/guest-"
@@ -78,7 +78,7 @@ class JoinPage:
   <nav class="crumbs"><a href="#/">← Home</a></nav>
   <h1>Join a friend's game</h1>
   {self.game_html()}
-  <p class="join-status" id="join-status" role="status" aria-live="polite" data-testid="join-status"></p>
+  <div class="join-status" id="join-status" role="status" aria-live="polite" data-testid="join-status"></div>
   <section class="join-answer" id="join-answer" hidden>
     <p>Send this answer code back to your friend: they paste it into their page, and the game starts here
     as soon as they do.</p>
@@ -129,8 +129,11 @@ class JoinPage:
             if not parse_sdp(link.sdp).candidates:  # the link carries no host address: the answer must
                 link.close()
                 raise NoWebRTC()
-        except NoWebRTC as error:
-            self.fail(f"{error} {STILL_WORKS}")
+        except NoWebRTC:
+            self.fail(BLOCKED_NOTE)
+            status = by_id("join-status")
+            if status is not None and not self.closed:  # why, in two lines, the rest under "More"
+                status.innerHTML = blocked_html()
             return
         except Exception as error:  # noqa: BLE001 - a damaged offer
             self.fail(f"This browser could not answer the link ({error}). Ask your friend for a new link.")

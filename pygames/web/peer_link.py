@@ -15,14 +15,25 @@ from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from pygames.net.signal import parse_ice_servers
-from pygames.web.dom import toast
+from pygames.web.dom import esc, toast
 
 ICE_KEY = "pygames:ice-servers"
-BLOCKED = ("This browser does not let pages open a direct link to another browser (WebRTC is turned off, "
-           "or held to a proxy, by a policy, a setting or an extension), so no link can be made here.")
-STILL_WORKS = ("What still works: every game at this screen, against the computer or with someone beside "
-               "you (New game, then Start), and all your saved games. To play a friend on another device, "
-               "allow WebRTC here or use another browser.")
+# Said in two lines on a phone; the rest waits behind "More" (blocked_html).
+BLOCKED = "No direct link can be made in this browser: WebRTC is off."
+STILL_WORKS = "What still works: every game at this screen, and your saved games."
+BLOCKED_MORE = ("A policy, a setting or an extension has turned WebRTC off here, or holds it to a proxy, so "
+                "this page cannot reach another browser. You can still play every game at this screen, "
+                "against the computer or with someone beside you (New game, then Start), and open all your "
+                "saved games. To play a friend on another device, allow WebRTC here or open the link in "
+                "another browser.")
+BLOCKED_NOTE = f"{BLOCKED} {STILL_WORKS}"
+
+
+def blocked_html() -> str:
+    """Why no link can be made, and what still works, in two short lines with the detail under "More"."""
+    return (f'<p class="blocked-short">{esc(BLOCKED_NOTE)}</p>'
+            f'<details class="blocked-more" data-testid="blocked-more"><summary>More</summary>'
+            f"<p>{esc(BLOCKED_MORE)}</p></details>")
 
 
 def ice_text() -> str:

@@ -25,7 +25,8 @@ from typing import Any
 
 from pygames.core import IllegalAction, Match
 from pygames.core.table import REMOTE
-from pygames.net import CLOSED, ERROR, JOINED, PAUSED, RESYNCED, TEAM, UPDATE, HostSession, is_hidden
+from pygames.net import AGAIN, CLOSED, ERROR, JOINED, PAUSED, RESYNCED, TEAM, UPDATE, HostSession, is_hidden
+from pygames.net.again import offer_words
 from pygames.net.sync import digest, match_hash, new_peer_match
 from pygames.net.table import HostTable, NoTakebacks, Send
 from pygames.net.wire import teammates
@@ -136,6 +137,27 @@ def name_seats(text: str, names: list[str]) -> str:
     return _PLAYERS.sub(named, text)
 
 
+def sentence_end(text: str) -> str:
+    """`text` ending with a full stop."""
+    return text if text.endswith((".", "?", "!")) else text + "."
+
+
+def offer_text(offer: dict[str, Any] | None, role: str, players: int) -> str:
+    """What the end panel says of the next game on offer (`offer` as the table has it), or ""."""
+    if not offer:
+        return ""
+    kind = offer_words(bool(offer["swap"]), players)
+    if offer["agreed"]:
+        waiting = offer["waiting"]
+        who = "your friend" if waiting == 1 else f"{waiting} friends"
+        return f"You asked for {kind}: waiting for {who} to accept." if waiting else ""
+    if role == GUEST_ROLE:
+        who = "The host" if offer["by_host"] else "A friend"
+    else:
+        who = "Your friend"
+    return f"{who} asks for {kind}."
+
+
 def sort_events(events: list[tuple[str, str]], names: list[str] | None = None) -> Heard:
     """Sort the events of a peer table's calls into what the page shows (seats called by `names`)."""
     heard = Heard()
@@ -151,6 +173,8 @@ def sort_events(events: list[tuple[str, str]], names: list[str] | None = None) -
         elif kind == TEAM:
             heard.note = text
             heard.toasts.append((text, "info"))
+        elif kind == AGAIN:  # the end panel shows the offer too, with its Accept button
+            heard.toasts.append((sentence_end(text), "info"))
     return heard
 
 
@@ -170,11 +194,15 @@ class PeerSide:
         if self.role == COPY_ROLE:
             info = self.table.match.meta.get(PEER) or {}
             return tuple(seat for seat in info.get("seats") or [] if isinstance(seat, int))
+        if self.role == GUEST_ROLE:  # its person's seats and its computer's (auto-play)
+            return tuple(self.table.session.seats)
         return tuple(self.table.here)
 
     def who(self, seat: int) -> str:
         """Who plays `seat`, as this screen sees it (a team of friends sharing a seat included)."""
         if seat in self.own_seats():
+            if self.role == GUEST_ROLE and self.table.is_computer(seat):
+                return "your computer"
             mates = self.table.session.team_mates(seat) if self.role == GUEST_ROLE else 0
             return "you" if not mates else f"you and {teammates(mates)}"
         if self.role == HOST_ROLE:
@@ -244,11 +272,13 @@ class PeerSide:
         return f"{who} to move{closed}"
 
     def panel(self, shown: int | None) -> dict[str, str]:
-        """The state attributes of #peer-panel (data-role, data-ply, data-to-move, data-match-id, data-hash).
+        """The state attributes of #peer-panel (data-role, data-ply, data-to-move, data-match-id, data-hash,
+        data-public).
 
         data-hash is the hash of the spectator's view in a game without secrets, the same in every
         browser; in a game with secrets no browser but the host can see that, so it is the hash of the
-        view this screen shows (compare data-ply between browsers there).
+        view this screen shows. data-public is the same in every browser of any game once they show the
+        same position: it hashes the move number, who acts, the end and who made each move.
         """
         table, actors = self.table, self.table.actors()
         match = table.match
@@ -257,8 +287,12 @@ class PeerSide:
         else:
             state_hash = digest(table.view(shown))
         to_move = str(actors[0]) if len(actors) == 1 else ""
+        # What every browser knows alike, secrets or not: the move number, who acts, the end, and who
+        # made each move of the list (not what it was: in a game with secrets each seat reads it its way).
+        moves = [[ply, seat] for ply, seat, _ in table.records(shown)]
+        public = digest({"ply": table.ply, "actors": list(actors), "over": table.is_over, "moves": moves})
         return {"role": self.role, "ply": str(table.ply), "to-move": to_move, "match-id": table.match_id,
-                "hash": state_hash}
+                "hash": state_hash, "public": public}
 
     @property
     def keeps_copy(self) -> bool:
@@ -270,7 +304,7 @@ class PeerSide:
         if not self.keeps_copy:
             return None
         match: Match = self.table.match
-        match.meta[PEER] = {"role": GUEST_ROLE, "seats": list(self.table.here)}
+        match.meta[PEER] = {"role": GUEST_ROLE, "seats": list(self.own_seats())}
         return match
 
     def title(self, default: str) -> str:

@@ -138,6 +138,11 @@ class PlayPage:
         return f"{self.names[winners[0]]} wins"
 
     @property
+    def offers_next_game(self) -> bool:
+        """True where the end panel can start the next game (a table that keeps its match)."""
+        return self.match is not None
+
+    @property
     def can_swap(self) -> bool:
         """True where the end panel offers "Swap seats" (or colours): a two-seat game kept at this screen."""
         return self.table.players == 2 and isinstance(self.table, LocalTable)
@@ -302,7 +307,7 @@ class PlayPage:
     def render_end(self, view: dict[str, Any]) -> None:
         """The end panel: the result, Rematch and (two seats at this screen) Swap colours."""
         panel = by_id("end-panel")
-        over = bool(view["over"]) and self.match is not None
+        over = bool(view["over"]) and self.offers_next_game
         by_id("status-row").classList.toggle("ended", over)
         panel.hidden = not over
         if not over:

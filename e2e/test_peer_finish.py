@@ -1,0 +1,137 @@
+"""Friend play finished: a guest's board marks the host's last move and lets it glide, a guest's own
+computer can play its seat, and both browsers agree on a rematch or a swap at the end."""
+
+from __future__ import annotations
+
+from gobblet_helpers import bring_in, move, play_first_legal
+from peer_helpers import PANEL, facts, host_game, invitation, link_up, wait_ply
+from playwright.sync_api import Page, expect
+
+PHONE = {"width": 390, "height": 844}
+NO_RTC = "delete window.RTCPeerConnection; delete window.webkitRTCPeerConnection;"
+SCREENS = "/work/screens/friend-finish"
+
+
+def gobblet_3x3(page: Page) -> None:
+    page.check("[data-testid=size3]")
+
+
+def glides(page: Page) -> int:
+    """How many pieces have glided to their new place on this page so far."""
+    return int(page.get_attribute("#board-area", "data-glides") or 0)
+
+
+def test_the_guests_board_marks_the_hosts_last_move_from_and_to_and_lets_it_glide(
+        site, make_page, new_browser):
+    host, guest = make_page(), make_page(new_browser())
+    site.open(host)
+    host_game(host, "gobblet", gobblet_3x3)
+    link_up(host, guest, site)
+    bring_in(host, "red", 3, "b2")
+    wait_ply(guest, 1)
+    expect(guest.locator(".last-from")).to_have_attribute("data-reserve", "r3")
+    expect(guest.locator(".last-from")).to_have_attribute("data-colour", "red")
+    expect(guest.locator(".square.last-to")).to_have_attribute("data-square", "b2")
+    guest.wait_for_function("() => Number(document.querySelector('#board-area').dataset.glides) >= 1")
+    bring_in(guest, "yellow", 1, "a1")
+    wait_ply(host, 2)
+    move(host, "b2", "c3")
+    wait_ply(guest, 3)
+    expect(guest.locator(".square.last-from")).to_have_attribute("data-square", "b2")
+    expect(guest.locator(".square.last-to")).to_have_attribute("data-square", "c3")
+    guest.wait_for_function("() => Number(document.querySelector('#board-area').dataset.glides) >= 3")
+    assert facts(host)["hash"] == facts(guest)["hash"]
+    expect(guest.locator(f"{PANEL}")).to_have_attribute("data-ply", "3")
+
+
+def test_a_guest_turns_on_auto_play_and_its_own_computer_plays_its_seat_through_the_link(
+        site, make_page, new_browser):
+    host, guest = make_page(), make_page(new_browser())
+    site.open(host)
+    host_game(host, "gobblet", gobblet_3x3)
+    link_up(host, guest, site)
+    # The guest may switch the computer on for its own seat (Yellow) only.
+    expect(guest.locator("[data-act=autoplay]")).to_have_count(1)
+    guest.check("#autoplay1")
+    expect(guest.locator(f"{PANEL} .peer-seat[data-seat='1'] .peer-who")).to_have_text("your computer")
+    bring_in(host, "red", 3, "b2")
+    wait_ply(host, 2)  # Yellow answered from the guest's browser, with nobody clicking there
+    wait_ply(guest, 2)
+    assert facts(host)["hash"] == facts(guest)["hash"]
+    expect(host.locator("#status")).to_have_text("Red to move (you)")
+    # Switched off, the seat waits for the person again.
+    guest.uncheck("#autoplay1")
+    play_first_legal(host, "red")  # the computer's answer varies: take whatever is open
+    wait_ply(guest, 3)
+    expect(guest.locator("#status")).to_have_text("Yellow to move (you)")
+    expect(guest.locator(".movable").first).to_be_visible()
+
+
+def test_a_rematch_proposed_by_the_friend_and_accepted_by_the_host_keeps_the_seats(
+        site, make_page, new_browser):
+    from test_peer import GOBBLET_GAME, play_gobblet
+
+    host, guest = make_page(), make_page(new_browser())
+    site.open(host)
+    host_game(host, "gobblet", gobblet_3x3)
+    link_up(host, guest, site)
+    play_gobblet([host, guest], GOBBLET_GAME)
+    first = facts(host)["match"]
+    expect(guest.locator("[data-testid=end-panel]")).to_be_visible()
+    guest.click("[data-testid=rematch]")  # the friend proposes the same seats again
+    expect(guest.locator("[data-testid=end-panel]")).to_have_attribute("data-offer", "mine")
+    expect(guest.locator("[data-testid=again-note]")).to_have_text(
+        "You asked for a rematch: waiting for your friend to accept.")
+    expect(host.locator("[data-testid=again-note]")).to_have_text("Your friend asks for a rematch.")
+    expect(host.locator("[data-testid=rematch]")).to_have_text("Accept rematch")
+    expect(host.locator("[data-testid=swap]")).to_have_text("Swap colours")
+    host.screenshot(path="/work/screens/friend-finish/offer-host-desktop.png")
+    host.click("[data-testid=rematch]")
+    for page in (host, guest):
+        page.wait_for_function(f"(() => {{ const p = document.querySelector('{PANEL}');"
+                               f" return p && p.dataset.matchId && p.dataset.matchId !== '{first}'"
+                               f" && p.dataset.ply === '0'; }})()")
+    assert facts(host)["match"] == facts(guest)["match"]
+    expect(host.locator(f"{PANEL} .friend[data-state=connected]")).to_have_count(1)
+    expect(host.locator("[data-testid^=peer-link-]")).to_have_count(0)  # the same link carries on
+    # The same seats: the host plays Red and moves first again.
+    expect(host.locator("#status")).to_have_text("Red to move (you)")
+    expect(guest.locator("#status")).to_have_text("Red to move (the host)")
+    expect(guest.locator("[data-testid=end-panel]")).to_be_hidden()
+    bring_in(host, "red", 3, "b2")
+    wait_ply(guest, 1)
+    assert facts(host)["hash"] == facts(guest)["hash"]
+
+
+def lines(page: Page, selector: str) -> float:
+    """How many lines of text the element at `selector` takes (its height over its line height)."""
+    return page.eval_on_selector(selector, "e => e.getBoundingClientRect().height"
+                                           " / parseFloat(getComputedStyle(e).lineHeight)")
+
+
+def test_without_webrtc_a_phone_says_why_in_two_lines_and_the_rest_under_more(site, make_page, new_browser):
+    host, friend, guest = make_page(viewport=PHONE), make_page(new_browser()), make_page(viewport=PHONE)
+    host.add_init_script(NO_RTC)
+    guest.add_init_script(NO_RTC)
+    site.open(host)
+    host_game(host, "gobblet", gobblet_3x3)
+    note = f"{PANEL} .friend .peer-note"
+    host.wait_for_selector(f"{PANEL} .friend[data-state=failed]")
+    site.open(friend)
+    host_game(friend, "gobblet", gobblet_3x3)
+    guest.goto(invitation(friend))
+    site.wait_ready(guest)
+    guest.wait_for_selector("[data-testid=join-status][data-state=failed]")
+    for page, where, name in ((host, note, "host"), (guest, "[data-testid=join-status]", "join")):
+        short = f"{where} .blocked-short"
+        expect(page.locator(short)).to_have_text(
+            "No direct link can be made in this browser: WebRTC is off. What still works: every game at "
+            "this screen, and your saved games.")
+        assert lines(page, short) <= 4, lines(page, short)  # about nine before
+        more = page.locator(f"{where} [data-testid=blocked-more]")
+        expect(more.locator("p")).to_be_hidden()
+        page.locator(f"{where} [data-testid=blocked-more]").scroll_into_view_if_needed()
+        page.screenshot(path=f"{SCREENS}/no-webrtc-{name}-phone.png")
+        more.locator("summary").click()
+        expect(more.locator("p")).to_contain_text("allow WebRTC here")
+        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
