@@ -1,8 +1,9 @@
 """Drinking War: attack, defence, combo and power cards, country cards, life points, optional sips.
 
 Options: "pack" 1 (Soldat), 2 (Tacticien) or 3 (Maître du monde); "mode" "domination" or "survivor";
-"drinking" true or false. Seats: 2-6 (pack 1: 2-4). Life points: 7 for two seats, 5 for three or four,
-4 for five or six. A seat may be played by a team of people (a match matter: they share the hand).
+"drinking" true or false; "teams" (optional) the team of people on each seat (drinking_war_teams: 2 or 3
+people share a seat, its hand and its turns; each drinks the whole amount). Seats: 2-6 (pack 1: 2-4).
+Life points: 7 for two seats, 5 for three or four, 4 for five or six.
 
 Decks
 - Pack 1 (40 cards): attacks +2 x6, +3 x6, +4 x5, +6 x4, +8 x3, +12 x2; defences -1 x6, -3 x5, -6 x3.
@@ -91,6 +92,7 @@ from pygames.games.drinking_war_cards import (
     STARS,
 )
 from pygames.games.drinking_war_moves import fight_actions, multisets, power_actions
+from pygames.games.drinking_war_teams import check_teams
 
 DECK = PACK1  # pack 1's deck, kept under its old name
 HAND_LIMIT = 5
@@ -191,6 +193,9 @@ class DrinkingWar(Game):
     def normalize_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
         opts: dict[str, Any] = {"pack": 1, "mode": "domination", "drinking": False}
         for key, val in (options or {}).items():
+            if key == "teams":  # kept only when given: a game without teams keeps its options as they were
+                opts[key] = check_teams(val)
+                continue
             if key not in opts:
                 raise ValueError(f"unknown option {key!r}")
             opts[key] = val
@@ -217,6 +222,8 @@ class DrinkingWar(Game):
         if seats not in self.seat_range(opts):
             most = self.seat_range(opts)[-1]
             raise ValueError(f"pack {opts['pack']} is for 2 to {most} players, not {seats}")
+        if "teams" in opts and len(opts["teams"]) != seats:
+            raise ValueError(f"teams lists {len(opts['teams'])} seats, not {seats}")
         life = starting_lives(seats)
         deck = PACK1 if opts["pack"] == 1 else PACK2
         pile = tuple(sorted(n for n, k in deck.items() for _ in range(k)))

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from pygames.games.drinking_war_cards import EPIDEMIC_TURNS, NAMES, attack_strength, kind
+from pygames.games.drinking_war_teams import people_of, teams_of
 from pygames.web.catalogue import Listing
 from pygames.web.dom import attrs, checked_value, esc, radio_fieldset, toast
 from pygames.web.drinking_war_faces import card_face, card_name, country_chip, effect, small_card
@@ -34,6 +35,7 @@ from pygames.web.drinking_war_input import (
     total,
 )
 from pygames.web.drinking_war_rules import RULES_HTML, RULES_HTML_FR
+from pygames.web.drinking_war_team_form import read_teams, team_fields
 
 NO_DRINK_LIMIT = 13  # without drinking, what is left of an attack costs a life point from here up
 NOTICE = ("Drinking mode is for adults who choose to drink. Sip, don't gulp; drink water between rounds; "
@@ -54,6 +56,10 @@ class DrinkingWarBoard:
         self.picked: frozenset[int] = frozenset()
         self.ply: int | None = None
         self.first: int | None = None  # a tornado's first seat, once pressed
+        table = getattr(page, "table", None)
+        self.teams = teams_of(getattr(table, "options", None) or {}, len(page.names))
+        if any(self.teams):  # a team's name stands for its seat everywhere: status, moves, cover, result
+            page.names = [team["name"] if team else name for team, name in zip(self.teams, page.names)]
 
     def attach(self, area: Any) -> None:
         """Take over the board area (clicks arrive through the page's [data-act] handler)."""
@@ -126,9 +132,12 @@ class DrinkingWarBoard:
             count = view["hand_counts"][seat]
             backs = "".join('<span class="back"></span>' for _ in range(min(count, 7)))
             tally = f'{start - lives} life point{"s" if start - lives != 1 else ""} lost'
+            team = self.teams[seat] if seat < len(self.teams) else None
             if view["drinking"]:
                 sips = view["sips"][seat]
-                tally = f'{sips} sip{"s" if sips != 1 else ""} drunk · {tally}'
+                tally = f'{sips} sip{"s" if sips != 1 else ""} drunk{" each" if team else ""} · {tally}'
+            members = (f'<div class="members" data-testid="members-{seat}">{esc(", ".join(team["people"]))}'
+                       "</div>") if team else ""
             you = ' <span class="you-tag">you</span>' if seat == self.shown_seat else ""
             role = ""
             if lives <= 0:
@@ -144,7 +153,7 @@ class DrinkingWarBoard:
                 button = f"<button {hit}>{esc(buttons[seat])}</button>"
             panels.append(
                 f'<li {attrs(class_=" ".join(classes), data_seat=seat, data_lives=lives)}>'
-                f'<div class="dwar-seat-head"><span class="name">{esc(name)}{you}</span>{role}</div>'
+                f'<div class="dwar-seat-head"><span class="name">{esc(name)}{you}</span>{role}</div>{members}'
                 f'<div class="hearts" role="img" aria-label="{lives} of {start} life points">{hearts}'
                 f'<span class="life-count">{lives}/{start}</span></div>'
                 f'<div class="held"><span class="backs" aria-hidden="true">{backs}</span>'
@@ -434,8 +443,24 @@ class DrinkingWarBoard:
         return (f'<section class="dwar-end" data-testid="summary" aria-label="Final summary">'
                 f"<h2>{esc(self.result_text(view))}</h2><table><thead><tr><th scope='col'>Place</th>"
                 f"<th scope='col'>Player</th><th scope='col'>Life points</th><th scope='col'>Lost</th>"
-                f"{sips_head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+                f"{sips_head}</tr></thead><tbody>{''.join(rows)}</tbody></table>{self.people_tally()}"
                 f'<button {attrs(class_="button primary", data_act="again")}>Play again</button></section>')
+
+    def people_tally(self) -> str:
+        """With teams, what each person drank or lost: each member of a team takes the whole amount."""
+        if not any(self.teams):
+            return ""
+        view, names = self.view, self.names
+        people = people_of({"teams": self.teams}, len(names), names)
+        head = "<th scope='col'>Sips drunk</th>" if view["drinking"] else ""
+        rows = "".join(
+            f"<tr><th scope='row'>{esc(person)}</th><td>{esc(names[seat])}</td>"
+            + (f"<td>{view['sips'][seat]}</td>" if view["drinking"] else "")
+            + f"<td>{view['start_lives'] - view['lives'][seat]}</td></tr>" for person, seat in people)
+        return (f'<table class="dw-people" data-testid="people-tally"><caption>Each person</caption>'
+                f"<thead><tr>"
+                f"<th scope='col'>Person</th><th scope='col'>Seat</th>{head}<th scope='col'>Life points lost"
+                f"</th></tr></thead><tbody>{rows}</tbody></table>")
 
     def result_text(self, view: dict[str, Any]) -> str:
         """How the game ended, in words."""
@@ -541,17 +566,21 @@ def _option_fields() -> str:
     note = f'<p class="setup-note">{esc(NOTICE)}</p>'
     return (radio_fieldset("drinking", choices, "no", "Drinking", note)
             + radio_fieldset("pack", packs, 1, "Pack")
-            + radio_fieldset("mode", modes, "domination", "Mode"))
+            + radio_fieldset("mode", modes, "domination", "Mode") + team_fields())
 
 
 def _read_options(form: Any) -> dict[str, Any]:
-    return {"drinking": checked_value(form, "drinking", "no") == "yes",
-            "pack": int(checked_value(form, "pack", 1)), "mode": checked_value(form, "mode", "domination")}
+    options = {"drinking": checked_value(form, "drinking", "no") == "yes",
+               "pack": int(checked_value(form, "pack", 1)), "mode": checked_value(form, "mode", "domination")}
+    teams = read_teams(form)
+    return options | ({"teams": teams} if teams else {})
 
 
 def _describe(options: dict[str, Any]) -> str:
     pack = int(options.get("pack", 1))
     words = [f"pack {pack}"] + (["survivor"] if options.get("mode") == "survivor" else [])
+    teams = sum(1 for team in options.get("teams") or [] if team)
+    words += [f"{teams} team{'s' if teams != 1 else ''}"] if teams else []
     words.append("with drinks" if options.get("drinking") else "no drinking")
     return f"({', '.join(words)})"
 
