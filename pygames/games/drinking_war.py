@@ -74,6 +74,7 @@ Actions: "draw", "pass", "sleep", "attack 2 +4,+6x2", "hold", "defend -1,mirror"
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -169,6 +170,7 @@ class State:
     givers: tuple[int, ...] = ()  # seats still to give a card for a postcard
     joining: tuple[int, ...] = ()  # survivor: seats at zero still to choose whom to join
     allies: tuple[int, ...] = ()  # survivor: the seat each fallen seat helps, or -1
+    names: tuple[str, ...] = ()  # with teams: each seat's name in the move list ("Reds"), else "Player n"
 
 
 def _remove(hand: tuple[str, ...], out: tuple[str, ...]) -> tuple[str, ...]:
@@ -233,7 +235,9 @@ class DrinkingWar(Game):
                      pack=opts["pack"], mode=opts["mode"], water=zeros, taken=zeros, last_take=zeros,
                      countries=((),) * seats, country_pile=tuple(sorted(COUNTRIES)) if pack3 else (),
                      pending=tuple(("country", i) for i in range(seats)) if pack3 else (),
-                     epidemics=((),) * seats, potions=zeros, allies=(-1,) * seats)
+                     epidemics=((),) * seats, potions=zeros, allies=(-1,) * seats,
+                     names=tuple(team["name"] if team else f"Player {i + 1}"
+                                 for i, team in enumerate(opts["teams"])) if "teams" in opts else ())
 
     # -- helpers of the rules -------------------------------------------------------------------------
     def _c(self, s: State, seat: int) -> tuple[str, ...]:
@@ -604,7 +608,10 @@ class DrinkingWar(Game):
         """"Player 1 attacks Player 2 with +4 +6 (10)"; a card drawn or stolen is named to those who know
         it only. Cards are named by code or French name, never by the English names secrets() lists."""
         from pygames.games.drinking_war_words import describe
-        return describe(self, state, action, seat, viewer)
+        text = describe(self, state, action, seat, viewer)
+        if not state.names:
+            return text
+        return re.sub(r"\bPlayer ([1-6])\b", lambda m: state.names[int(m.group(1)) - 1], text)
 
     def secrets(self, state: State, seat: int) -> list[str]:
         """The names of `seat`'s cards that nobody else can know: not public, and held by no other seat.
