@@ -40,6 +40,8 @@ from pygames.web.drinking_war_team_form import read_teams, team_fields
 NO_DRINK_LIMIT = 13  # without drinking, what is left of an attack costs a life point from here up
 NOTICE = ("Drinking mode is for adults who choose to drink. Sip, don't gulp; drink water between rounds; "
           "never drink and drive. Losing a life point instead is always allowed, and nobody has to drink.")
+TARGETS = ".dwar-hit, .dw-peek"  # the buttons a picked power (or an attack) aims at
+ARROWS = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
 RESULTS = {"blocked": "blocked it all", "choosing": "is choosing", "drank": "drank",
            "life": "lost a life point", "spared": "took it (under 13: no life point lost)",
            "water": "drank it as water", "slept": "slept"}
@@ -342,6 +344,8 @@ class DrinkingWarBoard:
                         else "Tornade: press the two players whose hands swap (you may be one).")
             elif name is not None:
                 text = "Press the player it is for, or Play for a power that needs nobody."
+            if name is not None:
+                text += " Keys: arrows choose, Enter plays, Escape lets the card go."
             else:
                 text = (f"Powers: {used} of {limit} stars used. Pick a power card and press its target, "
                         "or pick red attack cards (and combos) and press the player to attack.")
@@ -500,9 +504,47 @@ class DrinkingWarBoard:
             self.picked, self.first = frozenset(), None
             self.page.play(press.action)
             return
+        if press.picked == self.picked and self.first is not None:  # a Tornade's first seat: on to the second
+            self.focus_target()
         if press.picked != self.picked:
             self.picked = press.picked
             self.draw()
+            self.focus_target()
+
+    def focus_target(self) -> None:
+        """With a power picked, put the focus on its first target (a player, a watched card, or Play), so
+        the keyboard needs no Tab hunting; arrows then move between the targets."""
+        if self.area is None or picked_power(self.view, self.picked) is None:
+            return
+        first = self.area.querySelector(f"{TARGETS}, [data-testid=power]:not(:disabled)")
+        if first:  # querySelector's null is falsy
+            first.focus()
+
+    def step_target(self, step: int) -> bool:
+        """Arrow keys on a target: focus the next (or previous) one, round the row. True if one moved."""
+        from pyscript import document
+
+        active = document.activeElement
+        targets = list(self.area.querySelectorAll(TARGETS)) if self.area is not None else []
+        if active is None or len(targets) < 2 or not active.matches(TARGETS):
+            return False
+        index = next((i for i, element in enumerate(targets) if element.isSameNode(active)), 0)
+        targets[(index + step) % len(targets)].focus()
+        return True
+
+    def cancel(self) -> bool:
+        """Escape: let go of the picked cards (a power and its first Tornade seat); focus its card again."""
+        if not self.picked and self.first is None:
+            return False
+        card = min(self.picked) if self.picked else None
+        self.picked, self.first = frozenset(), None
+        self.draw()
+        toast("Cancelled: nothing is picked.")
+        if card is not None and self.area is not None:
+            element = self.area.querySelector(f'[data-key="card{card}"]')
+            if element:
+                element.focus()
+        return True
 
     def pick(self, index: int) -> None:
         """A press on card `index` of the hand."""
@@ -539,8 +581,14 @@ class DrinkingWarBoard:
 
     def on_key(self, event: Any) -> None:
         """1-9 pick a card; D draw, P pass, S sleep, W play a power, H end the turn, F defend, K drink,
-        L lose a life point."""
+        L lose a life point; arrows move between a power's targets, Escape lets the picked cards go."""
         key = str(event.key)
+        if key in ARROWS and self.step_target(ARROWS[key]):
+            event.preventDefault()
+            return
+        if key == "Escape" and not self.covered and self.cancel():
+            event.preventDefault()
+            return
         if len(key) == 1 and key in "123456789":
             self.pick(int(key) - 1)
             return
