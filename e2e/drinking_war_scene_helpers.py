@@ -8,6 +8,7 @@ the right hand when the page opens, and everything after that is played by click
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 from drinking_war_helpers import TABLE, wait_for_person
@@ -38,6 +39,19 @@ def scripted_match(options: dict, kinds: list[str], hands: list[list[str]], step
             match.play_chance(step)
         else:
             match.play(step)
+    return match
+
+
+def play_out(match: Match, seed: int = 1) -> Match:
+    """Play `match` to its end here: random draws, and every seat attacks (and drinks) when it can."""
+    rng = random.Random(seed)
+    while not match.is_over:
+        if match.at_chance:
+            match.play_chance(rng.choice(match.game.legal_actions(match.state)))
+            continue
+        actions = match.legal_actions()
+        keen = [a for a in actions if a.startswith("attack ") or a == "drink"]
+        match.play(rng.choice(keen or actions))
     return match
 
 
