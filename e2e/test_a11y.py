@@ -11,6 +11,7 @@ from drinking_war_helpers import hand, play_a_step, wait_for_person
 from drinking_war_helpers import start_game as start_drinking_war
 from drinking_war_pack_helpers import pick as pick_cards
 from drinking_war_pack_helpers import start_pack_game
+from drinking_war_scene_helpers import open_match, play_out, scripted_match
 from gobblet_helpers import bring_in, start_game
 from peer_helpers import answer, host_game, invitation, paste_answer, wait_connected
 from playwright.sync_api import Page, expect
@@ -143,6 +144,29 @@ def test_drinking_war_in_play_and_under_the_cover_passes_axe(site, sized_page):
     if picks:
         pick_cards(page, picks[:1])
     scan("Drinking War pack 3, power phase, with countries")
+    scan.check()
+
+
+def test_drinking_war_teams_a_power_aimed_and_the_summary_pass_axe(site, sized_page, tmp_path):
+    page, scan = sized_page, Scan(sized_page)
+    site.open(page)
+    go(page, "#/new/drinking-war", ".setup-form[data-game=drinking-war]")
+    page.click("[data-testid=teams] summary")
+    scan("Drinking War set-up with the teams open")
+    go(page, "#/", ".home")
+    spy = scripted_match({"pack": 2}, ["human", "easy"], [["satellite", "hack", "+2"], ["+12", "-6", "x2"]],
+                         ["draw", "+3", "power satellite 1"])
+    open_match(page, spy, tmp_path)
+    pick_cards(page, [hand(page).index("hack")])
+    page.wait_for_selector(".dw-peek:focus, .dwar-hit:focus")
+    scan("Drinking War, Piratage aimed with the satellite's view")
+    go(page, "#/", ".home")
+    teams = [{"name": "Reds", "people": ["Ann", "Bob"]}, {"name": "Blues", "people": ["Cat", "Dan", "Eve"]}]
+    over = play_out(scripted_match({"pack": 2, "drinking": True, "teams": teams}, ["human", "human"],
+                                   [["+2", "+3", "+4"], ["+8", "+6", "-3"]], []))
+    open_match(page, over, tmp_path)
+    page.wait_for_selector("[data-testid=people-tally]")
+    scan("Drinking War teams, the final summary")
     scan.check()
 
 

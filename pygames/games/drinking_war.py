@@ -1,8 +1,9 @@
 """Drinking War: attack, defence, combo and power cards, country cards, life points, optional sips.
 
 Options: "pack" 1 (Soldat), 2 (Tacticien) or 3 (Maître du monde); "mode" "domination" or "survivor";
-"drinking" true or false. Seats: 2-6 (pack 1: 2-4). Life points: 7 for two seats, 5 for three or four,
-4 for five or six. A seat may be played by a team of people (a match matter: they share the hand).
+"drinking" true or false; "teams" (optional) the team of people on each seat (drinking_war_teams: 2 or 3
+people share a seat, its hand and its turns; each drinks the whole amount). Seats: 2-6 (pack 1: 2-4).
+Life points: 7 for two seats, 5 for three or four, 4 for five or six.
 
 Decks
 - Pack 1 (40 cards): attacks +2 x6, +3 x6, +4 x5, +6 x4, +8 x3, +12 x2; defences -1 x6, -3 x5, -6 x3.
@@ -73,6 +74,7 @@ Actions: "draw", "pass", "sleep", "attack 2 +4,+6x2", "hold", "defend -1,mirror"
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -91,6 +93,7 @@ from pygames.games.drinking_war_cards import (
     STARS,
 )
 from pygames.games.drinking_war_moves import fight_actions, multisets, power_actions
+from pygames.games.drinking_war_teams import check_teams
 
 DECK = PACK1  # pack 1's deck, kept under its old name
 HAND_LIMIT = 5
@@ -167,6 +170,7 @@ class State:
     givers: tuple[int, ...] = ()  # seats still to give a card for a postcard
     joining: tuple[int, ...] = ()  # survivor: seats at zero still to choose whom to join
     allies: tuple[int, ...] = ()  # survivor: the seat each fallen seat helps, or -1
+    names: tuple[str, ...] = ()  # with teams: each seat's name in the move list ("Reds"), else "Player n"
 
 
 def _remove(hand: tuple[str, ...], out: tuple[str, ...]) -> tuple[str, ...]:
@@ -191,6 +195,9 @@ class DrinkingWar(Game):
     def normalize_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
         opts: dict[str, Any] = {"pack": 1, "mode": "domination", "drinking": False}
         for key, val in (options or {}).items():
+            if key == "teams":  # kept only when given: a game without teams keeps its options as they were
+                opts[key] = check_teams(val)
+                continue
             if key not in opts:
                 raise ValueError(f"unknown option {key!r}")
             opts[key] = val
@@ -217,6 +224,8 @@ class DrinkingWar(Game):
         if seats not in self.seat_range(opts):
             most = self.seat_range(opts)[-1]
             raise ValueError(f"pack {opts['pack']} is for 2 to {most} players, not {seats}")
+        if "teams" in opts and len(opts["teams"]) != seats:
+            raise ValueError(f"teams lists {len(opts['teams'])} seats, not {seats}")
         life = starting_lives(seats)
         deck = PACK1 if opts["pack"] == 1 else PACK2
         pile = tuple(sorted(n for n, k in deck.items() for _ in range(k)))
@@ -226,7 +235,9 @@ class DrinkingWar(Game):
                      pack=opts["pack"], mode=opts["mode"], water=zeros, taken=zeros, last_take=zeros,
                      countries=((),) * seats, country_pile=tuple(sorted(COUNTRIES)) if pack3 else (),
                      pending=tuple(("country", i) for i in range(seats)) if pack3 else (),
-                     epidemics=((),) * seats, potions=zeros, allies=(-1,) * seats)
+                     epidemics=((),) * seats, potions=zeros, allies=(-1,) * seats,
+                     names=tuple(team["name"] if team else f"Player {i + 1}"
+                                 for i, team in enumerate(opts["teams"])) if "teams" in opts else ())
 
     # -- helpers of the rules -------------------------------------------------------------------------
     def _c(self, s: State, seat: int) -> tuple[str, ...]:
@@ -597,7 +608,10 @@ class DrinkingWar(Game):
         """"Player 1 attacks Player 2 with +4 +6 (10)"; a card drawn or stolen is named to those who know
         it only. Cards are named by code or French name, never by the English names secrets() lists."""
         from pygames.games.drinking_war_words import describe
-        return describe(self, state, action, seat, viewer)
+        text = describe(self, state, action, seat, viewer)
+        if not state.names:
+            return text
+        return re.sub(r"\bPlayer ([1-6])\b", lambda m: state.names[int(m.group(1)) - 1], text)
 
     def secrets(self, state: State, seat: int) -> list[str]:
         """The names of `seat`'s cards that nobody else can know: not public, and held by no other seat.

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from pygames.games.drinking_war_cards import EPIDEMIC_TURNS, NAMES, attack_strength, kind
+from pygames.games.drinking_war_teams import people_of, teams_of
 from pygames.web.catalogue import Listing
 from pygames.web.dom import attrs, checked_value, esc, radio_fieldset, toast
 from pygames.web.drinking_war_faces import card_face, card_name, country_chip, effect, small_card
@@ -34,10 +35,13 @@ from pygames.web.drinking_war_input import (
     total,
 )
 from pygames.web.drinking_war_rules import RULES_HTML, RULES_HTML_FR
+from pygames.web.drinking_war_team_form import read_teams, team_fields
 
 NO_DRINK_LIMIT = 13  # without drinking, what is left of an attack costs a life point from here up
 NOTICE = ("Drinking mode is for adults who choose to drink. Sip, don't gulp; drink water between rounds; "
           "never drink and drive. Losing a life point instead is always allowed, and nobody has to drink.")
+TARGETS = ".dwar-hit, .dw-peek"  # the buttons a picked power (or an attack) aims at
+ARROWS = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
 RESULTS = {"blocked": "blocked it all", "choosing": "is choosing", "drank": "drank",
            "life": "lost a life point", "spared": "took it (under 13: no life point lost)",
            "water": "drank it as water", "slept": "slept"}
@@ -54,6 +58,10 @@ class DrinkingWarBoard:
         self.picked: frozenset[int] = frozenset()
         self.ply: int | None = None
         self.first: int | None = None  # a tornado's first seat, once pressed
+        table = getattr(page, "table", None)
+        self.teams = teams_of(getattr(table, "options", None) or {}, len(page.names))
+        if any(self.teams):  # a team's name stands for its seat everywhere: status, moves, cover, result
+            page.names = [team["name"] if team else name for team, name in zip(self.teams, page.names)]
 
     def attach(self, area: Any) -> None:
         """Take over the board area (clicks arrive through the page's [data-act] handler)."""
@@ -126,9 +134,12 @@ class DrinkingWarBoard:
             count = view["hand_counts"][seat]
             backs = "".join('<span class="back"></span>' for _ in range(min(count, 7)))
             tally = f'{start - lives} life point{"s" if start - lives != 1 else ""} lost'
+            team = self.teams[seat] if seat < len(self.teams) else None
             if view["drinking"]:
                 sips = view["sips"][seat]
-                tally = f'{sips} sip{"s" if sips != 1 else ""} drunk · {tally}'
+                tally = f'{sips} sip{"s" if sips != 1 else ""} drunk{" each" if team else ""} · {tally}'
+            members = (f'<div class="members" data-testid="members-{seat}">{esc(", ".join(team["people"]))}'
+                       "</div>") if team else ""
             you = ' <span class="you-tag">you</span>' if seat == self.shown_seat else ""
             role = ""
             if lives <= 0:
@@ -144,7 +155,7 @@ class DrinkingWarBoard:
                 button = f"<button {hit}>{esc(buttons[seat])}</button>"
             panels.append(
                 f'<li {attrs(class_=" ".join(classes), data_seat=seat, data_lives=lives)}>'
-                f'<div class="dwar-seat-head"><span class="name">{esc(name)}{you}</span>{role}</div>'
+                f'<div class="dwar-seat-head"><span class="name">{esc(name)}{you}</span>{role}</div>{members}'
                 f'<div class="hearts" role="img" aria-label="{lives} of {start} life points">{hearts}'
                 f'<span class="life-count">{lives}/{start}</span></div>'
                 f'<div class="held"><span class="backs" aria-hidden="true">{backs}</span>'
@@ -333,6 +344,8 @@ class DrinkingWarBoard:
                         else "Tornade: press the two players whose hands swap (you may be one).")
             elif name is not None:
                 text = "Press the player it is for, or Play for a power that needs nobody."
+            if name is not None:
+                text += " Keys: arrows choose, Enter plays, Escape lets the card go."
             else:
                 text = (f"Powers: {used} of {limit} stars used. Pick a power card and press its target, "
                         "or pick red attack cards (and combos) and press the player to attack.")
@@ -434,8 +447,24 @@ class DrinkingWarBoard:
         return (f'<section class="dwar-end" data-testid="summary" aria-label="Final summary">'
                 f"<h2>{esc(self.result_text(view))}</h2><table><thead><tr><th scope='col'>Place</th>"
                 f"<th scope='col'>Player</th><th scope='col'>Life points</th><th scope='col'>Lost</th>"
-                f"{sips_head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+                f"{sips_head}</tr></thead><tbody>{''.join(rows)}</tbody></table>{self.people_tally()}"
                 f'<button {attrs(class_="button primary", data_act="again")}>Play again</button></section>')
+
+    def people_tally(self) -> str:
+        """With teams, what each person drank or lost: each member of a team takes the whole amount."""
+        if not any(self.teams):
+            return ""
+        view, names = self.view, self.names
+        people = people_of({"teams": self.teams}, len(names), names)
+        head = "<th scope='col'>Sips drunk</th>" if view["drinking"] else ""
+        rows = "".join(
+            f"<tr><th scope='row'>{esc(person)}</th><td>{esc(names[seat])}</td>"
+            + (f"<td>{view['sips'][seat]}</td>" if view["drinking"] else "")
+            + f"<td>{view['start_lives'] - view['lives'][seat]}</td></tr>" for person, seat in people)
+        return (f'<table class="dw-people" data-testid="people-tally"><caption>Each person</caption>'
+                f"<thead><tr>"
+                f"<th scope='col'>Person</th><th scope='col'>Seat</th>{head}<th scope='col'>Life points lost"
+                f"</th></tr></thead><tbody>{rows}</tbody></table>")
 
     def result_text(self, view: dict[str, Any]) -> str:
         """How the game ended, in words."""
@@ -475,9 +504,47 @@ class DrinkingWarBoard:
             self.picked, self.first = frozenset(), None
             self.page.play(press.action)
             return
+        if press.picked == self.picked and self.first is not None:  # a Tornade's first seat: on to the second
+            self.focus_target()
         if press.picked != self.picked:
             self.picked = press.picked
             self.draw()
+            self.focus_target()
+
+    def focus_target(self) -> None:
+        """With a power picked, put the focus on its first target (a player, a watched card, or Play), so
+        the keyboard needs no Tab hunting; arrows then move between the targets."""
+        if self.area is None or picked_power(self.view, self.picked) is None:
+            return
+        first = self.area.querySelector(f"{TARGETS}, [data-testid=power]:not(:disabled)")
+        if first:  # querySelector's null is falsy
+            first.focus()
+
+    def step_target(self, step: int) -> bool:
+        """Arrow keys on a target: focus the next (or previous) one, round the row. True if one moved."""
+        from pyscript import document
+
+        active = document.activeElement
+        targets = list(self.area.querySelectorAll(TARGETS)) if self.area is not None else []
+        if active is None or len(targets) < 2 or not active.matches(TARGETS):
+            return False
+        index = next((i for i, element in enumerate(targets) if element.isSameNode(active)), 0)
+        targets[(index + step) % len(targets)].focus()
+        return True
+
+    def cancel(self) -> bool:
+        """Escape: let go of the picked cards (a power and its first Tornade seat); focus its card again."""
+        if not self.picked and self.first is None:
+            return False
+        card = min(self.picked) if self.picked else None
+        self.picked, self.first = frozenset(), None
+        self.draw()
+        toast("Cancelled: nothing is picked.")
+        if card is not None and self.area is not None:
+            element = self.area.querySelector(f'[data-key="card{card}"]')
+            if element:
+                element.focus()
+        return True
 
     def pick(self, index: int) -> None:
         """A press on card `index` of the hand."""
@@ -514,8 +581,14 @@ class DrinkingWarBoard:
 
     def on_key(self, event: Any) -> None:
         """1-9 pick a card; D draw, P pass, S sleep, W play a power, H end the turn, F defend, K drink,
-        L lose a life point."""
+        L lose a life point; arrows move between a power's targets, Escape lets the picked cards go."""
         key = str(event.key)
+        if key in ARROWS and self.step_target(ARROWS[key]):
+            event.preventDefault()
+            return
+        if key == "Escape" and not self.covered and self.cancel():
+            event.preventDefault()
+            return
         if len(key) == 1 and key in "123456789":
             self.pick(int(key) - 1)
             return
@@ -541,17 +614,21 @@ def _option_fields() -> str:
     note = f'<p class="setup-note">{esc(NOTICE)}</p>'
     return (radio_fieldset("drinking", choices, "no", "Drinking", note)
             + radio_fieldset("pack", packs, 1, "Pack")
-            + radio_fieldset("mode", modes, "domination", "Mode"))
+            + radio_fieldset("mode", modes, "domination", "Mode") + team_fields())
 
 
 def _read_options(form: Any) -> dict[str, Any]:
-    return {"drinking": checked_value(form, "drinking", "no") == "yes",
-            "pack": int(checked_value(form, "pack", 1)), "mode": checked_value(form, "mode", "domination")}
+    options = {"drinking": checked_value(form, "drinking", "no") == "yes",
+               "pack": int(checked_value(form, "pack", 1)), "mode": checked_value(form, "mode", "domination")}
+    teams = read_teams(form)
+    return options | ({"teams": teams} if teams else {})
 
 
 def _describe(options: dict[str, Any]) -> str:
     pack = int(options.get("pack", 1))
     words = [f"pack {pack}"] + (["survivor"] if options.get("mode") == "survivor" else [])
+    teams = sum(1 for team in options.get("teams") or [] if team)
+    words += [f"{teams} team{'s' if teams != 1 else ''}"] if teams else []
     words.append("with drinks" if options.get("drinking") else "no drinking")
     return f"({', '.join(words)})"
 

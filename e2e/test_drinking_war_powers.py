@@ -1,0 +1,117 @@
+"""Drinking War powers and Survivor in the built site, by clicks, from positions set up on purpose (the
+deal chosen with the engine, the save imported): Tornade, Satellite then Piratage, a Survivor join, a
+sleeping potion and the sleeper's turn, and a card given for a Carte Postale."""
+
+from __future__ import annotations
+
+import re
+
+from drinking_war_helpers import click_and_wait, hand, table, wait_for_person
+from drinking_war_scene_helpers import open_match, reveal, scripted_match
+from playwright.sync_api import Page, expect
+
+PACK2 = {"pack": 2}
+
+
+def pick_card(page: Page, card: str) -> None:
+    """Pick the first card `card` of the hand and wait until it shows picked."""
+    page.click(f".dw-card[data-card='{card}'] >> nth=0")
+    expect(page.locator(f".dw-card.picked[data-card='{card}']")).to_have_count(1)
+
+
+def take_device(page: Page) -> None:
+    """Wait for the next decision at this screen, revealing the hand if the cover is up."""
+    if wait_for_person(page) == "covered":
+        reveal(page)
+
+
+def test_tornade_swaps_the_hands_of_the_two_players_pressed(site, page, tmp_path):
+    match = scripted_match(PACK2, ["human", "easy"], [["tornado", "+2", "-1"], ["+8", "+6", "-3"]],
+                           ["draw", "+3"])
+    site.open(page)
+    open_match(page, match, tmp_path)
+    assert "tornado" in table(page, "powers").split()
+    pick_card(page, "tornado")
+    page.click("[data-testid=attack-0]")  # the first hand: my own
+    expect(page.locator("[data-testid=attack-1]")).to_have_text("Swap with Player 2")
+    expect(page.locator("[data-testid=prompt]")).to_contain_text("press the second player")
+    click_and_wait(page, "[data-testid=attack-1]")
+    expect(page.locator("#moves")).to_contain_text("Player 1 plays Tornade")
+    assert sorted(hand(page)) == ["+6", "+8", "-3"]
+    expect(page.locator(".dwar-seat[data-seat='1'] .held")).to_contain_text("3 cards")
+
+
+def test_satellite_shows_a_hand_then_piratage_takes_the_card_pressed(site, page, tmp_path):
+    match = scripted_match(PACK2, ["human", "easy"], [["satellite", "hack", "+2"], ["+12", "-6", "x2"]],
+                           ["draw", "+3"])
+    site.open(page)
+    open_match(page, match, tmp_path)
+    pick_card(page, "satellite")
+    expect(page.locator("[data-testid=attack-1]")).to_have_text("Satellite on Player 2")
+    click_and_wait(page, "[data-testid=attack-1]")
+    peek = page.locator("[data-testid=peek]")
+    expect(peek).to_contain_text("Player 2's hand, seen by you only")
+    expect(peek.locator(".dw-peek")).to_have_count(3)  # Piratage may take any of them
+    click_and_wait(page, ".dw-peek[data-card='+12']")
+    assert "+12" in hand(page) and "hack" not in hand(page)
+    expect(page.locator(".dwar-seat[data-seat='1'] .held")).to_contain_text("2 cards")
+    expect(page.locator("#moves")).to_contain_text("Piratage")
+
+
+def test_a_fallen_survivor_joins_the_player_pressed(site, page, tmp_path):
+    # Seat 0 (the person) is brought down to one life point by bombs and big attacks, and attacked again.
+    match = scripted_match(
+        {"pack": 2, "mode": "survivor"}, ["human", "easy", "easy"],
+        [["+2", "+3", "+4"], ["bomb", "+12", "+2"], ["bomb", "+8", "+6"]],
+        ["pass", "hold", "draw", "+8", "attack 0 bomb", "defend none", "draw", "+6", "attack 0 bomb",
+         "defend none", "pass", "hold", "draw", "+6", "attack 0 +12,+2", "defend none", "draw", "+3",
+         "attack 0 +6,+8", "defend none", "pass", "hold", "draw", "+2", "attack 0 +6,+8"])
+    site.open(page)
+    open_match(page, match, tmp_path)
+    assert table(page, "phase") == "defend"
+    expect(page.locator(".dwar-seat[data-seat='0'] .life-count")).to_have_text("1/5")
+    click_and_wait(page, "[data-testid=defend]")  # no defence card: 14 costs the last life point
+    expect(page.locator("[data-testid=prompt]")).to_contain_text("press the player you join")
+    expect(page.locator("[data-testid=attack-2]")).to_have_text("Join Player 3")
+    click_and_wait(page, "[data-testid=attack-2]")
+    expect(page.locator(".dwar-seat[data-seat='0'] .dw-mark.ally")).to_have_text("joined Player 3")
+    expect(page.locator(".dwar-seat[data-seat='0']")).to_have_class(re.compile(r"\bout\b"))
+
+
+def test_a_sleeping_potion_is_played_then_the_sleeper_sleeps_through_their_turn(site, page, tmp_path):
+    match = scripted_match(PACK2, ["human", "human"], [["sleep", "+2", "-1"], ["+8", "+6", "-3"]],
+                           ["draw", "+3"])
+    site.open(page)
+    open_match(page, match, tmp_path)
+    take_device(page)
+    pick_card(page, "sleep")
+    expect(page.locator("[data-testid=attack-1]")).to_have_text("Potion de Sommeil on Player 2")
+    click_and_wait(page, "[data-testid=attack-1]")
+    potion = page.locator(".dwar-seat[data-seat='1'] .dw-mark.sleep")
+    expect(potion).to_contain_text("Potion de Sommeil")
+    click_and_wait(page, "[data-testid=hold]")
+    take_device(page)  # Player 2 now holds the device
+    assert table(page, "seat") == "1" and table(page, "phase") == "draw"
+    expect(page.locator("[data-testid=prompt]")).to_contain_text("A sleeping potion lies in front of you")
+    click_and_wait(page, "[data-testid=sleep]")
+    expect(page.locator("[data-testid=fight]")).to_contain_text("Player 2 slept through the turn.")
+    expect(potion).to_have_count(0)
+    assert table(page, "turn") == "0"
+
+
+def test_carte_postale_the_other_person_gives_a_card_by_pressing_it(site, page, tmp_path):
+    match = scripted_match(PACK2, ["human", "human"], [["postcard", "+2", "-1"], ["+8", "+6", "-3"]],
+                           ["draw", "+3"])
+    site.open(page)
+    open_match(page, match, tmp_path)
+    take_device(page)
+    pick_card(page, "postcard")
+    click_and_wait(page, "[data-testid=power]")
+    take_device(page)  # Player 2 gives
+    assert table(page, "seat") == "1" and table(page, "giving") == "yes"
+    expect(page.locator("[data-testid=prompt]")).to_contain_text("Carte Postale: press a card of your hand")
+    click_and_wait(page, ".dw-card[data-card='+8']")
+    take_device(page)  # back to Player 1, who got the card
+    assert table(page, "seat") == "0"
+    assert "+8" in hand(page) and "postcard" not in hand(page)
+    expect(page.locator(".dwar-seat[data-seat='1'] .held")).to_contain_text("2 cards")
