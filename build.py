@@ -218,6 +218,34 @@ print(json.dumps([[g.id, g.title, g.blurb, g.icon] for g in listings().values()]
 """
 
 
+# The pages Python draws that need nothing from the browser (a new game's form, a game's rules),
+# drawn at build time by pygames/web/shell.py itself so site/js/pages.js can show them before Python.
+STATIC_PAGES_SCRIPT = """
+import json, sys, types
+for name in ("pyscript", "pyodide", "pyodide.ffi", "js"):
+    stub = sys.modules[name] = types.ModuleType(name)
+    stub.__getattr__ = lambda attr: None
+from pygames.web.catalogue import listings
+from pygames.web.shell import App
+app = object.__new__(App)  # no __init__: it would reach for the browser
+app.root = types.SimpleNamespace()
+pages = {}
+for game_id, game in listings().items():
+    app.show_setup(game)
+    pages[f"new/{game_id}"] = app.root.innerHTML
+    app.show_rules(game)
+    pages[f"rules/{game_id}"] = app.root.innerHTML
+print(json.dumps(pages))
+"""
+
+
+def static_pages() -> dict[str, str]:
+    """The route -> markup of the pages index.html carries as templates (see STATIC_PAGES_SCRIPT)."""
+    done = subprocess.run([venv_python(), "-c", STATIC_PAGES_SCRIPT], cwd=ROOT, check=True,
+                          stdout=subprocess.PIPE, text=True)
+    return json.loads(done.stdout)
+
+
 def home_games_html() -> str:
     """The game cards of the home page (same markup as pygames.web.shell.App.show_home)."""
     import html
@@ -446,9 +474,13 @@ def assemble_site(wheel: Path) -> None:
     boot_bytes[wheel.name] = wheel.stat().st_size
     if snapshot:
         boot_bytes[f"snapshot/{snapshot.name}"] = snapshot.stat().st_size
+    pages = static_pages()
     worker_files = {f"./data/{name}": f"./pygames/data/{name}" for name in lazy_names}
     values = {"VERSION": version(), "WHEEL": wheel.name, "BOOT_BYTES": json.dumps(boot_bytes),
               "HOME_GAMES": home_games_html(), "GAME_STYLES": game_styles(out),
+              "STATIC_ROUTES": json.dumps(sorted(pages)),
+              "STATIC_PAGES": "\n".join(f'  <template data-route="{route}">{markup}</template>'
+                                         for route, markup in sorted(pages.items())),
               "WORKER_DATA_FILES": "".join(f",\n    {json.dumps(k)}: {json.dumps(v)}"
                                            for k, v in worker_files.items()),
               "PRELOADS": preloads(snapshot),

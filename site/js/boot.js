@@ -2,9 +2,9 @@
 // bar, and once the Python app has marked the page ready (class app-ready on <html>): registers the
 // service worker and starts the AI worker. Both wait until then so they never slow the first paint.
 //
-// The home page needs no Python to show (index.html and site/js/home.js draw it), so there Python
-// starts only once the page has loaded and the browser is idle, or at once when the visitor leaves
-// the home page or asks for something only Python does (home.js). Any other page starts it at once.
+// The home page needs no Python to show (index.html and site/js/pages.js draw it), so there Python
+// starts only once the page has been left alone a moment, or at once when the visitor leaves the
+// home page or asks for something only Python does (pages.js). Any other page starts it at once.
 const boot = window.pygamesBoot;
 const root = document.documentElement;
 let started = null;
@@ -85,7 +85,7 @@ async function precached() {
 
 // How long the visitor must leave the home page alone before Python starts there: its start holds the
 // main thread for up to half a second (Pyodide's restore cannot be split), which must not land on a
-// click or a scroll. A visitor who wants Python sooner gets it at once (home.js, the hashchange below).
+// click or a scroll. A visitor who wants Python sooner gets it at once (pages.js, the hashchange below).
 const QUIET_MS = 2000;
 let lastInput = performance.now();
 for (const type of ["pointermove", "pointerdown", "keydown", "wheel", "touchstart", "scroll", "focusin"]) {
@@ -103,15 +103,11 @@ function quiet() {
   });
 }
 
-if (!root.classList.contains("shell")) {
-  start("page");
+if (!document.querySelector("#app [data-shell=home]")) {
+  start("page"); // site/js/pages.js may have drawn it, but it needs Python to be used
 } else {
-  // Leaving the home page before Python is up: the loading screen covers the page until Python draws it.
-  window.addEventListener("hashchange", () => {
-    if (root.classList.contains("app-ready")) return;
-    root.classList.remove("shell");
-    start("route");
-  });
+  // Leaving the home page: site/js/pages.js draws the next page if it can, or uncovers the loading screen.
+  window.addEventListener("hashchange", () => start("route"));
   // Otherwise the home page first lets the service worker download the site (off the main thread),
   // then starts Python from the browser's cache once the visitor has left the page alone a moment.
   const later = () => precached().then(() => {
