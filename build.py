@@ -70,6 +70,11 @@ TEMPLATED = ("index.html", "pyscript.json", "pyscript-worker.json", "manifest.we
 # dist/data/<name> instead (pygames/lazydata.py fetches a file on first use; the AI worker's config
 # lists them all). The Yacht tables are 2.5 of the wheel's 2.6 MB.
 LAZY_DATA = ("pygames/data/yacht_*.bin",)
+# Files of the build no visit loads, left out of the service worker's precache (not of dist/): PyScript's
+# code editor and terminal (CodeMirror, xterm, MicroPython's REPL), loaded only by <py-editor> and
+# terminal scripts, and qrcode's UMD build (the peer page imports qrcode.mjs). About 0.9 MB.
+NOT_PRECACHED = ("vendor/pyscript/codemirror*", "vendor/pyscript/xterm*", "vendor/pyscript/mpy-*",
+                 "vendor/pyscript/py-Dl-*", "vendor/qrcode/qrcode.js")
 # PyScript's dist has a 1-byte service-worker.js stub we never use (it is for its COI mode).
 SKIP_VENDOR_FILES = {"service-worker.js"}
 
@@ -223,6 +228,34 @@ print(json.dumps({"line": home_line(games), "cards": [[g.id, g.title, g.blurb, g
 def home_facts() -> dict:
     """The home page's first line and game cards, as the catalogue gives them."""
     done = subprocess.run([venv_python(), "-c", HOME_GAMES_SCRIPT], cwd=ROOT, check=True,
+                          stdout=subprocess.PIPE, text=True)
+    return json.loads(done.stdout)
+
+
+# The pages Python draws that need nothing from the browser (a new game's form, a game's rules),
+# drawn at build time by pygames/web/shell.py itself so site/js/pages.js can show them before Python.
+STATIC_PAGES_SCRIPT = """
+import json, sys, types
+for name in ("pyscript", "pyodide", "pyodide.ffi", "js"):
+    stub = sys.modules[name] = types.ModuleType(name)
+    stub.__getattr__ = lambda attr: None
+from pygames.web.catalogue import listings
+from pygames.web.shell import App
+app = object.__new__(App)  # no __init__: it would reach for the browser
+app.root = types.SimpleNamespace()
+pages = {}
+for game_id, game in listings().items():
+    app.show_setup(game)
+    pages[f"new/{game_id}"] = app.root.innerHTML
+    app.show_rules(game)
+    pages[f"rules/{game_id}"] = app.root.innerHTML
+print(json.dumps(pages))
+"""
+
+
+def static_pages() -> dict[str, str]:
+    """The route -> markup of the pages index.html carries as templates (see STATIC_PAGES_SCRIPT)."""
+    done = subprocess.run([venv_python(), "-c", STATIC_PAGES_SCRIPT], cwd=ROOT, check=True,
                           stdout=subprocess.PIPE, text=True)
     return json.loads(done.stdout)
 
@@ -421,15 +454,16 @@ def site_files(out: Path) -> list[str]:
     return sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file() and p.name != "sw.js")
 
 
-def preloads(snapshot: Path | None) -> str:
+def preloads(snapshot: Path | None, wheel: Path) -> str:
     """The downloads site/js/loader.js starts once the page has painted, as JSON [[rel, href], ...].
 
     Without them the browser learns of python.mjs only once PyScript's core has loaded, and of
-    Pyodide's modules and the snapshot only once python.mjs has. (The wasm is left alone: Pyodide
+    Pyodide's modules, the wheel and the snapshot only once python.mjs has. (The wasm is left alone: Pyodide
     compiles it from its own fetch, which the browser's code cache follows.)
     """
     modules = ["./js/python.mjs", "./vendor/pyodide/pyodide.mjs", "./vendor/pyodide/pyodide.asm.mjs"]
     links = [["modulepreload", href] for href in modules]
+    links.append(["preload", f"./{wheel.name}"])  # site/js/python.mjs unpacks it
     if snapshot:
         links.append(["preload", f"./snapshot/{snapshot.name}"])
     return json.dumps(links)
@@ -460,13 +494,17 @@ def assemble_site(wheel: Path) -> None:
     boot_bytes[wheel.name] = wheel.stat().st_size
     if snapshot:
         boot_bytes[f"snapshot/{snapshot.name}"] = snapshot.stat().st_size
+    pages = static_pages()
     worker_files = {f"./data/{name}": f"./pygames/data/{name}" for name in lazy_names}
     values = {"VERSION": version(), "WHEEL": wheel.name, "BOOT_BYTES": json.dumps(boot_bytes),
               "HOME_GAMES": home_games_html(),
               "HOME_LINE": home_line_html(), "GAME_STYLES": game_styles(out),
+              "STATIC_ROUTES": json.dumps(sorted(pages)),
+              "STATIC_PAGES": "\n".join(f'  <template data-route="{route}">{markup}</template>'
+                                         for route, markup in sorted(pages.items())),
               "WORKER_DATA_FILES": "".join(f",\n    {json.dumps(k)}: {json.dumps(v)}"
                                            for k, v in worker_files.items()),
-              "PRELOADS": preloads(snapshot),
+              "PRELOADS": preloads(snapshot, wheel),
               "SNAPSHOT": f"../snapshot/{snapshot.name}" if snapshot else "",
               "SNAPSHOT_KEY": snapshot.stem if snapshot else ""}
     for name in TEMPLATED:
@@ -476,7 +514,8 @@ def assemble_site(wheel: Path) -> None:
     digest = hashlib.sha256()
     for rel in files:
         digest.update(rel.encode() + b"\0" + (out / rel).read_bytes())
-    precache = ["./"] + [f"./{rel}" for rel in files]
+    precache = ["./"] + [f"./{rel}" for rel in files
+                         if not any(fnmatch.fnmatch(rel, pattern) for pattern in NOT_PRECACHED)]
     fill(out / "sw.js", {**values, "CACHE_ID": f"{version()}-{digest.hexdigest()[:10]}",
                          "PRECACHE": json.dumps(precache, indent=1)})
 

@@ -110,6 +110,7 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=1, help="runs per page (median reported)")
     parser.add_argument("--gzip", action="store_true",
                         help="serve text and wasm gzipped, as a static host does (transfer sizes shrink)")
+    parser.add_argument("--page", choices=("home", "play"), help="audit this page only")
     args = parser.parse_args()
     build = load_build_module()
     if not (build.DIST / "index.html").exists():
@@ -118,7 +119,8 @@ def main() -> int:
     binary = lighthouse_bin()
     server = serve_dist(handler_class=gzip_handler(build)) if args.gzip else serve_dist()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
-    for name, fragment in PAGES.items():
+    pages = {name: fragment for name, fragment in PAGES.items() if name.startswith(args.page or "")}
+    for name, fragment in pages.items():
         runs = [audit(binary, chromium, base + fragment) for _ in range(args.runs)]
         print(f"\n{name} ({base + fragment}), median of {args.runs}:")
         for key in runs[0]:

@@ -69,6 +69,22 @@ def test_home_set_up_rules_and_join_pages_pass_axe(site, sized_page):
     scan.check()
 
 
+def test_pages_drawn_before_python_pass_axe(site, sized_page):
+    """The home page, a new game's form and a game's rules as site/js/pages.js shows them before Python,
+    with the loading bar still on screen (Python held back: its wasm never arrives)."""
+    page, scan = sized_page, Scan(sized_page)
+    page.route("**/pyodide.asm.wasm", lambda route: None)
+    for fragment, selector in (("", "[data-shell=home] .save-list .empty"), ("#/new/yacht", ".setup-form"),
+                               ("#/rules/gobblet", ".rules")):
+        page.goto(site.url + fragment)
+        page.wait_for_selector(selector)
+        assert page.evaluate("document.documentElement.classList.contains('app-ready')") is False
+        scan(f"before Python: {fragment or 'home'}")
+        readable(page, "#loader-text")
+    page.unroute_all(behavior="ignoreErrors")
+    scan.check()
+
+
 def test_gobblet_in_play_rewound_and_won_passes_axe(site, sized_page):
     page, scan = sized_page, Scan(sized_page)
     site.open(page)

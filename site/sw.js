@@ -1,4 +1,5 @@
-// Service worker: precache every file of the build in a versioned cache, then answer same-origin
+// Service worker: precache the files of the build a visit or offline play can load (build.py leaves
+// out PyScript's editor and terminal) in a versioned cache, then answer same-origin
 // GETs from the network while it answers and from the precache when it does not, so the site works
 // with the network off after one visit.
 // build.py fills in the cache id (version + content hash) and the file list.

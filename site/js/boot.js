@@ -1,24 +1,40 @@
-// Starts PyScript (vendored, no CDN), reports its lifecycle to the loading bar, and once the
-// Python app has marked the page ready (class app-ready on <html>): registers the service worker
-// and starts the AI worker. Both wait until then so they never slow the first paint of the app.
-import { hooks } from "../vendor/pyscript/core.js";
-
+// Starts PyScript (vendored, no CDN) when the page needs Python, reports its lifecycle to the loading
+// bar, and once the Python app has marked the page ready (class app-ready on <html>): registers the
+// service worker and starts the AI worker. Both wait until then so they never slow the first paint.
+//
+// The home page needs no Python to show (index.html and site/js/pages.js draw it), so there Python
+// starts only once the page has been left alone a moment, or at once when the visitor leaves the
+// home page or asks for something only Python does (pages.js). Any other page starts it at once.
 const boot = window.pygamesBoot;
-performance.mark("pygames:pyscript-loaded");
-// The performance marks let bench/boot.py say where the boot time goes.
-hooks.main.onReady.add(() => {
-  performance.mark("pygames:python-started"); // Python is up, the config files written
-  boot.stage(0.85, "Loading pygames…");
-});
-hooks.main.onBeforeRun.add(() => {
-  performance.mark("pygames:files-unpacked"); // the app script runs next
-  boot.stage(0.92, "Setting up the table…");
-});
+const root = document.documentElement;
+let started = null;
+
+function start(reason) {
+  if (started) return started;
+  performance.mark(`pygames:boot-${reason}`);
+  boot.preload();
+  started = import("../vendor/pyscript/core.js").then(watch);
+  started.catch(() => boot.downloadFailed()); // PyScript itself could not load
+  return started;
+}
+boot.start = start;
+
+function watch({ hooks }) {
+  performance.mark("pygames:pyscript-loaded");
+  // The performance marks let bench/boot.py say where the boot time goes.
+  hooks.main.onReady.add(() => {
+    performance.mark("pygames:python-started"); // Python is up, the config files written
+    boot.stage(0.85, "Loading pygames…");
+  });
+  hooks.main.onBeforeRun.add(() => {
+    performance.mark("pygames:files-unpacked"); // the app script runs next
+    boot.stage(0.92, "Setting up the table…");
+  });
+}
 window.addEventListener("py:error", () => (navigator.onLine
   ? boot.failed("Python failed to start. See the console.") : boot.downloadFailed()));
 
 function whenReady(callback) {
-  const root = document.documentElement;
   if (root.classList.contains("app-ready")) return callback();
   const observer = new MutationObserver(() => {
     if (root.classList.contains("app-ready")) {
@@ -67,10 +83,62 @@ function startAiWorker() {
   });
 }
 
+function registerServiceWorker() {
+  return navigator.serviceWorker.register("./sw.js").catch((error) => {
+    console.warn("service worker:", error);
+    return null;
+  });
+}
+
 whenReady(() => {
   boot.stage(1, "Ready");
-  if ("serviceWorker" in navigator) {
-    navigator.serviceWorker.register("./sw.js").catch((error) => console.warn("service worker:", error));
-  }
+  if ("serviceWorker" in navigator) registerServiceWorker();
   startAiWorker();
 });
+
+// Resolves once the service worker controls the site or has precached it (its install done, or
+// failed: a first visit offline), so Python's downloads then come from the browser's cache.
+async function precached() {
+  if (!("serviceWorker" in navigator)) return;
+  const registration = await registerServiceWorker();
+  const worker = registration && (registration.installing || registration.waiting);
+  if (!worker || navigator.serviceWorker.controller) return;
+  await new Promise((resolve) => worker.addEventListener("statechange", () => {
+    if (worker.state === "activated" || worker.state === "redundant") resolve();
+  }));
+}
+
+// How long the visitor must leave the home page alone before Python starts there: its start holds the
+// main thread for up to half a second (Pyodide's restore cannot be split), which must not land on a
+// click or a scroll. A visitor who wants Python sooner gets it at once (pages.js, the hashchange below).
+const QUIET_MS = 2000;
+let lastInput = performance.now();
+for (const type of ["pointermove", "pointerdown", "keydown", "wheel", "touchstart", "scroll", "focusin"]) {
+  window.addEventListener(type, () => { lastInput = performance.now(); }, { capture: true, passive: true });
+}
+
+function quiet() {
+  return new Promise((resolve) => {
+    const check = () => {
+      const wait = lastInput + QUIET_MS - performance.now();
+      if (wait > 0) setTimeout(check, wait);
+      else requestIdleCallback(resolve, { timeout: 1000 });
+    };
+    check();
+  });
+}
+
+if (!document.querySelector("#app [data-shell=home]")) {
+  start("page"); // site/js/pages.js may have drawn it, but it needs Python to be used
+} else {
+  // Leaving the home page: site/js/pages.js draws the next page if it can, or uncovers the loading screen.
+  window.addEventListener("hashchange", () => start("route"));
+  // Otherwise the home page first lets the service worker download the site (off the main thread),
+  // then starts Python from the browser's cache once the visitor has left the page alone a moment.
+  const later = () => precached().then(() => {
+    lastInput = Math.max(lastInput, performance.now());
+    return quiet();
+  }).then(() => start("idle"));
+  if (document.readyState === "complete") later();
+  else window.addEventListener("load", later, { once: true });
+}

@@ -71,11 +71,15 @@
       show(1, failure);
     },
     downloadFailed,
+    preload, // boot.js calls it as Python starts
+    start() {}, // boot.js replaces it
   };
-  window.addEventListener("DOMContentLoaded", () => show(0.02, "Downloading Python…"));
+  // The home page starts Python only once left alone (site/js/boot.js): until then it says so.
+  window.addEventListener("DOMContentLoaded", () => show(0.02, document.documentElement.classList.contains("shell")
+    ? "Python starts in the background…" : "Downloading Python…"));
 
-  // The boot's later downloads (the snapshot, Pyodide's modules: build.py lists them), started
-  // before PyScript would ask for them, but after the first paint, so the home page shows first.
+  // The boot's later downloads (the snapshot, Pyodide's modules: build.py lists them), started as
+  // Python starts (site/js/boot.js), before PyScript would ask for them.
   const preloads = JSON.parse(document.currentScript.dataset.preload || "[]");
   function preload() {
     for (const [rel, href] of preloads) {
@@ -84,5 +88,4 @@
       document.head.append(link);
     }
   }
-  window.addEventListener("DOMContentLoaded", () => requestAnimationFrame(() => setTimeout(preload)));
 })();

@@ -14,35 +14,71 @@ const SNAPSHOT = "{{SNAPSHOT}}";
 const SNAPSHOT_KEY = "{{SNAPSHOT_KEY}}";
 const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
 
-// Fetched as soon as PyScript imports this module, while Pyodide's own files download.
+// The boot wheel, unpacked here rather than by PyScript's "files" config: PyScript has Python's
+// zipfile do it, one main-thread task of 300-570 ms; here a worker inflates it and the page writes
+// the files in slices.
+const WHEEL = new URL("../{{WHEEL}}", import.meta.url).href;
+
+// Both fetched as soon as PyScript imports this module, while Pyodide's own files download.
 const snapshot = SNAPSHOT ? fetchSnapshot(new URL(SNAPSHOT, import.meta.url).href) : null;
 snapshot?.catch(() => {}); // a failure is handled (and reported) where it is awaited
+const wheel = fetchWheel(WHEEL);
+wheel.catch(() => {});
 
-async function fetchSnapshot(url) {
-  const response = await fetch(url); // on the page, so site/js/loader.js counts its bytes
-  if (!response.ok) throw new Error(`${response.status} for ${url}`);
-  const [peek, body] = response.body.tee();
-  // A host may have inflated it already (Content-Encoding: gzip): look for gzip's magic bytes.
-  const reader = peek.getReader();
-  const { value: head } = await reader.read();
-  reader.cancel(); // the other branch goes on alone
-  const gzipped = head && head[0] === 0x1f && head[1] === 0x8b;
+/** Ask the inflate worker (site/js/inflate.js) about a download's body. */
+async function inWorker(message) {
   const worker = new Worker(new URL("./inflate.js", import.meta.url));
   try {
     const answer = await new Promise((resolve, reject) => {
       worker.onmessage = ({ data }) => resolve(data);
       worker.onerror = (event) => reject(new Error(`inflate worker: ${event.message}`));
-      worker.postMessage({ stream: body, gzipped }, [body]);
+      worker.postMessage(message, [message.stream]);
     });
     if (answer.error) throw new Error(answer.error);
-    return new Uint8Array(answer.bytes);
+    return answer;
   } finally {
     worker.terminate();
   }
 }
 
+async function download(url) {
+  const response = await fetch(url); // on the page, so site/js/loader.js counts its bytes
+  if (!response.ok) throw new Error(`${response.status} for ${url}`);
+  return response.body;
+}
+
+async function fetchSnapshot(url) {
+  const [peek, body] = (await download(url)).tee();
+  // A host may have inflated it already (Content-Encoding: gzip): look for gzip's magic bytes.
+  const reader = peek.getReader();
+  const { value: head } = await reader.read();
+  reader.cancel(); // the other branch goes on alone
+  const gzipped = head && head[0] === 0x1f && head[1] === 0x8b;
+  return new Uint8Array((await inWorker({ stream: body, gzipped })).bytes);
+}
+
+async function fetchWheel(url) {
+  return (await inWorker({ stream: await download(url), zip: true })).files;
+}
+
+/** Write the wheel's files where PyScript's "./*" would (the home folder), yielding every few ms. */
+async function writeWheel(pyodide) {
+  const { FS } = pyodide;
+  let slice = performance.now();
+  for (const [name, bytes] of await wheel) {
+    const folder = name.slice(0, name.lastIndexOf("/"));
+    if (folder) FS.mkdirTree(folder);
+    FS.writeFile(name, new Uint8Array(bytes));
+    if (performance.now() - slice > 8) {
+      await new Promise((resolve) => setTimeout(resolve));
+      slice = performance.now();
+    }
+  }
+  performance.mark("pygames:wheel-written");
+}
+
 // Python state the snapshot froze that must not outlive it: the random module's seed (each visit
-// draws its own), and the import system's listings of folders (PyScript writes the wheel again).
+// draws its own), and the import system's listings of folders (writeWheel writes the wheel again).
 // Not importlib.invalidate_caches(): it imports importlib.metadata, a second and a half here.
 const AFTER_RESTORE = `
 import sys
@@ -59,13 +95,18 @@ export async function loadPyodide(options = {}) {
   if (snapshot) {
     try {
       const pyodide = await loadBare({ ...settings, _loadSnapshot: snapshot });
-      const key = pyodide.runPython(AFTER_RESTORE);
+      const key = pyodide.runPython("getattr(__import__('sys'), '_pygames_snapshot', '')");
       if (key !== SNAPSHOT_KEY) throw new Error(`snapshot of another build (${key})`);
       performance.mark("pygames:snapshot-restored");
+      await writeWheel(pyodide);
+      pyodide.runPython(AFTER_RESTORE);
       return pyodide;
     } catch (error) {
       console.warn("pygames: starting Python without the memory snapshot:", error);
     }
   }
-  return loadBare(settings);
+  const pyodide = await loadBare(settings);
+  await writeWheel(pyodide);
+  pyodide.runPython(AFTER_RESTORE);
+  return pyodide;
 }

@@ -1,0 +1,80 @@
+"""Issue #12: the pages that need no Python show before it (site/js/pages.js): the home page with
+Continue and the saved games, a new game's form, a game's rules; what a person does there before
+Python is up is handed over to Python's page, which draws the same markup."""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import Page, expect
+
+# Two saves in the book, as pygames/core/savebook.py writes its index (the second played last).
+INDEX = [
+    {"id": "a1", "game": "gobblet", "title": "Gobblet", "updated": 1_700_000_000.0, "status": "move 3"},
+    {"id": "b2", "game": "yacht", "title": "Yacht", "updated": 1_700_000_600.0, "status": "finished"},
+]
+SEED_SAVES = f"""
+if (!localStorage.getItem("pygames:index")) {{
+  localStorage.setItem("pygames:index", {json.dumps(json.dumps(INDEX))});
+  localStorage.setItem("pygames:last", "b2");
+}}
+"""
+READY = "document.documentElement.classList.contains('app-ready')"
+SAVES = "els => els.map(e => e.innerText)"
+
+
+def hold_python(page: Page) -> list:
+    """Hold back Pyodide's wasm: Python cannot start until `release` lets it through."""
+    held: list = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    return held
+
+
+def release(page: Page, held: list) -> None:
+    """Let the held wasm through."""
+    for route in held:
+        route.continue_()
+    page.unroute("**/pyodide.asm.wasm")
+
+
+def test_the_home_page_lists_continue_and_the_saves_before_python(page: Page, site) -> None:
+    page.add_init_script(SEED_SAVES)
+    held = hold_python(page)
+    page.goto(site.url)
+    expect(page.locator("[data-shell] .save")).to_have_count(2)
+    assert page.evaluate(READY) is False
+    expect(page.locator("[data-testid=continue]")).to_contain_text("Yacht · finished")
+    before = page.eval_on_selector_all(".save-list .save", SAVES)
+    assert before[0].startswith("Yacht") and "Resume" in before[0]
+    expect(page.locator("#import-file")).to_have_count(1)
+    release(page, held)
+    site.wait_ready(page)
+    expect(page.locator("[data-shell]")).to_have_count(0)  # Python drew its own home page
+    assert page.eval_on_selector_all(".save-list .save", SAVES) == before  # dates written alike too
+    expect(page.locator("[data-testid=continue]")).to_contain_text("Yacht · finished")
+
+
+def test_a_game_set_up_before_python_is_ready_starts_as_chosen(page: Page, site) -> None:
+    held = hold_python(page)
+    page.goto(site.url + "#/new/gobblet")
+    expect(page.locator(".setup-form[data-game=gobblet]")).to_be_visible()
+    page.check("[data-testid=size4]")
+    page.select_option("[data-testid=seat1]", "human")
+    page.click("[data-testid=start]")  # before Python: it starts the game once it is up
+    assert page.evaluate(READY) is False
+    release(page, held)
+    page.wait_for_selector(".board")
+    expect(page.locator(".square")).to_have_count(16)  # the 4x4 board chosen on the early form
+    expect(page.locator("#status")).not_to_contain_text("Computer")
+
+
+def test_the_rules_show_before_python_and_lead_to_the_form(page: Page, site) -> None:
+    held = hold_python(page)
+    page.goto(site.url + "#/rules/yacht")
+    expect(page.locator(".rules h1")).to_have_text("Yacht: rules")
+    page.click(".rules .crumbs >> text=New game")
+    expect(page.locator(".setup-form[data-game=yacht]")).to_be_visible()  # still before Python
+    assert page.evaluate(READY) is False
+    release(page, held)
+    site.wait_ready(page)
+    expect(page.locator(".setup-form[data-game=yacht]")).to_be_visible()

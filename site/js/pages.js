@@ -1,0 +1,164 @@
+// The pages that show without Python. The home page: the build draws the game cards (index.html),
+// this draws Continue and the saved games from the saves index in localStorage. A new game's form
+// and a game's rules: the build writes them into <template data-route> elements, as Python draws
+// them. Same markup as pygames/web/shell.py, so nothing moves when Python takes the page over.
+// What the visitor does meanwhile is handed over to Python's page once it is drawn: the form's
+// values, the focused control, and a click that needs Python (Start, Export, Delete, a file to import),
+// which also starts Python at once (site/js/boot.js starts it too when the route changes).
+const root = document.documentElement;
+const app = document.getElementById("app");
+const PREFIX = "pygames:"; // pygames/core/savebook.py's keys
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+const esc = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const two = (n) => String(n).padStart(2, "0");
+
+/** "23 Nov 2026 16:55", as Python's time.strftime("%d %b %Y %H:%M") writes it. */
+function when(seconds) {
+  const d = new Date(seconds * 1000);
+  return `${two(d.getDate())} ${MONTHS[d.getMonth()]} ${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}`;
+}
+
+/** The saves index, most recent first; a damaged or unreadable one counts as empty, as in Python. */
+function entries() {
+  try {
+    const raw = JSON.parse(localStorage.getItem(`${PREFIX}index`) || "[]");
+    if (!Array.isArray(raw)) return [];
+    return raw.filter((e) => e && typeof e.id === "string").sort((a, b) => b.updated - a.updated);
+  } catch {
+    return [];
+  }
+}
+
+function saveRow(e) {
+  const id = esc(e.id);
+  return `<li class="save" data-save="${id}"><div class="save-text">`
+    + `<strong>${esc(e.title)}</strong><span>${esc(e.status)} · ${esc(when(e.updated))}</span></div>`
+    + `<div class="save-actions"><a class="button small" href="#/play/${id}">Resume</a>`
+    + `<button class="button small quiet" data-act="export" data-id="${id}">Export</button>`
+    + `<button class="button small danger" data-act="delete" data-id="${id}">Delete</button>`
+    + "</div></li>";
+}
+
+function drawSaves(home) {
+  const saves = entries();
+  let last = null;
+  try {
+    last = localStorage.getItem(`${PREFIX}last`);
+  } catch { /* no storage: no saves either */ }
+  const lastEntry = saves.find((e) => e.id === last);
+  if (lastEntry) {
+    home.querySelector(".hero").insertAdjacentHTML("afterend",
+      `<a class="continue" href="#/play/${esc(last)}" data-testid="continue">`
+      + '<span class="continue-label">Continue</span>'
+      + `<span class="continue-detail">${esc(lastEntry.title)} · ${esc(lastEntry.status)}</span></a>`);
+  }
+  home.querySelector(".section-head").insertAdjacentHTML("beforeend",
+    '<label class="button quiet file-button">Import a save…'
+    + '<input type="file" id="import-file" accept=".json,application/json" hidden></label>');
+  home.querySelector(".save-list").innerHTML = saves.map(saveRow).join("")
+    || '<li class="empty">No saved games yet.</li>';
+}
+
+const homeMarkup = app.innerHTML; // index.html's home page, before the saves are drawn
+
+/** The route of the URL ("" for home, "new/yacht", ...), as shell.py reads it. */
+function route() {
+  return location.hash.replace(/^#/, "").split("/").filter(Boolean).slice(0, 2).join("/");
+}
+
+/** Draw the route's page without Python; false when only Python can draw it. */
+function draw() {
+  const name = route();
+  const template = document.querySelector(`template[data-route="${CSS.escape(name)}"]`);
+  if (name && !template) return false;
+  app.innerHTML = name ? template.innerHTML : homeMarkup;
+  if (!name) drawSaves(app.querySelector("[data-shell=home]"));
+  window.scrollTo(0, 0);
+  return true;
+}
+
+// What was asked of the page before Python drew it, done again on Python's page once it is ready.
+let pending = null;
+let focused = null; // a selector for the focused control, so keyboard users keep their place
+const values = new Map(); // the form's fields as the visitor set them: name -> value or checked
+
+function selectorOf(element) {
+  if (!(element instanceof HTMLElement) || !app.contains(element)) return null;
+  if (element.dataset.act) return `[data-act="${element.dataset.act}"][data-id="${CSS.escape(element.dataset.id || "")}"]`;
+  if (element.dataset.testid) return `[data-testid="${CSS.escape(element.dataset.testid)}"]`;
+  if (element.id) return `#${CSS.escape(element.id)}`;
+  const href = element.getAttribute("href");
+  return href ? `a[href="${CSS.escape(href)}"]` : null;
+}
+
+function restoreForm() {
+  const form = app.querySelector("form");
+  if (!form) return;
+  for (const [name, value] of values) {
+    const field = form.elements.namedItem(name);
+    if (!field) continue;
+    if (field instanceof HTMLInputElement && field.type === "checkbox") field.checked = value;
+    else field.value = value;
+    (field instanceof RadioNodeList ? field[0] : field)?.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+}
+
+function handOver() {
+  restoreForm();
+  if (pending?.file) {
+    const input = document.getElementById("import-file");
+    const files = new DataTransfer();
+    files.items.add(pending.file);
+    input.files = files.files;
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+  } else if (pending?.selector) {
+    app.querySelector(pending.selector)?.click();
+  } else if (focused) {
+    app.querySelector(focused)?.focus();
+  }
+  pending = null;
+}
+
+function ask(what) {
+  pending = what;
+  window.pygamesBoot.start("asked for");
+}
+
+const early = () => root.classList.contains("shell") && !root.classList.contains("app-ready");
+
+if (root.classList.contains("shell")) {
+  draw();
+  app.addEventListener("click", (event) => {
+    const button = early() && event.target.closest("[data-act], button[type=submit]");
+    if (!button) return;
+    event.preventDefault();
+    ask({ selector: selectorOf(button) });
+  });
+  const remember = (event) => {
+    if (!early()) return;
+    const field = event.target;
+    if (field.id === "import-file") {
+      if (event.type === "change" && field.files.length) ask({ file: field.files[0] });
+    } else if (field.name) {
+      values.set(field.name, field.type === "checkbox" ? field.checked : field.value);
+    }
+  };
+  app.addEventListener("change", remember);
+  app.addEventListener("input", remember);
+  app.addEventListener("submit", (event) => { if (early()) event.preventDefault(); });
+  app.addEventListener("focusin", (event) => { if (early()) focused = selectorOf(event.target); });
+  // Before Python is up, another page of the site without Python; else the loading screen (boot.js).
+  window.addEventListener("hashchange", () => {
+    if (!early()) return;
+    values.clear();
+    focused = null;
+    if (!draw()) root.classList.remove("shell");
+  });
+  const observer = new MutationObserver(() => {
+    if (!root.classList.contains("app-ready")) return;
+    observer.disconnect();
+    handOver();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ["class"] });
+}
