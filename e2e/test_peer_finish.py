@@ -16,9 +16,9 @@ def gobblet_3x3(page: Page) -> None:
     page.check("[data-testid=size3]")
 
 
-def glides(page: Page) -> int:
-    """How many pieces have glided to their new place on this page so far."""
-    return int(page.get_attribute("#board-area", "data-glides") or 0)
+def glided(page: Page, times: int) -> None:
+    """Wait until `times` pieces have glided to their new place on this page (the board counts them)."""
+    page.wait_for_function(f"Number(document.querySelector('#board-area').dataset.glides) >= {times}")
 
 
 def test_the_guests_board_marks_the_hosts_last_move_from_and_to_and_lets_it_glide(
@@ -32,14 +32,14 @@ def test_the_guests_board_marks_the_hosts_last_move_from_and_to_and_lets_it_glid
     expect(guest.locator(".last-from")).to_have_attribute("data-reserve", "r3")
     expect(guest.locator(".last-from")).to_have_attribute("data-colour", "red")
     expect(guest.locator(".square.last-to")).to_have_attribute("data-square", "b2")
-    guest.wait_for_function("() => Number(document.querySelector('#board-area').dataset.glides) >= 1")
+    glided(guest, 1)
     bring_in(guest, "yellow", 1, "a1")
     wait_ply(host, 2)
     move(host, "b2", "c3")
     wait_ply(guest, 3)
     expect(guest.locator(".square.last-from")).to_have_attribute("data-square", "b2")
     expect(guest.locator(".square.last-to")).to_have_attribute("data-square", "c3")
-    guest.wait_for_function("() => Number(document.querySelector('#board-area').dataset.glides) >= 3")
+    glided(guest, 3)  # the host's two moves and the guest's own, once the host confirmed it
     assert facts(host)["hash"] == facts(guest)["hash"]
     expect(guest.locator(f"{PANEL}")).to_have_attribute("data-ply", "3")
 
