@@ -16,9 +16,9 @@ def gobblet_3x3(page: Page) -> None:
     page.check("[data-testid=size3]")
 
 
-def glides(page: Page) -> int:
-    """How many pieces have glided to their new place on this page so far."""
-    return int(page.get_attribute("#board-area", "data-glides") or 0)
+def glided(page: Page, times: int) -> None:
+    """Wait until `times` pieces have glided to their new place on this page (the board counts them)."""
+    page.wait_for_function(f"Number(document.querySelector('#board-area').dataset.glides) >= {times}")
 
 
 def test_the_guests_board_marks_the_hosts_last_move_from_and_to_and_lets_it_glide(
@@ -32,14 +32,14 @@ def test_the_guests_board_marks_the_hosts_last_move_from_and_to_and_lets_it_glid
     expect(guest.locator(".last-from")).to_have_attribute("data-reserve", "r3")
     expect(guest.locator(".last-from")).to_have_attribute("data-colour", "red")
     expect(guest.locator(".square.last-to")).to_have_attribute("data-square", "b2")
-    guest.wait_for_function("() => Number(document.querySelector('#board-area').dataset.glides) >= 1")
+    glided(guest, 1)
     bring_in(guest, "yellow", 1, "a1")
     wait_ply(host, 2)
     move(host, "b2", "c3")
     wait_ply(guest, 3)
     expect(guest.locator(".square.last-from")).to_have_attribute("data-square", "b2")
     expect(guest.locator(".square.last-to")).to_have_attribute("data-square", "c3")
-    guest.wait_for_function("() => Number(document.querySelector('#board-area').dataset.glides) >= 3")
+    glided(guest, 3)  # the host's two moves and the guest's own, once the host confirmed it
     assert facts(host)["hash"] == facts(guest)["hash"]
     expect(guest.locator(f"{PANEL}")).to_have_attribute("data-ply", "3")
 
@@ -135,3 +135,33 @@ def test_without_webrtc_a_phone_says_why_in_two_lines_and_the_rest_under_more(si
         more.locator("summary").click()
         expect(more.locator("p")).to_contain_text("allow WebRTC here")
         assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+
+
+def test_a_guests_computer_plays_drinking_war_from_its_own_hand_while_the_host_clicks(
+        site, make_page, new_browser):
+    from drinking_war_helpers import TABLE, play_a_step
+    from test_drinking_war_peer import two_seats
+
+    host, guest = make_page(), make_page(new_browser())
+    site.open(host)
+    host_game(host, "drinking-war", two_seats)
+    link_up(host, guest, site)
+    guest.wait_for_selector(TABLE)
+    guest.check("#autoplay1")
+    guest_moves = 0
+    for _ in range(40):  # the host decides by clicks; the guest's browser answers on its own
+        host.wait_for_function(f"(() => {{ const p = document.querySelector('{PANEL}');"
+                               f" const t = document.querySelector('{TABLE}');"
+                               " return p.dataset.toMove === '0' || t.dataset.over === 'yes'; })()",
+                               timeout=90_000)
+        if host.get_attribute(TABLE, "data-over") == "yes":
+            break
+        host.wait_for_function(f"document.querySelector('{TABLE}').dataset.acting === 'yes'")
+        play_a_step(host)
+        guest_moves = host.locator("#moves li.seat1").count()
+        if guest_moves >= 4:
+            break
+    assert guest_moves >= 4, guest_moves  # seat 1 played, and nobody clicked in its browser
+    expect(guest.locator(f"{PANEL} .peer-seat[data-seat='1'] .peer-who")).to_have_text("your computer")
+    timings = guest.evaluate("(window.pygamesTimings || []).map(t => t.game)")
+    assert timings and set(timings) == {"drinking-war"}  # its own computer thought, in its own browser

@@ -6,11 +6,14 @@ clock run in this browser; a linked guest a GuestTable, which in a game with sec
 views; a guest's saved copy opened without a link a CopyTable. Moves go through `table.propose`; the
 link's messages go in through the table (`on_message`, `connect`, `peer_closed`, `on_timeout`) and out
 through its `send`; rolls are drawn fairly by the protocol, the page only runs the timers of `awaited()`.
-Undo and redo are off. The host's New game after the end is a rematch over the same links: everyone moves
-one seat on (two players swap), the connected friends' links pass to the new match's page (CARRIED) and
-each guest's page follows its session to the new match. Where the browser has a share sheet, a Share
-button sits by Copy; a browser that cannot open a direct link (no WebRTC, or no address to offer) says
-so and what still works.
+Undo and redo are off. A guest may tick Auto-play on its own seats: its browser's computer then plays
+them from what the seat may know (`GuestTable.knowledge`) and proposes its moves as a person would.
+At the end, Rematch (the same seats) and Swap (everyone one seat on; two players swap colours) are
+offered to the other browsers (pygames.net.again): the end panel shows the offer, its button turns to
+Accept, and once every browser agrees the host starts the match; the connected friends' links pass to
+the new match's page (CARRIED) and each guest's page follows its session there. Where the browser has a
+share sheet, a Share button sits by Copy; a browser that cannot open a direct link (no WebRTC, or no
+address to offer) says so in two lines, the rest under "More".
 
 The page's state, for people and tests: #peer-panel has data-role, data-peer-state, data-match-id,
 data-ply, data-to-move (empty during a roll, at the end, and while several seats may act), data-hash and
