@@ -13,6 +13,7 @@ from drinking_war_pack_helpers import pick as pick_cards
 from drinking_war_pack_helpers import start_pack_game
 from drinking_war_scene_helpers import open_match, play_out, scripted_match
 from gobblet_helpers import bring_in, start_game
+from gobblet_helpers import move as move_piece
 from peer_helpers import answer, host_game, invitation, paste_answer, wait_connected
 from playwright.sync_api import Page, expect
 from wol_helpers import TABLE as WOL_TABLE
@@ -105,7 +106,11 @@ def test_gobblet_in_play_rewound_and_won_passes_axe(site, sized_page):
     scan("Gobblet 3x3 won")
     start_game(page, size=4)
     bring_in(page, "red", 4, "b2")
-    scan("Gobblet 4x4")
+    bring_in(page, "yellow", 4, "c3")
+    bring_in(page, "red", 3, "a1")
+    move_piece(page, "c3", "a1")  # a stack on the board: its depth badge must be in the square's name
+    page.wait_for_selector("[data-square=a1][data-depth='2']")
+    scan("Gobblet 4x4 with a stack")
     scan.check()
 
 

@@ -254,7 +254,9 @@ class GobbletBoard:
             return f"{name}, empty"
         sizes = SIZE_NAMES[self.view["size"]]
         parts = [f'{p["colour"]} {sizes[p["size"] - 1]}' for p in reversed(stack)]
-        return f"{name}: " + ", over ".join(parts)
+        # The depth badge shows the count, so the name carries it too (what is seen is what is said).
+        depth = f" ({len(stack)} pieces)" if len(stack) > 1 else ""
+        return f"{name}: " + ", over ".join(parts) + depth
 
     def result_text(self, view: dict[str, Any]) -> str:
         """How the game ended, in words."""
