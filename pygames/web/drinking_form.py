@@ -82,7 +82,7 @@ def read_options(form: Any) -> dict[str, Any]:
     options = {"colours": int(checked("colours")), "choices": int(checked("choices")),
                "bonus": checked("bonus"), "target": target, "hourglass": glass, "mugs": "classic"}
     if checked("mugs") == "mugs":
-        seats = [i for i in range(6) if str(form.querySelector(f'select[name="seat{i}"]').value) != "none"]
+        seats = [i for i in range(6) if str(form.elements.namedItem(f"seat{i}").value) != "none"]
         mugs = [str(form.querySelector(f'select[name="mug{i}"]').value) for i in seats]
         if any(m not in MUGS and m != "none" for m in mugs):
             raise ValueError("choose a mug for every player, or No mug")
