@@ -28,7 +28,9 @@ def tournament(pack: int, games: int, drinking: bool, mode: str) -> None:
         while not m.game.is_over(m.state):
             seat = m.game.actors(m.state)[0]
             t0 = time.perf_counter()
-            act = choose_action(m, seat, "hard" if seat == hard else "easy", seed=game)
+            # A seed per decision: one seed for a whole game made easy pick the same way every time
+            # (with the same choices, always the first or always the second, e.g. always drink).
+            act = choose_action(m, seat, "hard" if seat == hard else "easy", seed=game * 10_000 + m.ply)
             times.append(time.perf_counter() - t0)
             m.play(act, seat)
         won = m.game.winners(m.state)

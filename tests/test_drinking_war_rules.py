@@ -144,10 +144,34 @@ def test_hard_beats_easy_in_a_small_sample() -> None:
         hard = seed % 2
         while not m.game.is_over(m.state):
             seat = m.game.actors(m.state)[0]
-            m.play(choose_action(m, seat, "hard" if seat == hard else "easy", seed=seed), seat)
+            # A seed per decision (one seed for a game made easy choose the same way every time).
+            level = "hard" if seat == hard else "easy"
+            m.play(choose_action(m, seat, level, seed=seed * 10_000 + m.ply), seat)
         wins += m.game.winners(m.state) == [hard]
         losses += m.game.winners(m.state) == [1 - hard]
-    assert wins >= 8 and wins >= 3 * losses
+    assert wins >= 16 and wins >= 5 * losses
+
+
+def _hard_choice(s: State, seat: int = 0) -> str:
+    from types import SimpleNamespace
+
+    from pygames.ai.drinking_war import hard
+    known = SimpleNamespace(legal=G.legal_actions(s, seat), view=G.view(s, seat))
+    return hard(known, seat, random.Random(0))
+
+
+def test_hard_without_drinking_keeps_an_attack_that_cannot_reach_13() -> None:
+    assert _hard_choice(fight(("+4", "+6", "-1"), ("-1", "-3"))) == "hold"
+
+
+def test_hard_without_drinking_strikes_when_13_is_likely_to_get_through_with_the_fewest_cards() -> None:
+    # 12 + 8 = 20 against one unknown card: even a -6 leaves 14, so +12 +8 goes and the +2 stays in hand.
+    assert _hard_choice(fight(("+12", "+8", "+2"), ("-1",))) == "attack 1 +12,+8"
+
+
+def test_hard_without_drinking_discards_a_spare_defence_before_an_attack_card() -> None:
+    s = replace(fight(("+2", "+3", "+12", "-1", "-6", "+8"), ("-1",)), phase="discard")
+    assert _hard_choice(s) == "discard -1"
 
 
 def test_everyone_sees_the_last_fight_and_the_defenders_choice() -> None:

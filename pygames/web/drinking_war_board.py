@@ -339,16 +339,16 @@ class DrinkingWarBoard:
         elif phase == "power":
             used, limit = view.get("stars", 0), view.get("star_limit", 3)
             name = picked_power(view, self.picked)
-            if name == "tornado":
-                text = ("Tornade: press the second player." if self.first is not None
-                        else "Tornade: press the two players whose hands swap (you may be one).")
-            elif name is not None:
-                text = "Press the player it is for, or Play for a power that needs nobody."
-            if name is not None:
-                text += " Keys: arrows choose, Enter plays, Escape lets the card go."
-            else:
+            if name is None:
                 text = (f"Powers: {used} of {limit} stars used. Pick a power card and press its target, "
                         "or pick red attack cards (and combos) and press the player to attack.")
+            else:
+                if name == "tornado":
+                    text = ("Tornade: press the second player." if self.first is not None
+                            else "Tornade: press the two players whose hands swap (you may be one).")
+                else:
+                    text = "Press the player it is for, or Play for a power that needs nobody."
+                text += " Keys: arrows choose, Enter plays, Escape lets the card go."
             buttons = [self.button("power", "Play power", "W", enabled=name is not None),
                        self.button("hold", "End turn without attacking", "H")]
         elif phase == "attack":

@@ -37,6 +37,12 @@ share this screen, the hands are covered between turns: pass the device, and pre
 when it is yours. The page counts the sips each player drinks and the life points each one loses.
 Nobody has to drink: giving a life point instead is always allowed, and the game plays just as well
 without drinks.</p>
+<p>Teams: up to eighteen people can play in two to six teams of two or three. Open <em>Teams</em> in the
+new-game form and name a team and its people on a seat's row. The team shares that seat's hand and plays
+its turns together, and each of its people drinks the whole amount the seat drinks; the final summary
+lists every person. A teammate on another device joins the seat with "Invite a teammate".</p>
+<p>Powers by keys: pick a power with its number and the focus moves to its first target; the arrows move
+between the targets, Enter plays it and Escape lets the card go.</p>
 """
 
 RULES_HTML_FR = """
@@ -71,6 +77,13 @@ personnes partagent cet écran, les mains sont cachées entre les tours : passez
 « show my hand » seulement quand c'est votre tour. La page compte les gorgées bues et les points de vie
 perdus par chacun. Personne n'est obligé de boire : perdre un point de vie à la place est toujours
 permis, et le jeu se joue très bien sans boisson.</p>
+<p>Équipes : jusqu'à dix-huit personnes peuvent jouer en deux à six équipes de deux ou trois. Ouvrez
+<em>Teams</em> dans le formulaire de nouvelle partie et donnez, sur la ligne d'une place, le nom de
+l'équipe et de ses membres. L'équipe partage la main de cette place et joue ses tours ensemble ; chacun
+de ses membres boit toute la quantité bue par la place, et le bilan final liste chaque personne. Un
+coéquipier sur un autre appareil rejoint la place avec « Invite a teammate ».</p>
+<p>Pouvoirs au clavier : choisissez un pouvoir par son numéro et le focus passe sur sa première cible ;
+les flèches passent d'une cible à l'autre, Entrée le joue et Échap repose la carte.</p>
 """
 
 
