@@ -89,6 +89,14 @@ def wait_same(host: Page, guest: Page, secrets: bool = False) -> None:
         arg=[target["ply"], key, target[key]])
 
 
+def wait_new_match(pages: list[Page], first: str) -> None:
+    """Wait until every page shows a match other than `first`, at its start (a rematch or swap began)."""
+    for page in pages:
+        page.wait_for_function(f"(() => {{ const p = document.querySelector('{PANEL}');"
+                               f" return p && p.dataset.matchId && p.dataset.matchId !== '{first}'"
+                               f" && p.dataset.ply === '0'; }})()")
+
+
 def link_guests(host: Page, guests: list[Page], site, seats: list[int] | None = None) -> None:
     """Link each guest in turn to its seat of the host (seats 1, 2, ... by default), as friends join."""
     for guest, seat in zip(guests, seats or range(1, len(guests) + 1)):

@@ -4,12 +4,11 @@ computer can play its seat, and both browsers agree on a rematch or a swap at th
 from __future__ import annotations
 
 from gobblet_helpers import bring_in, move, play_first_legal
-from peer_helpers import PANEL, facts, host_game, invitation, link_up, wait_ply
+from peer_helpers import PANEL, facts, host_game, invitation, link_up, wait_new_match, wait_ply
 from playwright.sync_api import Page, expect
 
 PHONE = {"width": 390, "height": 844}
 NO_RTC = "delete window.RTCPeerConnection; delete window.webkitRTCPeerConnection;"
-SCREENS = "/work/screens/friend-finish"
 
 
 def gobblet_3x3(page: Page) -> None:
@@ -85,12 +84,8 @@ def test_a_rematch_proposed_by_the_friend_and_accepted_by_the_host_keeps_the_sea
     expect(host.locator("[data-testid=again-note]")).to_have_text("Your friend asks for a rematch.")
     expect(host.locator("[data-testid=rematch]")).to_have_text("Accept rematch")
     expect(host.locator("[data-testid=swap]")).to_have_text("Swap colours")
-    host.screenshot(path="/work/screens/friend-finish/offer-host-desktop.png")
     host.click("[data-testid=rematch]")
-    for page in (host, guest):
-        page.wait_for_function(f"(() => {{ const p = document.querySelector('{PANEL}');"
-                               f" return p && p.dataset.matchId && p.dataset.matchId !== '{first}'"
-                               f" && p.dataset.ply === '0'; }})()")
+    wait_new_match([host, guest], first)
     assert facts(host)["match"] == facts(guest)["match"]
     expect(host.locator(f"{PANEL} .friend[data-state=connected]")).to_have_count(1)
     expect(host.locator("[data-testid^=peer-link-]")).to_have_count(0)  # the same link carries on
@@ -122,7 +117,7 @@ def test_without_webrtc_a_phone_says_why_in_two_lines_and_the_rest_under_more(si
     guest.goto(invitation(friend))
     site.wait_ready(guest)
     guest.wait_for_selector("[data-testid=join-status][data-state=failed]")
-    for page, where, name in ((host, note, "host"), (guest, "[data-testid=join-status]", "join")):
+    for page, where in ((host, note), (guest, "[data-testid=join-status]")):
         short = f"{where} .blocked-short"
         expect(page.locator(short)).to_have_text(
             "No direct link can be made in this browser: WebRTC is off. What still works: every game at "
@@ -131,7 +126,6 @@ def test_without_webrtc_a_phone_says_why_in_two_lines_and_the_rest_under_more(si
         more = page.locator(f"{where} [data-testid=blocked-more]")
         expect(more.locator("p")).to_be_hidden()
         page.locator(f"{where} [data-testid=blocked-more]").scroll_into_view_if_needed()
-        page.screenshot(path=f"{SCREENS}/no-webrtc-{name}-phone.png")
         more.locator("summary").click()
         expect(more.locator("p")).to_contain_text("allow WebRTC here")
         assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]

@@ -4,7 +4,7 @@ panel, one word when a friend leaves, and a browser without WebRTC saying why an
 from __future__ import annotations
 
 from conftest import LAUNCH_ARGS, chromium_path
-from peer_helpers import PANEL, answer, facts, host_game, invitation, link_up, wait_same
+from peer_helpers import PANEL, answer, facts, host_game, invitation, link_up, wait_new_match, wait_same
 from playwright.sync_api import Page, expect
 
 PHONE = {"width": 390, "height": 844}
@@ -140,10 +140,7 @@ def test_a_swap_over_the_same_link_proposed_by_the_host_and_accepted_by_the_frie
     expect(guest.locator("[data-testid=swap]")).to_have_text("Accept swap")
     assert facts(host)["match"] == first
     guest.click("[data-testid=swap]")
-    for page in (host, guest):
-        page.wait_for_function(f"(() => {{ const p = document.querySelector('{PANEL}');"
-                               f" return p && p.dataset.matchId && p.dataset.matchId !== '{first}'"
-                               f" && p.dataset.ply === '0'; }})()")
+    wait_new_match([host, guest], first)
     assert facts(host)["match"] == facts(guest)["match"]
     expect(host.locator(f"{PANEL} .friend[data-state=connected]")).to_have_count(1)
     expect(host.locator("[data-testid^=peer-link-]")).to_have_count(0)  # no new link was needed
