@@ -78,3 +78,14 @@ def test_the_rules_show_before_python_and_lead_to_the_form(page: Page, site) -> 
     release(page, held)
     site.wait_ready(page)
     expect(page.locator(".setup-form[data-game=yacht]")).to_be_visible()
+
+
+def test_a_page_read_before_python_stays_where_it_was_read(page: Page, site) -> None:
+    held = hold_python(page)
+    page.goto(site.url + "#/rules/drinking-war")
+    expect(page.locator(".rules h1")).to_be_visible()
+    page.mouse.wheel(0, 600)
+    page.wait_for_function("window.scrollY >= 600")
+    release(page, held)
+    site.wait_ready(page)
+    assert page.evaluate("window.scrollY") >= 600  # Python's page did not jump back to the top

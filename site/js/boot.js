@@ -129,7 +129,11 @@ function quiet() {
 }
 
 if (!document.querySelector("#app [data-shell=home]")) {
-  start("page"); // site/js/pages.js may have drawn it, but it needs Python to be used
+  // At once, but once the page has loaded: the boot's big downloads must not hold back the page
+  // pages.js drew (or the loading screen), which needs Python to be used.
+  const now = () => setTimeout(() => start("page"));
+  if (document.readyState === "complete") now();
+  else window.addEventListener("load", now, { once: true });
 } else {
   // Leaving the home page: site/js/pages.js draws the next page if it can, or uncovers the loading screen.
   window.addEventListener("hashchange", () => start("route"));

@@ -3,8 +3,9 @@
 // and a game's rules: the build writes them into <template data-route> elements, as Python draws
 // them. Same markup as pygames/web/shell.py, so nothing moves when Python takes the page over.
 // What the visitor does meanwhile is handed over to Python's page once it is drawn: the form's
-// values, the focused control, and a click that needs Python (Start, Export, Delete, a file to import),
-// which also starts Python at once (site/js/boot.js starts it too when the route changes).
+// values, the focused control, how far down the page is read, and a click that needs Python (Start,
+// Export, Delete, a file to import), which also starts Python at once (site/js/boot.js starts it
+// too when the route changes).
 const root = document.documentElement;
 const app = document.getElementById("app");
 const PREFIX = "pygames:"; // pygames/core/savebook.py's keys
@@ -81,6 +82,7 @@ function draw() {
 // What was asked of the page before Python drew it, done again on Python's page once it is ready.
 let pending = null;
 let focused = null; // a selector for the focused control, so keyboard users keep their place
+let scrolled = 0; // how far down the visitor had read: Python's first draw scrolls to the top
 const values = new Map(); // the form's fields as the visitor set them: name -> value or checked
 
 function selectorOf(element) {
@@ -106,6 +108,7 @@ function restoreForm() {
 
 function handOver() {
   restoreForm();
+  window.scrollTo(0, scrolled);
   if (pending?.file) {
     const input = document.getElementById("import-file");
     const files = new DataTransfer();
@@ -148,11 +151,13 @@ if (root.classList.contains("shell")) {
   app.addEventListener("input", remember);
   app.addEventListener("submit", (event) => { if (early()) event.preventDefault(); });
   app.addEventListener("focusin", (event) => { if (early()) focused = selectorOf(event.target); });
+  window.addEventListener("scroll", () => { if (early()) scrolled = window.scrollY; }, { passive: true });
   // Before Python is up, another page of the site without Python; else the loading screen (boot.js).
   window.addEventListener("hashchange", () => {
     if (!early()) return;
     values.clear();
     focused = null;
+    scrolled = 0;
     if (!draw()) root.classList.remove("shell");
   });
   const observer = new MutationObserver(() => {
