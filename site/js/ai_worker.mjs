@@ -16,7 +16,8 @@ import { loadPyodide as loadBare } from "../vendor/pyodide/pyodide.mjs";
 
 const SITE = new URL("../", import.meta.url);
 const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
-// How long each step of the start took (ms), sent with {ready} for bench/ai_first_reply.py.
+// How the start went, sent with {ready} for bench/ai_first_reply.py and the tests: the times (ms)
+// of its steps, whether the snapshot was restored and, if python.mjs failed, why.
 const timings = {};
 
 async function fetchBytes(path) {
@@ -33,6 +34,8 @@ async function startPython() {
     return pyodide;
   } catch (error) {
     console.warn("AI worker: starting Python the normal way:", error);
+    timings.snapshot = false;
+    timings.fallback = String(error?.message || error);
     return loadBare({ indexURL: INDEX_URL });
   }
 }
