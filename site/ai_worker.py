@@ -1,7 +1,8 @@
 """The AI worker's Python: imported by site/js/ai_worker.mjs (a module Web Worker with its own Pyodide)
 so a deep search never freezes the page.
 
-boot.js starts it once the app is ready; the worker unpacks the files of pyscript-worker.json (the
+boot.js starts it once the app is ready; the worker starts Python from the build's memory snapshot
+(as the page does, through js/python.mjs), then unpacks the files of pyscript-worker.json (the
 pygames wheel, the lazy data) as PyScript would. Main-thread Python calls it asynchronously:
 
     from pyscript import window

@@ -3,12 +3,22 @@
 // SharedArrayBuffer and logs a deprecation warning on every load of a page that is not
 // cross-origin isolated, and this worker needs nothing of PyScript (it only answers calls).
 //
+// Python starts the way the page's does, through ./python.mjs: from the build's memory snapshot
+// (Python already started, pygames.ai and the games imported; the page has it in the HTTP cache by
+// the time this worker starts), which is about three times faster than a bare start here. If that
+// module cannot be loaded or fails, Pyodide starts the normal way (python.mjs itself falls back to
+// the normal way when the snapshot is missing, of another build or corrupt).
+//
 // Set-up: the files of ../pyscript-worker.json (the wheel unpacked, the lazy data tables) are put
 // where PyScript would put them, then ../ai_worker.py is imported. boot.js talks to it with
 // messages {id, name, args} and gets {id, result} or {id, error} back; {ready} or {failed} first.
-import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
+import { loadPyodide as loadBare } from "../vendor/pyodide/pyodide.mjs";
 
 const SITE = new URL("../", import.meta.url);
+const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
+// How the start went, sent with {ready} for bench/ai_first_reply.py and the tests: the times (ms)
+// of its steps, whether the snapshot was restored and, if python.mjs failed, why.
+const timings = {};
 
 async function fetchBytes(path) {
   const response = await fetch(new URL(path, SITE));
@@ -16,12 +26,35 @@ async function fetchBytes(path) {
   return response.arrayBuffer();
 }
 
+async function startPython() {
+  try {
+    const { loadPyodide } = await import("./python.mjs");
+    const pyodide = await loadPyodide();
+    timings.snapshot = performance.getEntriesByName("pygames:snapshot-restored").length > 0;
+    return pyodide;
+  } catch (error) {
+    console.warn("AI worker: starting Python the normal way:", error);
+    timings.snapshot = false;
+    timings.fallback = String(error?.message || error);
+    return loadBare({ indexURL: INDEX_URL });
+  }
+}
+
 async function start() {
-  const pyodide = await loadPyodide({ indexURL: new URL("../vendor/pyodide/", import.meta.url).href });
+  const began = performance.now();
+  const python = startPython();
+  // The files download while Python starts.
   const config = await (await fetch(new URL("pyscript-worker.json", SITE))).json();
+  const targets = Object.values(config.files);
+  const downloads = Promise.all(Object.keys(config.files).map(fetchBytes));
+  const source = fetch(new URL("ai_worker.py", SITE)).then((response) => response.text());
+  downloads.catch(() => {}); // awaited below; no unhandled rejection while Python starts
+  source.catch(() => {});
+  const pyodide = await python;
+  timings.python = Math.round(performance.now() - began);
   const home = pyodide.FS.cwd(); // on sys.path, as in PyScript
-  for (const [source, target] of Object.entries(config.files)) {
-    const bytes = await fetchBytes(source);
+  for (const [i, bytes] of (await downloads).entries()) {
+    const target = targets[i];
     if (target === "./*") {
       pyodide.unpackArchive(bytes, "wheel", { extractDir: home });
     } else {
@@ -30,13 +63,14 @@ async function start() {
       pyodide.FS.writeFile(path, new Uint8Array(bytes));
     }
   }
-  const source = await (await fetch(new URL("ai_worker.py", SITE))).text();
-  pyodide.FS.writeFile(`${home}/ai_worker.py`, source);
-  return pyodide.pyimport("ai_worker");
+  pyodide.FS.writeFile(`${home}/ai_worker.py`, await source);
+  const exports = pyodide.pyimport("ai_worker");
+  timings.total = Math.round(performance.now() - began);
+  return exports;
 }
 
 const module = start();
-module.then(() => postMessage({ ready: true }),
+module.then(() => postMessage({ ready: true, timings }),
   (error) => postMessage({ failed: String(error?.message || error) }));
 
 addEventListener("message", async ({ data: { id, name, args } }) => {

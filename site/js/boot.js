@@ -65,6 +65,7 @@ function startAiWorker() {
     worker.postMessage({ id: next, name, args });
   });
   worker.addEventListener("message", ({ data }) => {
+    if (data.ready) window.pygamesAiBoot = { ...data.timings, readyAt: performance.now() }; // for bench/ai_first_reply.py
     if (data.ready) return aiStarted({ choose_action: (...a) => call("choose_action", ...a),
                                        version: () => call("version") });
     if (data.failed) {
