@@ -26,7 +26,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from gobblet_speed import percentile  # noqa: E402
-from harness import open_site, require_dist  # noqa: E402
+from harness import choose_seat, open_site, require_dist  # noqa: E402
 
 ROW_TIMEOUT_S = 180  # per row, in case a game stalls
 ROWS = "2:easy,2:hard,6:hard"  # seats:level of seat 1 (the others easy); hard searches less with more seats
@@ -45,7 +45,7 @@ def start_game(page, game: str, seats: int, level: str) -> None:
     page.wait_for_selector("[data-testid=start]")
     for i in range(page.locator("select[data-testid^=seat]").count()):
         kind = f"computer:{level}" if i == 0 else "computer:easy" if i < seats else "none"
-        page.select_option(f"[data-testid=seat{i}]", kind)
+        choose_seat(page, i, kind)
     page.click("[data-testid=start]")
     page.wait_for_selector("#board-area > *")
 

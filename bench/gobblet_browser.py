@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from gobblet_speed import move_times, percentile  # noqa: E402
-from harness import open_site, require_dist  # noqa: E402
+from harness import choose_seat, open_site, require_dist  # noqa: E402
 
 CONFIG_TIMEOUT_S = 150  # per size and level, in case a game stalls
 ROWS = [(3, "ok"), (3, "smart"), (4, "ok"), (4, "smart")]
@@ -36,8 +36,8 @@ def start_game(page, size: int, red: str, yellow: str) -> None:
     page.evaluate("location.hash = '#/new/gobblet'")
     page.wait_for_selector("[data-testid=start]")
     page.check(f"[data-testid=size{size}]")
-    page.select_option("[data-testid=seat0]", red)
-    page.select_option("[data-testid=seat1]", yellow)
+    choose_seat(page, 0, red)
+    choose_seat(page, 1, yellow)
     page.click("[data-testid=start]")
     page.wait_for_selector(".board")
 

@@ -13,6 +13,10 @@ LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking
 SUB_PATH = "/pygames/"  # served under a sub-path, as on a static host
 BOOT_TIMEOUT_MS = 90_000
 
+# The set-up form's seat chips are picked as the e2e tests pick them (e2e/setup_helpers.py).
+sys.path.insert(0, str(ROOT / "e2e"))
+from setup_helpers import choose_seat  # noqa: E402,F401  (re-exported for the benchmarks)
+
 
 def load_build_module():
     """build.py as a module (loaded by path: the name `build` belongs to PyPA's build package)."""

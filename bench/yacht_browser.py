@@ -27,7 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from harness import LAUNCH_ARGS, serve_dist  # noqa: E402
+from harness import LAUNCH_ARGS, choose_seat, serve_dist  # noqa: E402
 from playwright.sync_api import Page, sync_playwright  # noqa: E402
 
 from pygames import Match  # noqa: E402
@@ -44,8 +44,8 @@ def start(page: Page, url: str, seat0: str, joker: str) -> None:
     page.click('a[href="#/new/yacht"] >> nth=0')
     page.check(f"[data-testid=joker-{joker}]")
     for i in range(1, 4):
-        page.select_option(f"[data-testid=seat{i}]", "none")
-    page.select_option("[data-testid=seat0]", seat0)
+        choose_seat(page, i, "none")
+    choose_seat(page, 0, seat0)
     page.click("[data-testid=start]")
     page.wait_for_selector(f"{TABLE} .die, [data-testid=ranking]")
 
