@@ -211,51 +211,35 @@ def split_lazy_data(wheel: Path, out: Path) -> tuple[Path, list[str]]:
     return boot, sorted(names)
 
 
-# The home page's game cards as pygames/web/shell.py draws them, listed at build time so index.html
-# shows them before Python is ready. The catalogue imports browser modules, hence the stubs.
-HOME_GAMES_SCRIPT = """
+# What index.html shows before Python is ready, drawn at build time by the page code itself: the home
+# page's first line and game cards (from the catalogue), and the pages that need nothing from the
+# browser (each game's new-game form and rules), which site/js/pages.js shows from <template>s. The page
+# code imports browser modules, hence the stubs; App is made without __init__, which reaches for the DOM.
+SHELL_SCRIPT = """
 import json, sys, types
 for name in ("pyscript", "pyodide", "pyodide.ffi", "js"):
     stub = sys.modules[name] = types.ModuleType(name)
     stub.__getattr__ = lambda attr: None
 from pygames.web.catalogue import home_line, listings
+from pygames.web.shell import App
 games = list(listings().values())
-print(json.dumps({"line": home_line(games), "cards": [[g.id, g.title, g.blurb, g.icon] for g in games]}))
+app = object.__new__(App)
+app.root = types.SimpleNamespace()
+pages = {}
+for game in games:
+    app.show_setup(game)
+    pages[f"new/{game.id}"] = app.root.innerHTML
+    app.show_rules(game)
+    pages[f"rules/{game.id}"] = app.root.innerHTML
+print(json.dumps({"line": home_line(games), "cards": [[g.id, g.title, g.blurb, g.icon] for g in games],
+                  "pages": pages}))
 """
 
 
 @functools.cache
-def home_facts() -> dict:
-    """The home page's first line and game cards, as the catalogue gives them."""
-    done = subprocess.run([venv_python(), "-c", HOME_GAMES_SCRIPT], cwd=ROOT, check=True,
-                          stdout=subprocess.PIPE, text=True)
-    return json.loads(done.stdout)
-
-
-# The pages Python draws that need nothing from the browser (a new game's form, a game's rules),
-# drawn at build time by pygames/web/shell.py itself so site/js/pages.js can show them before Python.
-STATIC_PAGES_SCRIPT = """
-import json, sys, types
-for name in ("pyscript", "pyodide", "pyodide.ffi", "js"):
-    stub = sys.modules[name] = types.ModuleType(name)
-    stub.__getattr__ = lambda attr: None
-from pygames.web.catalogue import listings
-from pygames.web.shell import App
-app = object.__new__(App)  # no __init__: it would reach for the browser
-app.root = types.SimpleNamespace()
-pages = {}
-for game_id, game in listings().items():
-    app.show_setup(game)
-    pages[f"new/{game_id}"] = app.root.innerHTML
-    app.show_rules(game)
-    pages[f"rules/{game_id}"] = app.root.innerHTML
-print(json.dumps(pages))
-"""
-
-
-def static_pages() -> dict[str, str]:
-    """The route -> markup of the pages index.html carries as templates (see STATIC_PAGES_SCRIPT)."""
-    done = subprocess.run([venv_python(), "-c", STATIC_PAGES_SCRIPT], cwd=ROOT, check=True,
+def shell_facts() -> dict:
+    """The home line, the game cards and the route -> markup of the static pages (see SHELL_SCRIPT)."""
+    done = subprocess.run([venv_python(), "-c", SHELL_SCRIPT], cwd=ROOT, check=True,
                           stdout=subprocess.PIPE, text=True)
     return json.loads(done.stdout)
 
@@ -264,7 +248,7 @@ def home_line_html() -> str:
     """The home page's first line (what there is to play), escaped for index.html."""
     import html
 
-    return html.escape(home_facts()["line"])
+    return html.escape(shell_facts()["line"])
 
 
 def home_games_html() -> str:
@@ -272,7 +256,7 @@ def home_games_html() -> str:
     import html
 
     cards = []
-    for game_id, title, blurb, icon in home_facts()["cards"]:
+    for game_id, title, blurb, icon in shell_facts()["cards"]:
         gid, title, blurb = (html.escape(str(v)) for v in (game_id, title, blurb))
         cards.append(
             f'<article class="game-card" data-game="{gid}">'
@@ -494,7 +478,7 @@ def assemble_site(wheel: Path) -> None:
     boot_bytes[wheel.name] = wheel.stat().st_size
     if snapshot:
         boot_bytes[f"snapshot/{snapshot.name}"] = snapshot.stat().st_size
-    pages = static_pages()
+    pages = shell_facts()["pages"]
     worker_files = {f"./data/{name}": f"./pygames/data/{name}" for name in lazy_names}
     values = {"VERSION": version(), "WHEEL": wheel.name, "BOOT_BYTES": json.dumps(boot_bytes),
               "HOME_GAMES": home_games_html(),
