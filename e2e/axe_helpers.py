@@ -87,6 +87,10 @@ def axe_source() -> str:
 
 def violations(page: Page, context: str = "document") -> list[dict]:
     """Run axe (WCAG 2 A/AA) on the page as it is now; the violations of impact serious or critical."""
+    # Colours are judged as they settle: a panel fading in (the end panel rises over 240 ms) would read
+    # as low contrast mid-way. Long and endless animations (an hourglass, a loading bar) keep running.
+    page.wait_for_function("document.getAnimations().every(a => a.playState !== 'running'"
+                           " || !(a.effect?.getComputedTiming().endTime <= 2000))", timeout=5_000)
     if not page.evaluate("typeof window.axe !== 'undefined'"):
         page.add_script_tag(content=axe_source())
     result = page.evaluate(

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 from playwright.sync_api import Page, expect
+from setup_helpers import choose_seat
 
 # Two saves in the book, as pygames/core/savebook.py writes its index (the second played last).
 INDEX = [
@@ -59,7 +60,7 @@ def test_a_game_set_up_before_python_is_ready_starts_as_chosen(page: Page, site)
     page.goto(site.url + "#/new/gobblet")
     expect(page.locator(".setup-form[data-game=gobblet]")).to_be_visible()
     page.check("[data-testid=size4]")
-    page.select_option("[data-testid=seat1]", "human")
+    choose_seat(page, 1, "human")
     page.click("[data-testid=start]")  # before Python: it starts the game once it is up
     assert page.evaluate(READY) is False
     release(page, held)

@@ -8,6 +8,7 @@ import re
 from drinking_war_helpers import TABLE, click_and_wait, play_a_step, saved_match, table, wait_for_person
 from drinking_war_scene_helpers import reveal
 from playwright.sync_api import Page, expect
+from setup_helpers import choose_seat
 
 GAME_TIMEOUT_MS = 300_000
 TEAMS = {0: ("Reds", ["Ann", "Bob"]), 1: ("Blues", ["Cat", "Dan", "Eve"])}
@@ -18,7 +19,7 @@ def start_team_game(page: Page) -> None:
     page.click('a[href="#/new/drinking-war"] >> nth=0')
     page.check("[data-testid=drinking-yes]")
     for seat in range(6):
-        page.select_option(f"[data-testid=seat{seat}]", "human" if seat < 2 else "none")
+        choose_seat(page, seat, "human" if seat < 2 else "none")
     page.click("[data-testid=teams] summary")
     for seat, (name, people) in TEAMS.items():
         page.fill(f"[data-testid=team{seat}]", name)

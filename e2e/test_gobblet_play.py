@@ -28,7 +28,7 @@ def test_gobbling_and_moving_a_piece_uncovers_what_it_covered(site, page):
     bring_in(page, "red", 1, "b2")
     bring_in(page, "yellow", 3, "b2")
     b2 = page.locator("[data-square=b2]")
-    expect(b2).to_have_attribute("aria-label", "b2: yellow large, over red small (2 pieces)")
+    expect(b2).to_have_attribute("aria-label", "b2: yellow large, over red small, 2 pieces")
     bring_in(page, "red", 1, "a1")
     move(page, "b2", "c3")
     expect(page.locator("[data-square=b2]")).to_have_attribute("aria-label", "b2: red small")

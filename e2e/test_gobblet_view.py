@@ -115,7 +115,7 @@ def test_a_stack_that_arrives_under_a_still_mouse_stays_closed(site, page):
     box = page.locator("[data-square=b2]").bounding_box()
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2, steps=3)
     page.keyboard.press(">")  # the covering move comes back under the mouse, which has not moved
-    covered = "b2: yellow large, over red small (2 pieces)"
+    covered = "b2: yellow large, over red small, 2 pieces"
     expect(page.locator("[data-square=b2]")).to_have_attribute("aria-label", covered)
     page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
     expect(page.locator("#stack-pop")).to_be_hidden()

@@ -67,7 +67,8 @@ def teams_from_rows(kinds: list[str], rows: list[tuple[str, list[str]]]) -> Team
 def read_teams(form: Any) -> Teams | None:
     """The "teams" option from the set-up form element (None without teams)."""
     def value(name: str) -> str:
-        field = form.querySelector(f'[name="{name}"]')
+        # namedItem: a seat is a group of radio chips, whose RadioNodeList's value is the chosen one.
+        field = form.elements.namedItem(name)
         return str(field.value) if field else ""
 
     kinds = [value(f"seat{seat}").partition(":")[0] or "none" for seat in range(SEATS)]

@@ -255,7 +255,7 @@ class GobbletBoard:
         sizes = SIZE_NAMES[self.view["size"]]
         parts = [f'{p["colour"]} {sizes[p["size"] - 1]}' for p in reversed(stack)]
         # The depth badge shows the count, so the name carries it too (what is seen is what is said).
-        depth = f" ({len(stack)} pieces)" if len(stack) > 1 else ""
+        depth = f", {len(stack)} pieces" if len(stack) > 1 else ""
         return f"{name}: " + ", over ".join(parts) + depth
 
     def result_text(self, view: dict[str, Any]) -> str:
