@@ -6,10 +6,14 @@ data-public, and each friend row's data-state.
 
 from __future__ import annotations
 
+import time
+
 from playwright.sync_api import Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 PANEL = "#peer-panel"
 LINK_TIMEOUT_MS = 30_000
+SAME_TIMEOUT_S = 90
 
 
 def host_game(page: Page, game: str, setup=None) -> None:
@@ -81,12 +85,21 @@ def wait_same(host: Page, guest: Page, secrets: bool = False) -> None:
     """Wait until both pages show the same position: the same state hash, or in a game with `secrets`
     (where each browser hashes the view it may see) the same public facts: move number, who acts, the end
     and who made each move."""
-    target = facts(host)
     key = "public" if secrets else "hash"
-    guest.wait_for_function(
-        "([ply, key, value]) => { const p = document.querySelector('#peer-panel');"
-        " return p && p.dataset.ply === ply && p.dataset[key] === value; }",
-        arg=[target["ply"], key, target[key]])
+    # The host may move on while the guest catches up (a draw's card follows the draw at once): the
+    # guest is then compared with the host's newer position, rather than waiting for one it has passed.
+    deadline = time.monotonic() + SAME_TIMEOUT_S
+    while True:
+        target = facts(host)
+        try:
+            guest.wait_for_function(
+                "([ply, key, value]) => { const p = document.querySelector('#peer-panel');"
+                " return p && p.dataset.ply === ply && p.dataset[key] === value; }",
+                arg=[target["ply"], key, target[key]], timeout=2_000)
+            return
+        except PlaywrightTimeout:
+            if time.monotonic() > deadline:
+                raise
 
 
 def wait_new_match(pages: list[Page], first: str) -> None:

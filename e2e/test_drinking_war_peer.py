@@ -12,7 +12,17 @@ import json
 import re
 
 from drinking_war_helpers import TABLE, hand, play_a_step, saved_match, wait_for_change
-from peer_helpers import PANEL, answer, facts, host_game, link_guests, link_up, paste_answer, wait_all_same
+from peer_helpers import (
+    PANEL,
+    answer,
+    facts,
+    host_game,
+    link_guests,
+    link_up,
+    paste_answer,
+    wait_all_same,
+    wait_ply,
+)
 from playwright.sync_api import Page, expect
 from setup_helpers import choose_seat
 
@@ -118,7 +128,9 @@ def test_three_browsers_play_drinking_war_and_no_guest_ever_holds_another_hand(s
         seat = int(host.get_attribute(PANEL, "data-to-move"))
         page = pages[seat]
         page.wait_for_function(f"document.querySelector('{TABLE}').dataset.acting === 'yes'")
+        before = int(facts(host)["ply"])
         play_a_step(page)
+        wait_ply(host, before + 1)  # a guest's step counts once the host has played it, not when clicked
         acted.add(seat)
         wait_all_same(pages, secrets=True)
         for other, guest in guests.items():
@@ -163,7 +175,9 @@ def test_a_team_of_two_browsers_shares_one_hand_and_sees_each_others_card(site, 
             break
         page = host if seat == 0 else (ann, bob)[step % 2]  # either teammate may act for the seat
         page.wait_for_function(f"document.querySelector('{TABLE}').dataset.acting === 'yes'")
+        before = int(facts(host)["ply"])
         play_a_step(page)
+        wait_ply(host, before + 1)  # the host has played the step before the next one is looked at
     else:
         raise AssertionError("the team never had an attack card to play")
     shared = hand(ann)
