@@ -29,6 +29,17 @@ def gobblet_3x3(page: Page) -> None:
     page.check("[data-testid=size3]")
 
 
+def linked_gobblet_played_out(site, make_page, new_browser) -> tuple[Page, Page, str]:
+    """A host and a guest in two browsers, linked over Gobblet 3x3 and played through GOBBLET_GAME to
+    Yellow's win: (host, guest, the finished match's id)."""
+    host, guest = make_page(), make_page(new_browser())
+    site.open(host)
+    host_game(host, "gobblet", gobblet_3x3)
+    link_up(host, guest, site)
+    play_gobblet([host, guest], GOBBLET_GAME)
+    return host, guest, facts(host)["match"]
+
+
 def play_gobblet(pages: list[Page], moves: list[tuple], first_ply: int = 0) -> None:
     """Play `moves` by clicks, each in the browser of the colour to move; wait for both after each."""
     for n, step in enumerate(moves, first_ply + 1):

@@ -6,13 +6,10 @@ from __future__ import annotations
 from gobblet_helpers import bring_in, move, play_first_legal
 from peer_helpers import PANEL, facts, host_game, invitation, link_up, wait_new_match, wait_ply
 from playwright.sync_api import Page, expect
+from test_peer import gobblet_3x3, linked_gobblet_played_out
 
 PHONE = {"width": 390, "height": 844}
 NO_RTC = "delete window.RTCPeerConnection; delete window.webkitRTCPeerConnection;"
-
-
-def gobblet_3x3(page: Page) -> None:
-    page.check("[data-testid=size3]")
 
 
 def glided(page: Page, times: int) -> None:
@@ -68,14 +65,7 @@ def test_a_guest_turns_on_auto_play_and_its_own_computer_plays_its_seat_through_
 
 def test_a_rematch_proposed_by_the_friend_and_accepted_by_the_host_keeps_the_seats(
         site, make_page, new_browser):
-    from test_peer import GOBBLET_GAME, play_gobblet
-
-    host, guest = make_page(), make_page(new_browser())
-    site.open(host)
-    host_game(host, "gobblet", gobblet_3x3)
-    link_up(host, guest, site)
-    play_gobblet([host, guest], GOBBLET_GAME)
-    first = facts(host)["match"]
+    host, guest, first = linked_gobblet_played_out(site, make_page, new_browser)
     expect(guest.locator("[data-testid=end-panel]")).to_be_visible()
     guest.click("[data-testid=rematch]")  # the friend proposes the same seats again
     expect(guest.locator("[data-testid=end-panel]")).to_have_attribute("data-offer", "mine")

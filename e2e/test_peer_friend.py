@@ -4,16 +4,13 @@ panel, one word when a friend leaves, and a browser without WebRTC saying why an
 from __future__ import annotations
 
 from conftest import LAUNCH_ARGS, chromium_path
-from peer_helpers import PANEL, answer, facts, host_game, invitation, link_up, wait_new_match, wait_same
+from peer_helpers import PANEL, answer, facts, host_game, invitation, wait_new_match, wait_same
 from playwright.sync_api import Page, expect
+from test_peer import GOBBLET_GAME, gobblet_3x3, linked_gobblet_played_out, play_gobblet
 
 PHONE = {"width": 390, "height": 844}
 NO_RTC = "delete window.RTCPeerConnection; delete window.webkitRTCPeerConnection;"
 SHARE_STUB = "navigator.share = async (data) => { window.sharedData = data; };"
-
-
-def gobblet_3x3(page: Page) -> None:
-    page.check("[data-testid=size3]")
 
 
 def overflowing(page: Page, box: str) -> list[str]:
@@ -122,14 +119,7 @@ def test_with_webrtc_held_to_a_proxy_host_and_guest_are_told_why(site, make_page
 
 def test_a_swap_over_the_same_link_proposed_by_the_host_and_accepted_by_the_friend_swaps_the_seats(
         site, make_page, new_browser):
-    from test_peer import GOBBLET_GAME, play_gobblet
-
-    host, guest = make_page(), make_page(new_browser())
-    site.open(host)
-    host_game(host, "gobblet", gobblet_3x3)
-    link_up(host, guest, site)
-    play_gobblet([host, guest], GOBBLET_GAME)
-    first = facts(host)["match"]
+    host, guest, first = linked_gobblet_played_out(site, make_page, new_browser)
     expect(guest.locator("#status")).to_have_text("Yellow wins with a line (c1, b2, a3)")
     host.click("[data-testid=swap]")  # the host proposes; nothing starts until the friend accepts
     expect(host.locator("[data-testid=again-note]")).to_have_text(
