@@ -596,9 +596,11 @@ def pytest_runs(args: list[str]) -> list[list[str]]:
     """
     if any(not a.startswith("-") and (ROOT / a.split("::")[0]).exists() for a in args):
         return [args]
-    # tests/ is pure CPU: one worker per core halves its wall time. e2e/ stays serial: on two workers
-    # it took 11-12 instead of ~25 minutes, but a three-browser peer test then timed out once.
-    per_folder = {"tests": ["-n", str(min(4, os.cpu_count() or 1))], "e2e": []}
+    # One worker per core (at most 4) for both folders: tests/ is pure CPU, and e2e/ spends most of
+    # its time waiting on a browser. e2e/ once ran serially because a three-browser peer test timed
+    # out on two workers; that was a race in the test (wait_same), fixed since.
+    workers = ["-n", str(min(4, os.cpu_count() or 1))]
+    per_folder = {"tests": workers, "e2e": [*workers, "--durations=15"]}
     return [[*args, *per_folder[folder], folder] for folder in ("tests", "e2e") if (ROOT / folder).is_dir()]
 
 
