@@ -236,6 +236,38 @@ print(json.dumps({"line": home_line(games), "cards": [[g.id, g.title, g.blurb, g
 """
 
 
+def web_import_order() -> list[str]:
+    """pygames.web's modules, each after the ones it imports (the page imports one per task)."""
+    import ast
+
+    folder = ROOT / "pygames" / "web"
+    names = sorted(path.stem for path in folder.glob("*.py") if path.stem != "__init__")
+    needs: dict[str, set[str]] = {}
+    for name in names:
+        found: set[str] = set()
+        for node in ast.walk(ast.parse((folder / f"{name}.py").read_text())):
+            module = getattr(node, "module", None) or ""
+            if isinstance(node, ast.ImportFrom) and (node.level == 1 or module.startswith("pygames.web")):
+                module = module.removeprefix("pygames.web").lstrip(".")
+                found.update([module.split(".")[0]] if module else [alias.name for alias in node.names])
+            elif isinstance(node, ast.Import):
+                found.update(alias.name.split(".")[2] for alias in node.names
+                             if alias.name.startswith("pygames.web."))
+        needs[name] = found & set(names)
+    order: list[str] = []
+
+    def visit(name: str, path: tuple[str, ...] = ()) -> None:
+        if name in order or name in path:  # done, or an import cycle (Python copes with those)
+            return
+        for dependency in sorted(needs[name]):
+            visit(dependency, (*path, name))
+        order.append(name)
+
+    for name in names:
+        visit(name)
+    return [f"pygames.web.{name}" for name in order]
+
+
 @functools.cache
 def shell_facts() -> dict:
     """The home line, the game cards and the route -> markup of the static pages (see SHELL_SCRIPT)."""
@@ -484,6 +516,7 @@ def assemble_site(wheel: Path) -> None:
               "HOME_GAMES": home_games_html(),
               "HOME_LINE": home_line_html(), "GAME_STYLES": game_styles(out),
               "STATIC_ROUTES": json.dumps(sorted(pages)),
+              "WEB_MODULES": json.dumps(web_import_order()),
               "STATIC_PAGES": "\n".join(f'  <template data-route="{route}">{markup}</template>'
                                          for route, markup in sorted(pages.items())),
               "WORKER_DATA_FILES": "".join(f",\n    {json.dumps(k)}: {json.dumps(v)}"

@@ -45,6 +45,9 @@ def test_ai_worker_answers_without_shared_array_buffer(page: Page, site) -> None
 def test_second_visit_boots_offline(page: Page, site) -> None:
     site.open(page)
     page.wait_for_function("navigator.serviceWorker.controller !== null")
+    # The first visit's AI worker downloads too: its responses must not arrive after the reload below
+    # and count as the second visit's (they came from the network, while it was still on).
+    page.wait_for_function("window.pygamesAiBoot !== undefined")
     page.context.set_offline(True)
     answered = []
     page.on("response", lambda response: answered.append((response.url, response.from_service_worker))

@@ -57,6 +57,9 @@ for path in Path(pygames.__path__[0]).rglob("*.py"):
             named.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
             named.add(node.module)
+# PyScript's own Python, which runs between Python's start and the page's first line, imports
+# these (pyscript/util.py imports inspect, which alone is a long import here).
+named.update(("inspect", "asyncio", "json", "pathlib", "functools", "collections"))
 for name in sorted(named):
     if name.split(".")[0] not in ("pygames", "js", "pyscript", "pyodide"):
         importlib.import_module(name)

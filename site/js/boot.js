@@ -7,6 +7,7 @@
 // home page or asks for something only Python does (pages.js). Any other page starts it at once.
 const boot = window.pygamesBoot;
 const root = document.documentElement;
+const app = document.getElementById("app");
 let started = null;
 
 function start(reason) {
@@ -129,10 +130,36 @@ function quiet() {
   });
 }
 
+// Resolves once the browser has painted the page's main content: the first largest-contentful-paint
+// entry inside #app when pages.js drew a page there (html.shell), else the first one at all (the
+// loading screen), or after PAINT_WAIT_MS whatever happened (no such entries in this browser).
+const PAINT_WAIT_MS = 1000;
+
+function painted() {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, PAINT_WAIT_MS);
+    let observer = null;
+    function done() {
+      clearTimeout(timer);
+      observer?.disconnect();
+      resolve();
+    }
+    const inPage = root.classList.contains("shell");
+    try {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => !inPage || app?.contains(entry.element))) done();
+      });
+      observer.observe({ type: "largest-contentful-paint", buffered: true });
+    } catch {
+      done(); // no LCP entries here: go on at once
+    }
+  });
+}
+
 if (!document.querySelector("#app [data-shell=home]")) {
-  // At once, but once the page has loaded: the boot's big downloads must not hold back the page
-  // pages.js drew (or the loading screen), which needs Python to be used.
-  const now = () => setTimeout(() => start("page"));
+  // At once, but once the page has loaded and shown what it has: the boot's 20 MB of downloads and
+  // its first long tasks must not hold back the page pages.js drew (or the loading screen).
+  const now = () => painted().then(() => setTimeout(() => start("page")));
   if (document.readyState === "complete") now();
   else window.addEventListener("load", now, { once: true });
 } else {
