@@ -492,6 +492,45 @@ def game_styles(out: Path) -> str:
     return "\n".join(f'  <link rel="stylesheet" href="./css/{name}">' for name in sheets)
 
 
+# V8's explicit compile hint (Chromium 136 and later; a plain comment to other engines): compile all
+# of the file's functions on a background thread while it downloads. Pyodide's 1.2 MB of JS glue is
+# nearly all called by its start, which otherwise compiled it lazily inside the snapshot restore's
+# main-thread task (about 70 ms of it here).
+COMPILE_HINT = "//# allFunctionsCalledOnLoad\n"
+
+
+def hint_eager_compile(script: Path) -> None:
+    """Put V8's compile-everything-eagerly hint on the first line of `script`."""
+    text = script.read_text()
+    if not text.startswith(COMPILE_HINT):
+        script.write_text(COMPILE_HINT + text)
+
+
+# Pyodide's glue makes a one-page shared wasm memory when it loads, for Atomics.wait in time.sleep().
+# Outside cross-origin isolation Chromium reports that as a SharedArrayBuffer deprecation (Lighthouse's
+# best-practices score loses it), on every page load, though the page never sleeps that way (Atomics.wait
+# throws on a page's main thread anyway). Made on first use instead. If a new Pyodide changes this
+# code, the build stops here: look at the new code and adjust (or drop) the patch.
+LAZY_SLEEP_MEMORY = (
+    "var io=new Int32Array(new WebAssembly.Memory({shared:!0,initial:1,maximum:1}).buffer);"
+    "function so(t){try{return Atomics.wait(io,0,0,t),!0}catch{return!1}}",
+    "var io=null;"
+    "function so(t){try{io??=new Int32Array(new WebAssembly.Memory({shared:!0,initial:1,maximum:1}).buffer);"
+    "return Atomics.wait(io,0,0,t),!0}catch{return!1}}",
+)
+
+
+def patch_sleep_memory(script: Path) -> None:
+    """Make Pyodide's shared sleep memory on first use (see LAZY_SLEEP_MEMORY)."""
+    before, after = LAZY_SLEEP_MEMORY
+    text = script.read_text()
+    if after in text:
+        return
+    if text.count(before) != 1:
+        sys.exit(f"error: {script} no longer makes its sleep memory as build.py expects (LAZY_SLEEP_MEMORY)")
+    script.write_text(text.replace(before, after))
+
+
 def assemble_site(wheel: Path) -> None:
     """Build dist/: site/ with its placeholders filled, the wheel, vendored packages, icons."""
     out = DIST
@@ -503,6 +542,8 @@ def assemble_site(wheel: Path) -> None:
     (out / "icons").mkdir(exist_ok=True)
     write_icons(out)
     pyodide = out / "vendor" / "pyodide"
+    patch_sleep_memory(pyodide / "pyodide.asm.mjs")
+    hint_eager_compile(pyodide / "pyodide.asm.mjs")
     # Byte totals of the big downloads, so the loading bar shows real progress.
     boot_bytes = {f"vendor/pyodide/{n}": (pyodide / n).stat().st_size
                   for n in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")}

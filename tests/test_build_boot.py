@@ -1,0 +1,70 @@
+"""build.py's boot tuning: the page's import order, and the edits to Pyodide's vendored glue."""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def load_build():
+    """build.py as a module (its name clashes with PyPA's `build`)."""
+    spec = importlib.util.spec_from_file_location("pygames_build_for_tests", ROOT / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+build = load_build()
+
+
+def top_level_web_imports(path: Path) -> set[str]:
+    """The pygames.web modules `path` imports when it is imported (not those inside functions)."""
+    found = set()
+    for node in ast.parse(path.read_text()).body:
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("pygames.web."):
+            found.add(node.module)
+        elif isinstance(node, ast.ImportFrom) and node.level == 1:
+            found.update(f"pygames.web.{node.module or alias.name}" for alias in node.names)
+    return found
+
+
+def test_the_page_imports_each_web_module_after_those_it_imports() -> None:
+    order = build.web_import_order()
+    folder = ROOT / "pygames" / "web"
+    modules = [f"pygames.web.{path.stem}" for path in folder.glob("*.py") if path.stem != "__init__"]
+    assert sorted(order) == sorted(modules)
+    for position, name in enumerate(order):
+        needs = top_level_web_imports(folder / f"{name.rsplit('.', 1)[1]}.py")
+        assert needs <= set(order[:position]), (name, needs - set(order[:position]))
+
+
+def test_the_compile_hint_is_the_first_line_once(tmp_path: Path) -> None:
+    glue = tmp_path / "glue.mjs"
+    glue.write_text("async function start(){}\n")
+    build.hint_eager_compile(glue)
+    build.hint_eager_compile(glue)
+    assert glue.read_text() == "//# allFunctionsCalledOnLoad\nasync function start(){}\n"
+
+
+def test_the_sleep_memory_is_made_on_first_use(tmp_path: Path) -> None:
+    before, after = build.LAZY_SLEEP_MEMORY
+    glue = tmp_path / "glue.mjs"
+    glue.write_text(f"var a=1;{before}var b=2;")
+    build.patch_sleep_memory(glue)
+    build.patch_sleep_memory(glue)
+    assert glue.read_text() == f"var a=1;{after}var b=2;"
+    assert "new WebAssembly.Memory" not in glue.read_text().split("function so", 1)[0]
+
+
+def test_a_pyodide_whose_glue_changed_stops_the_build(tmp_path: Path) -> None:
+    glue = tmp_path / "glue.mjs"
+    glue.write_text("var io=new Int32Array(new SharedArrayBuffer(4));")
+    with pytest.raises(SystemExit, match="LAZY_SLEEP_MEMORY"):
+        build.patch_sleep_memory(glue)
