@@ -32,7 +32,10 @@ def test_tornade_swaps_the_hands_of_the_two_players_pressed(site, page, tmp_path
     open_match(page, match, tmp_path)
     assert "tornado" in table(page, "powers").split()
     pick_card(page, "tornado")
+    # Played by pressing two players, never by the Play power button, which stays off.
+    expect(page.locator("[data-testid=power]")).to_be_disabled()
     page.click("[data-testid=attack-0]")  # the first hand: my own
+    expect(page.locator("[data-testid=power]")).to_be_disabled()
     expect(page.locator("[data-testid=attack-1]")).to_have_text("Swap with Player 2")
     expect(page.locator("[data-testid=prompt]")).to_contain_text("press the second player")
     click_and_wait(page, "[data-testid=attack-1]")

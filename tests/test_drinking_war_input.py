@@ -160,3 +160,13 @@ def test_the_attack_strength_counts_bombs_the_blue_card_combos_and_countries():
     assert attack_strength((), ("bomb", "bomb"), 1) == (60, 0)
     assert attack_strength((), ("bomb",), 3) == (0, 1)
     assert attack_strength(("france", "brazil", "germany"), ("+2x3",), 0) == (9 + 1 + 2, 0)
+
+
+def test_only_a_power_that_needs_nobody_is_played_by_the_play_power_button():
+    from pygames.web.drinking_war_input import plays_alone
+    view, legal = at(pack(("tornado", "sleep", "draw2"), ("+3",), ("-1",)), 0)
+    hand = [c["card"] for c in view["hand"]]
+    assert plays_alone(view, legal, frozenset({hand.index("draw2")}))
+    assert not plays_alone(view, legal, frozenset({hand.index("tornado")}))
+    assert not plays_alone(view, legal, frozenset({hand.index("sleep")}))
+    assert not plays_alone(view, legal, frozenset())

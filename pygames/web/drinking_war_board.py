@@ -26,6 +26,7 @@ from pygames.web.drinking_war_input import (
     join_seats,
     picked_cards,
     picked_power,
+    plays_alone,
     power,
     power_seats,
     press_card,
@@ -347,9 +348,12 @@ class DrinkingWarBoard:
                     text = ("Tornade: press the second player." if self.first is not None
                             else "Tornade: press the two players whose hands swap (you may be one).")
                 else:
-                    text = "Press the player it is for, or Play for a power that needs nobody."
+                    text = ("It needs nobody: press Play power." if plays_alone(view, legal, self.picked)
+                            else "Press the player it is for.")
                 text += " Keys: arrows choose, Enter plays, Escape lets the card go."
-            buttons = [self.button("power", "Play power", "W", enabled=name is not None),
+            # Only a power that needs nobody is played by the button: a Tornade or a targeted power
+            # is played by pressing players, so the button stays off rather than answer with a hint.
+            buttons = [self.button("power", "Play power", "W", enabled=plays_alone(view, legal, self.picked)),
                        self.button("hold", "End turn without attacking", "H")]
         elif phase == "attack":
             text = ("Pick red attack cards, then press the player to attack. Or end your turn without "

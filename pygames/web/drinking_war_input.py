@@ -7,8 +7,8 @@ that cannot be played gives a message and leaves everything as it was.
 
 Packs 2-3: in the power phase attack cards, combos and powers may be picked. Picked combos ride on the
 biggest picked numbered attack cards (the x3 on the biggest); a picked power is played by pressing the
-player it aims at (or Play for a power without one), and a postcard is answered by pressing the card to
-give, a fall in survivor by pressing the player to join.
+player it aims at (or Play power, for a power that needs nobody), and a postcard is answered by
+pressing the card to give, a fall in survivor by pressing the player to join.
 """
 
 from __future__ import annotations
@@ -141,6 +141,11 @@ def power(view: dict[str, Any], legal: list[str], picked: frozenset[int], target
     if not any(a.startswith(f"power {name}") for a in legal):
         return Press(picked, message="That power cannot be played now (stars used, or nobody to play it on).")
     return Press(picked, message="That power cannot be played on that player.")
+
+
+def plays_alone(view: dict[str, Any], legal: list[str], picked: frozenset[int]) -> bool:
+    """Whether the picked power is played as it stands (the Play power button), needing nobody pressed."""
+    return power(view, legal, picked).action is not None
 
 
 def picked_power(view: dict[str, Any], picked: frozenset[int]) -> str | None:
