@@ -340,6 +340,9 @@ class DrinkingWarBoard:
         elif phase == "power":
             used, limit = view.get("stars", 0), view.get("star_limit", 3)
             name = picked_power(view, self.picked)
+            # Only a power that needs nobody is played by the button: a Tornade or a targeted power
+            # is played by pressing players, so the button stays off rather than answer with a hint.
+            alone = plays_alone(view, legal, self.picked)
             if name is None:
                 text = (f"Powers: {used} of {limit} stars used. Pick a power card and press its target, "
                         "or pick red attack cards (and combos) and press the player to attack.")
@@ -348,12 +351,9 @@ class DrinkingWarBoard:
                     text = ("Tornade: press the second player." if self.first is not None
                             else "Tornade: press the two players whose hands swap (you may be one).")
                 else:
-                    text = ("It needs nobody: press Play power." if plays_alone(view, legal, self.picked)
-                            else "Press the player it is for.")
+                    text = "It needs nobody: press Play power." if alone else "Press the player it is for."
                 text += " Keys: arrows choose, Enter plays, Escape lets the card go."
-            # Only a power that needs nobody is played by the button: a Tornade or a targeted power
-            # is played by pressing players, so the button stays off rather than answer with a hint.
-            buttons = [self.button("power", "Play power", "W", enabled=plays_alone(view, legal, self.picked)),
+            buttons = [self.button("power", "Play power", "W", enabled=alone),
                        self.button("hold", "End turn without attacking", "H")]
         elif phase == "attack":
             text = ("Pick red attack cards, then press the player to attack. Or end your turn without "
