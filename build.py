@@ -69,7 +69,7 @@ TEMPLATED = ("index.html", "pyscript.json", "pyscript-worker.json", "manifest.we
 # Package data only some games need: left out of the wheel the page unpacks at boot and served as
 # dist/data/<name> instead (pygames/lazydata.py fetches a file on first use; the AI worker's config
 # lists them all). The Yacht tables are 2.5 of the wheel's 2.6 MB.
-LAZY_DATA = ("pygames/data/yacht_*.bin",)
+LAZY_DATA = ("pygames/games/*/data/yacht_*.bin",)
 # Files of the build no visit loads, left out of the service worker's precache (not of dist/): PyScript's
 # code editor and terminal (CodeMirror, xterm, MicroPython's REPL), loaded only by <py-editor> and
 # terminal scripts, and qrcode's UMD build (the peer page imports qrcode.mjs). About 0.9 MB.
@@ -181,10 +181,11 @@ def build_wheel() -> Path:
     return wheel
 
 
-def split_lazy_data(wheel: Path, out: Path) -> tuple[Path, list[str]]:
-    """Write out/<wheel> without the LAZY_DATA files, and those files into out/data/.
+def split_lazy_data(wheel: Path, out: Path) -> tuple[Path, dict[str, str]]:
+    """Write out/<wheel> without the LAZY_DATA files, and those files into out/data/ (by name alone).
 
-    Returns the boot wheel and the lazy files' names. The wheel's RECORD drops their lines too.
+    Returns the boot wheel and each lazy file's name -> its path in the wheel. The wheel's RECORD
+    drops their lines too.
     """
     import zipfile
 
@@ -192,7 +193,7 @@ def split_lazy_data(wheel: Path, out: Path) -> tuple[Path, list[str]]:
         return any(fnmatch.fnmatch(name, pattern) for pattern in LAZY_DATA)
 
     (out / "data").mkdir(parents=True, exist_ok=True)
-    names = []
+    names: dict[str, str] = {}
     boot = out / wheel.name
     with zipfile.ZipFile(wheel) as src, zipfile.ZipFile(boot, "w", zipfile.ZIP_DEFLATED) as dst:
         for info in src.infolist():
@@ -200,7 +201,9 @@ def split_lazy_data(wheel: Path, out: Path) -> tuple[Path, list[str]]:
             if lazy(info.filename):
                 name = info.filename.rsplit("/", 1)[1]
                 (out / "data" / name).write_bytes(data)
-                names.append(name)
+                if name in names:
+                    sys.exit(f"error: two lazy data files are named {name}")
+                names[name] = info.filename
                 continue
             if info.filename.endswith(".dist-info/RECORD"):
                 lines = data.splitlines(keepends=True)
@@ -208,7 +211,7 @@ def split_lazy_data(wheel: Path, out: Path) -> tuple[Path, list[str]]:
             dst.writestr(info, data, compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
     if not names:
         sys.exit(f"error: nothing in {wheel.name} matched LAZY_DATA {LAZY_DATA}")
-    return boot, sorted(names)
+    return boot, dict(sorted(names.items()))
 
 
 # What index.html shows before Python is ready, drawn at build time by the page code itself: the home
@@ -237,23 +240,28 @@ print(json.dumps({"line": home_line(games), "cards": [[g.id, g.title, g.blurb, g
 
 
 def web_import_order() -> list[str]:
-    """pygames.web's modules, each after the ones it imports (the page imports one per task)."""
+    """The page modules (pygames.web's and each game's), each after the ones it imports.
+
+    The page imports one per task (the snapshot already holds those that import outside a browser).
+    """
     import ast
 
-    folder = ROOT / "pygames" / "web"
-    names = sorted(path.stem for path in folder.glob("*.py") if path.stem != "__init__")
+    package = ROOT / "pygames"
+    paths = sorted([*package.glob("web/[!_]*.py"), *package.glob("games/*/*.py")])
+    dotted = {".".join(("pygames", *path.relative_to(package).with_suffix("").parts))
+              .removesuffix(".__init__"): path for path in paths}
+    names = sorted(dotted)
     needs: dict[str, set[str]] = {}
-    for name in names:
+    for name, path in dotted.items():
         found: set[str] = set()
-        for node in ast.walk(ast.parse((folder / f"{name}.py").read_text())):
-            module = getattr(node, "module", None) or ""
-            if isinstance(node, ast.ImportFrom) and (node.level == 1 or module.startswith("pygames.web")):
-                module = module.removeprefix("pygames.web").lstrip(".")
-                found.update([module.split(".")[0]] if module else [alias.name for alias in node.names])
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                submodules = {f"{node.module}.{alias.name}" for alias in node.names} & set(names)
+                found.update(submodules or {node.module})
             elif isinstance(node, ast.Import):
-                found.update(alias.name.split(".")[2] for alias in node.names
-                             if alias.name.startswith("pygames.web."))
-        needs[name] = found & set(names)
+                found.update(alias.name for alias in node.names)
+        # A module's own packages are imported before it, whatever it imports.
+        needs[name] = found & set(names) - {name.rsplit(".", depth)[0] for depth in range(name.count("."))}
     order: list[str] = []
 
     def visit(name: str, path: tuple[str, ...] = ()) -> None:
@@ -265,7 +273,7 @@ def web_import_order() -> list[str]:
 
     for name in names:
         visit(name)
-    return [f"pygames.web.{name}" for name in order]
+    return order
 
 
 @functools.cache
@@ -486,10 +494,15 @@ def preloads(snapshot: Path | None, wheel: Path) -> str:
 
 
 def game_styles(out: Path) -> str:
-    """The <link> tags of every game's own style sheet (css/<game>.css): adding a game edits no page."""
-    shared = {"app.css", "play.css"}
-    sheets = sorted(p.name for p in (out / "css").glob("*.css") if p.name not in shared)
-    return "\n".join(f'  <link rel="stylesheet" href="./css/{name}">' for name in sheets)
+    """Copy each game's style sheet (pygames/games/<game>/style.css) to css/<game>.css; their <link> tags.
+
+    Adding a game edits no page.
+    """
+    names = []
+    for sheet in sorted((ROOT / "pygames" / "games").glob("*/style.css")):
+        names.append(f"{sheet.parent.name}.css")
+        shutil.copyfile(sheet, out / "css" / names[-1])
+    return "\n".join(f'  <link rel="stylesheet" href="./css/{name}">' for name in names)
 
 
 # V8's explicit compile hint (Chromium 136 and later; a plain comment to other engines): compile all
@@ -552,7 +565,7 @@ def assemble_site(wheel: Path) -> None:
     if snapshot:
         boot_bytes[f"snapshot/{snapshot.name}"] = snapshot.stat().st_size
     pages = shell_facts()["pages"]
-    worker_files = {f"./data/{name}": f"./pygames/data/{name}" for name in lazy_names}
+    worker_files = {f"./data/{name}": f"./{path}" for name, path in lazy_names.items()}
     values = {"VERSION": version(), "WHEEL": wheel.name, "BOOT_BYTES": json.dumps(boot_bytes),
               "HOME_GAMES": home_games_html(),
               "HOME_LINE": home_line_html(), "GAME_STYLES": game_styles(out),

@@ -76,8 +76,8 @@ def computer_game(page: Page) -> list[float]:
 
 def native_times(joker: str, seed: int, decisions: int) -> list[float]:
     """The same work as the page's hint, natively, over a game of the optimal player (cold caches)."""
-    from pygames.ai import yacht as yacht_ai
-    from pygames.ai import yacht_optimal
+    from pygames.games.yacht import ai as yacht_ai
+    from pygames.games.yacht import ai_optimal as yacht_optimal
 
     yacht_optimal._turn.cache_clear()
     yacht_ai.load_tables(joker)

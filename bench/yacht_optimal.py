@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Benchmark of the optimal solitaire Yacht player (pygames.ai.yacht_optimal).
+"""Benchmark of the optimal solitaire Yacht player (pygames.games.yacht.ai_optimal).
 
 Plays N games with the shipped tables and a seeded random.Random, prints the
 mean final score with its 95% confidence interval (and whether it contains
@@ -23,8 +23,8 @@ from multiprocessing import Pool
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from pygames.ai import yacht_optimal as yo  # noqa: E402
-from pygames.games import yacht_scoring as ys  # noqa: E402
+from pygames.games.yacht import ai_optimal as yo  # noqa: E402
+from pygames.games.yacht import scoring as ys  # noqa: E402
 
 
 def play_game(variant: str, rng: random.Random, times: list) -> int:

@@ -1,7 +1,7 @@
 """Peer play of a game with secrets (Drinking War) in two browsers: the guest's page draws from its own
 seat's views alone, never shows the host's hand, and keeps nothing in its storage.
 
-It runs once the site has a Drinking War page (pygames/web/drinking_war_board.py and
+It runs once the site has a Drinking War page (pygames/games/drinking_war/board.py and
 e2e/drinking_war_helpers.py); until then it is skipped.
 """
 
@@ -11,7 +11,7 @@ import importlib.util
 
 import pytest
 
-if importlib.util.find_spec("pygames.web.drinking_war_board") is None:
+if importlib.util.find_spec("pygames.games.drinking_war.board") is None:
     pytest.skip("the site has no Drinking War page yet", allow_module_level=True)
 
 from drinking_war_helpers import TABLE, play_a_step  # noqa: E402 - exists only with that page

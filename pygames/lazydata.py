@@ -1,4 +1,5 @@
-"""Data files of pygames/data read on first use, fetched from the site if the browser lacks them.
+"""Data files of a game (pygames/games/<game>/data/) read on first use, fetched from the site if the
+browser lacks them.
 
 The site's boot wheel leaves out the big tables only some games need (the Yacht tables: 2.5 of the
 wheel's 2.6 MB), so Python starts without unpacking them; build.py serves them as `data/<name>` next
@@ -12,7 +13,6 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-DATA_DIR = Path(__file__).resolve().parent / "data"
 SITE_DATA_URL = "data/"  # relative to the page (build.py copies the lazy files there)
 
 # A synchronous XHR on the page may only return text; "x-user-defined" keeps every byte as one
@@ -21,9 +21,9 @@ _TEXT_TO_BYTES = ("s => { const a = new Uint8Array(s.length);"
                   " for (let i = 0; i < s.length; i++) a[i] = s.charCodeAt(i) & 255; return a; }")
 
 
-def read_data(name: str) -> bytes:
-    """The bytes of pygames/data/<name>: from the package, else (in a browser) from the site."""
-    path = DATA_DIR / name
+def read_data(path: Path) -> bytes:
+    """The bytes of the package data file `path`: from the package, else (in a browser) from the site."""
+    name = path.name
     try:
         return path.read_bytes()
     except FileNotFoundError:
@@ -44,5 +44,5 @@ def _fetch_from_site(name: str) -> bytes:
     request.overrideMimeType("text/plain; charset=x-user-defined")
     request.send(None)
     if request.status != 200:
-        raise FileNotFoundError(f"pygames/data/{name}: the site answered HTTP {request.status}")
+        raise FileNotFoundError(f"data/{name}: the site answered HTTP {request.status}")
     return bytes(js.eval(_TEXT_TO_BYTES)(request.responseText).to_py())

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Solve Gobblet 3x3 (Gobblet Jr) for red and write red's winning strategy to pygames/data/.
+"""Solve Gobblet 3x3 (Gobblet Jr) for red and write red's winning strategy to pygames/games/gobblet/data/.
 
 Build-time only. A depth-first proof search answers "can red force a win within d plies?" for
 d = 1, 3, 5, ... with transposition tables (keyed by the symmetry-reduced Board key) of proven wins
@@ -9,7 +9,7 @@ distance to the win strictly falls, so the engine's repetition rule never comes 
 
 Then the strategy is extracted: from the start, red plays a move of the shortest win; every yellow
 reply is followed. Every red-to-move position met where red cannot win at once goes into the book
-(symmetry-reduced), which `pygames.ai.gobblet_book` reads. Finally every line is replayed through the
+(symmetry-reduced), which `pygames.games.gobblet.ai_book` reads. Finally every line is replayed through the
 real engine and must end in a red win.
 
 Usage:  python3 scripts/gobblet_solve.py [--no-write]
@@ -24,8 +24,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from pygames.ai.gobblet_book import BOOK_PATH, canonical, encode, map_move, unmap_move  # noqa: E402
-from pygames.ai.gobblet_fast import DRAW, RED, Board  # noqa: E402
+from pygames.games.gobblet.ai_book import BOOK_PATH, canonical, encode, map_move, unmap_move  # noqa: E402
+from pygames.games.gobblet.ai_fast import DRAW, RED, Board  # noqa: E402
 
 WINS: dict[int, tuple[int, int]] = {}  # canonical key -> (d, canonical move): red wins within d plies
 FAILS: dict[int, int] = {}  # canonical key -> d: red cannot force a win within d plies
@@ -143,8 +143,8 @@ def extract(board: Board, book: dict[int, int]) -> None:
 
 def verify(book: dict[int, int]) -> int:
     """Play the book through the real engine against every yellow reply; return the lines checked."""
-    from pygames.ai.gobblet_book import canonical as canon
     from pygames.games.gobblet import GOBBLET
+    from pygames.games.gobblet.ai_book import canonical as canon
 
     seen: set[int] = set()
     lines = 0

@@ -19,8 +19,8 @@ handled with the classic lattice tricks: EV(keep of size s) = mean over the
 six faces of EV(keep + face), and best(keep) = max(EV(keep), best(keep minus
 one die)), so no 462x252 transition matrix is needed.
 
-For each variant the script writes ``pygames/data/yacht_<variant>.bin``
-(see ``encode_table`` for the format, and ``pygames/ai/yacht_optimal.py`` for
+For each variant the script writes ``pygames/games/yacht/data/yacht_<variant>.bin``
+(see ``encode_table`` for the format, and ``pygames/games/yacht/ai_optimal.py`` for
 the stdlib decoder) and prints the optimum expected score.
 
 Usage:  python scripts/yacht_solve.py [--variants seed,forced,free,none]
@@ -43,7 +43,7 @@ from multiprocessing import Pool
 import numpy as np
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-from pygames.games import yacht_scoring as _ys  # noqa: E402
+from pygames.games.yacht import scoring as _ys  # noqa: E402
 
 CATS = "abcdeftrhslyx"
 CI = {c: i for i, c in enumerate(CATS)}
@@ -55,7 +55,7 @@ VARIANTS = ("seed", "forced", "free", "none")
 NEG = -1e18
 
 # --------------------------------------------------------------------------
-# dice / keep enumeration (same order as pygames/ai/yacht_optimal.py)
+# dice / keep enumeration (same order as pygames/games/yacht/ai_optimal.py)
 # --------------------------------------------------------------------------
 DICE = list(itertools.combinations_with_replacement(range(1, 7), 5))  # 252
 KEEPS = []  # size 5 first (== DICE order), then 4, 3, 2, 1, 0
@@ -97,7 +97,7 @@ YROWS = [DICE.index((k,) * 5) for k in range(1, 7)]
 def joker_rules(variant, mask, flag, k, joker_zero):
     """For a yacht of face k: (bonus, {cat index: score}) of the allowed categories.
 
-    Uses the runtime rules of ``pygames/games/yacht_scoring.py`` so that the
+    Uses the runtime rules of ``pygames/games/yacht/scoring.py`` so that the
     table and the engine agree.  ``joker_zero`` (experiments only) forces
     whether the joker applies when the Yacht box holds 0; ``None`` keeps the
     rules module's behaviour."""
@@ -288,7 +288,7 @@ def check(variant, V, path, n_states=10000, seed=1):
     """Compare the shipped table with the full-precision values: errors and decisions."""
     import random
 
-    from pygames.ai import yacht_optimal as yo
+    from pygames.games.yacht import ai_optimal as yo
 
     with open(path, "rb") as fh:
         blob = fh.read()
@@ -375,7 +375,7 @@ def main(argv=None):
         choices=("default", "yes", "no"),
         default="default",
         help="experiment: override whether the joker applies when the Yacht box "
-        "holds 0 (default: the rules of pygames/games/yacht_scoring.py)",
+        "holds 0 (default: the rules of pygames/games/yacht/scoring.py)",
     )
     ap.add_argument("--save-full", metavar="DIR", help="also save the float64 tables (.npy) there")
     ap.add_argument(
@@ -387,7 +387,9 @@ def main(argv=None):
         "--check", metavar="DIR", help="don't solve: compare the shipped tables with the .npy tables in DIR"
     )
     ap.add_argument(
-        "--outdir", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "pygames", "data")
+        "--outdir",
+        default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "pygames", "games", "yacht",
+                             "data"),
     )
     a = ap.parse_args(argv)
     variants = [v for v in a.variants.split(",") if v]

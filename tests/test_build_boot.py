@@ -24,24 +24,33 @@ def load_build():
 build = load_build()
 
 
-def top_level_web_imports(path: Path) -> set[str]:
-    """The pygames.web modules `path` imports when it is imported (not those inside functions)."""
+def page_modules() -> dict[str, Path]:
+    """pygames.web's modules and every module of each game's folder, by dotted name."""
+    package = ROOT / "pygames"
+    paths = [*package.glob("web/*.py"), *package.glob("games/*/*.py")]
+    return {".".join(("pygames", *path.relative_to(package).with_suffix("").parts)).removesuffix(".__init__"):
+            path for path in paths if path.name != "__init__.py" or path.parent.parent.name == "games"}
+
+
+def top_level_imports(path: Path, among: set[str]) -> set[str]:
+    """The modules of `among` that `path` imports when it is imported (not those inside functions)."""
     found = set()
     for node in ast.parse(path.read_text()).body:
-        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("pygames.web."):
-            found.add(node.module)
-        elif isinstance(node, ast.ImportFrom) and node.level == 1:
-            found.update(f"pygames.web.{node.module or alias.name}" for alias in node.names)
-    return found
+        if isinstance(node, ast.ImportFrom) and node.module:
+            submodules = {f"{node.module}.{alias.name}" for alias in node.names} & among
+            found.update(submodules or {node.module})
+        elif isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+    return found & among
 
 
-def test_the_page_imports_each_web_module_after_those_it_imports() -> None:
+def test_the_page_imports_each_page_module_after_those_it_imports() -> None:
     order = build.web_import_order()
-    folder = ROOT / "pygames" / "web"
-    modules = [f"pygames.web.{path.stem}" for path in folder.glob("*.py") if path.stem != "__init__"]
+    modules = page_modules()
     assert sorted(order) == sorted(modules)
     for position, name in enumerate(order):
-        needs = top_level_web_imports(folder / f"{name.rsplit('.', 1)[1]}.py")
+        packages = {name.rsplit(".", depth)[0] for depth in range(name.count("."))}  # imported before it
+        needs = top_level_imports(modules[name], set(modules)) - packages
         assert needs <= set(order[:position]), (name, needs - set(order[:position]))
 
 

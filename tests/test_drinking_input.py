@@ -1,12 +1,12 @@
-"""Clicks to actions on the Drinking page, as a person plays them (pygames/web/drinking_input.py), and the
-last turn told in words (drinking_feed.py)."""
+"""Clicks to actions on the Drinking page, as a person plays them (pygames/games/drinking/controls.py),
+and the last turn told in words (feed.py)."""
 
 from __future__ import annotations
 
 from pygames.core.game import get_game
 from pygames.core.match import Match
-from pygames.web import drinking_input as di
-from pygames.web.drinking_feed import cleared_lines, feed, gains, line_squares
+from pygames.games.drinking import controls as di
+from pygames.games.drinking.feed import cleared_lines, feed, gains, line_squares
 
 
 def legal_after(*outcomes_and_moves: str, choices: int = 3) -> list[str]:
@@ -90,7 +90,7 @@ def test_the_arrow_keys_move_the_cursor_and_stop_at_the_edge():
     assert di.moved("d4", "x") == "d4"
 
 
-# -- the last turn's scoring in words (pygames/web/drinking_feed.py) ----------------------------------
+# -- the last turn's scoring in words (pygames/games/drinking/feed.py) ----------------------------------
 
 NAMES = ["Player 1", "Player 2", "Player 3"]
 

@@ -1,11 +1,11 @@
-"""Clicks to actions on the Drinking War page, as a person plays them (pygames.web.drinking_war_input)."""
+"""Clicks to actions on the Drinking War page, as a person plays them (drinking_war/controls.py)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
 from pygames.games.drinking_war import DrinkingWar, State
-from pygames.web.drinking_war_input import Press, attack, defend, press_card, simple, targets
+from pygames.games.drinking_war.controls import Press, attack, defend, press_card, simple, targets
 
 G = DrinkingWar()
 
@@ -102,7 +102,7 @@ def test_a_picked_combo_rides_on_the_biggest_picked_numbered_card():
 
 
 def test_a_power_is_played_by_pressing_its_target():
-    from pygames.web.drinking_war_input import power
+    from pygames.games.drinking_war.controls import power
     view, legal = at(pack(("sleep", "draw2"), (), ()), 0)
     hand = [c["card"] for c in view["hand"]]
     assert attack(view, legal, frozenset({hand.index("sleep")}), 2) == Press(frozenset(), "power sleep 2")
@@ -111,7 +111,7 @@ def test_a_power_is_played_by_pressing_its_target():
 
 
 def test_three_unicorns_are_played_together():
-    from pygames.web.drinking_war_input import power
+    from pygames.games.drinking_war.controls import power
     view, legal = at(pack(("unicorn", "unicorn", "unicorn"), ()), 0)
     assert power(view, legal, frozenset({0, 1, 2})) == Press(frozenset(), "power unicorns")
     assert "three unicorns" in power(view, legal, frozenset({0})).message
@@ -136,7 +136,7 @@ def test_a_fallen_survivor_joins_the_player_pressed():
 
 
 def test_a_tornado_takes_two_presses_and_swaps_those_hands():
-    from pygames.web.drinking_war_input import power_seats, tornado
+    from pygames.games.drinking_war.controls import power_seats, tornado
     view, legal = at(pack(("tornado", "+2"), ("+3",), ("-1",)), 0)
     picked = frozenset({[c["card"] for c in view["hand"]].index("tornado")})
     assert power_seats(legal, "tornado") == [0, 1, 2] and power_seats(legal, "tornado", 2) == [0, 1]
@@ -147,7 +147,7 @@ def test_a_tornado_takes_two_presses_and_swaps_those_hands():
 
 
 def test_the_join_seats_and_the_picked_power_are_read_from_legal_and_picks():
-    from pygames.web.drinking_war_input import join_seats, picked_power
+    from pygames.games.drinking_war.controls import join_seats, picked_power
     s = replace(pack((), (), ()), joining=(1,), lives=(5, 0, 5), mode="survivor", phase="draw")
     assert join_seats(G.legal_actions(s, 1)) == [0, 2]
     view, _legal = at(pack(("unicorn", "unicorn", "unicorn", "+2"), ()), 0)  # shown as +2 and the unicorns
@@ -155,7 +155,7 @@ def test_the_join_seats_and_the_picked_power_are_read_from_legal_and_picks():
 
 
 def test_the_attack_strength_counts_bombs_the_blue_card_combos_and_countries():
-    from pygames.games.drinking_war_cards import attack_strength
+    from pygames.games.drinking_war.cards import attack_strength
     assert attack_strength((), ("+6x2", "blue"), 0) == (22, 0)
     assert attack_strength((), ("bomb", "bomb"), 1) == (60, 0)
     assert attack_strength((), ("bomb",), 3) == (0, 1)
@@ -163,7 +163,7 @@ def test_the_attack_strength_counts_bombs_the_blue_card_combos_and_countries():
 
 
 def test_only_a_power_that_needs_nobody_is_played_by_the_play_power_button():
-    from pygames.web.drinking_war_input import plays_alone
+    from pygames.games.drinking_war.controls import plays_alone
     view, legal = at(pack(("tornado", "sleep", "draw2"), ("+3",), ("-1",)), 0)
     hand = [c["card"] for c in view["hand"]]
     assert plays_alone(view, legal, frozenset({hand.index("draw2")}))

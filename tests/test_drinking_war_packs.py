@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from pygames.games.drinking_war import DrinkingWar, State, starting_lives
-from pygames.games.drinking_war_cards import COUNTRIES, NAMES, PACK2
+from pygames.games.drinking_war.cards import COUNTRIES, NAMES, PACK2
 
 G = DrinkingWar()
 
@@ -428,7 +428,7 @@ def test_country_names_are_bilingual_and_english_card_names_are_not_inside_other
 
 
 def test_the_rules_page_names_every_card_and_country_in_both_languages() -> None:
-    from pygames.web.drinking_war_rules import RULES_HTML, RULES_HTML_FR
+    from pygames.games.drinking_war.rules_page import RULES_HTML, RULES_HTML_FR
     for card, (fr, en) in NAMES.items():
         if card[0] not in "+-":
             assert fr in RULES_HTML and en in RULES_HTML and fr in RULES_HTML_FR, card

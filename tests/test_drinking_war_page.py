@@ -1,8 +1,8 @@
-"""The Drinking War page's card faces for packs 2-3, read as HTML text (pygames.web.drinking_war_faces)."""
+"""The Drinking War page's card faces for packs 2-3, read as HTML text (pygames.games.drinking_war.faces)."""
 
 from __future__ import annotations
 
-from pygames.web.drinking_war_faces import card_face, country_chip, effect, small_card
+from pygames.games.drinking_war.faces import card_face, country_chip, effect, small_card
 
 
 def test_a_power_card_shows_its_pack_stars_both_names_and_effect():

@@ -155,7 +155,7 @@ def test_hard_beats_easy_in_a_small_sample() -> None:
 def _hard_choice(s: State, seat: int = 0) -> str:
     from types import SimpleNamespace
 
-    from pygames.ai.drinking_war import hard
+    from pygames.games.drinking_war.ai import hard
     known = SimpleNamespace(legal=G.legal_actions(s, seat), view=G.view(s, seat))
     return hard(known, seat, random.Random(0))
 

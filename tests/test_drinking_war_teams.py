@@ -7,8 +7,8 @@ import pytest
 from pygames.core.match import Match
 from pygames.core.saves import encode, load_match
 from pygames.games.drinking_war import DrinkingWar
-from pygames.games.drinking_war_teams import people_of
-from pygames.web.drinking_war_team_form import team_fields, teams_from_rows
+from pygames.games.drinking_war.team_form import team_fields, teams_from_rows
+from pygames.games.drinking_war.teams import people_of
 
 G = DrinkingWar()
 REDS = {"name": "Reds", "people": ["Ann", "Bob"]}

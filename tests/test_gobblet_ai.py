@@ -6,14 +6,14 @@ import random
 
 import pytest
 
-import pygames.ai.gobblet as gobblet_ai
+import pygames.games.gobblet.ai as gobblet_ai
 from pygames import new_match
 from pygames.ai import choose_action, levels
-from pygames.ai.gobblet import SmartSearch, budget_for, instant_move, ok, set_budget, smart
-from pygames.ai.gobblet_book import BOOK_PATH, book, canonical, decode, encode
-from pygames.ai.gobblet_fast import DRAW, Board, move_text, parse_move
 from pygames.ai.search import WIN, Search, is_proven
 from pygames.games.gobblet import GOBBLET
+from pygames.games.gobblet.ai import SmartSearch, budget_for, instant_move, ok, set_budget, smart
+from pygames.games.gobblet.ai_book import BOOK_PATH, book, canonical, decode, encode
+from pygames.games.gobblet.ai_fast import DRAW, Board, move_text, parse_move
 
 RESULTS = {None: None, "red": 0, "yellow": 1, "draw": DRAW}
 

@@ -1,4 +1,4 @@
-"""Gobblet, one test per rule of the module docstring of pygames/games/gobblet.py.
+"""Gobblet, one test per rule of the module docstring of pygames/games/gobblet/.
 
 Boards are written square by square, each stack bottom first: {"a1": "y1 r3"} is a yellow small piece
 gobbled by a red large one. Sizes count up from 1, the smallest.

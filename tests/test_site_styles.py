@@ -6,8 +6,7 @@ import re
 from itertools import combinations
 from pathlib import Path
 
-CSS = Path(__file__).resolve().parents[1] / "site" / "css"
-SHARED = {"app.css", "play.css"}
+GAMES = Path(__file__).resolve().parents[1] / "pygames" / "games"
 
 
 def bare_classes(sheet: Path) -> set[str]:
@@ -28,10 +27,10 @@ def bare_classes(sheet: Path) -> set[str]:
 
 
 def test_no_two_games_style_the_same_bare_class():
-    sheets = [p for p in sorted(CSS.glob("*.css")) if p.name not in SHARED]
+    sheets = sorted(GAMES.glob("*/style.css"))
     assert len(sheets) >= 5
     for a, b in combinations(sheets, 2):
         clash = bare_classes(a) & bare_classes(b)
         # The later sheet would silently restyle the other game's elements (Gobblet's .stack squashed
         # Drinking War's fight into a column once its rules moved out of play.css).
-        assert not clash, f"{a.name} and {b.name} both style {sorted(clash)}"
+        assert not clash, f"{a.parent.name} and {b.parent.name} both style {sorted(clash)}"

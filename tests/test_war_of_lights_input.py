@@ -6,8 +6,8 @@ from dataclasses import replace
 
 from pygames.games.war_of_lights import EMPTY, State
 from pygames.games.war_of_lights import WAR_OF_LIGHTS as G
-from pygames.web import war_of_lights_input as wol
-from pygames.web.war_of_lights_text import places, result_text, seat_names, spin_text
+from pygames.games.war_of_lights import controls as wol
+from pygames.games.war_of_lights.text import places, result_text, seat_names, spin_text
 
 NAMES = seat_names(3)
 

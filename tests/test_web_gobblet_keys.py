@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pygames.web.gobblet_input import home_square
+from pygames.games.gobblet.controls import home_square
 
 SQUARES = ["a3", "b3", "c3", "a2", "b2", "c2", "a1", "b1", "c1"]  # as drawn, top row first
 

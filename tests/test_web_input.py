@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from pygames import new_match
-from pygames.web import gobblet_input, yacht_input
+from pygames.games.gobblet import controls as gobblet_input
+from pygames.games.yacht import controls as yacht_input
 
 
 def gobblet_legal(*actions):

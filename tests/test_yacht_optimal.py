@@ -1,4 +1,4 @@
-"""Tests of the optimal solitaire Yacht tables and evaluator (pygames.ai.yacht_optimal)."""
+"""Tests of the optimal solitaire Yacht tables and evaluator (pygames.games.yacht.ai_optimal)."""
 
 from __future__ import annotations
 
@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from pygames.ai import yacht_optimal as yo
-from pygames.games import yacht_scoring as ys
+from pygames.games.yacht import ai_optimal as yo
+from pygames.games.yacht import scoring as ys
 
-DATA = Path(yo.__file__).resolve().parent.parent / "data"
+DATA = Path(yo.__file__).resolve().parent / "data"
 ALL = "abcdeftrhslyx"
 
 

@@ -1,4 +1,4 @@
-"""Yacht, one test per rule of the module docstring of pygames/games/yacht.py.
+"""Yacht, one test per rule of the module docstring of pygames/games/yacht/.
 
 Positions are built with `table`: scorecards as {"a": 3, "y": 50, ...} per seat, the dice as a pip
 string ("13556") and the rolls made this turn. Matches with chosen dice are driven with `scripted`,
@@ -16,10 +16,10 @@ from kit import yacht_scripted as scripted
 
 from pygames import IllegalAction, Match, new_match
 from pygames.ai import choose_action, levels
-from pygames.ai.yacht import choice_action, describe_choice, ranked_choices
 from pygames.core import CHANCE
 from pygames.games.yacht import YACHT, Table, normalize_command
-from pygames.games.yacht_scoring import CATEGORIES
+from pygames.games.yacht.ai import choice_action, describe_choice, ranked_choices
+from pygames.games.yacht.scoring import CATEGORIES
 
 EMPTY = dict.fromkeys(CATEGORIES)
 
@@ -374,7 +374,7 @@ def test_optimal_keeps_a_yacht_and_its_choices_map_to_actions():
 
 
 def test_choice_actions_reroll_what_is_not_kept():
-    from pygames.ai.yacht_optimal import Choice
+    from pygames.games.yacht.ai_optimal import Choice
 
     assert choice_action(Choice(None, (5, 6)), (1, 2, 4, 5, 6)) == "124"
     assert choice_action(Choice(None, ()), (1, 2, 4, 5, 6)) == "all"

@@ -1,11 +1,11 @@
 """What the Yacht board shows between two positions: a computer's decision as a step, a Yacht, the
-move list grouped by turn (pygames.web.yacht_show)."""
+move list grouped by turn (pygames.games.yacht.show)."""
 
 from __future__ import annotations
 
 from kit import yacht_scripted as scripted
 
-from pygames.web.yacht_show import REROLL, SCORE, Step, fresh_yacht, is_yacht, step_between, turn_rows
+from pygames.games.yacht.show import REROLL, SCORE, Step, fresh_yacht, is_yacht, step_between, turn_rows
 
 
 def views(*steps: str, players: int = 2) -> tuple[dict, dict]:

@@ -3,7 +3,7 @@
 A policy is a function (known, seat, rng) -> action. For a game without secrets `known` is the Match
 itself; for a game with secrets (`hidden_information`) it is a `Sight`: the seat's view, legal actions
 and records only, so a computer player can never read another seat's hand. A game's levels live in
-`pygames/ai/<game id with underscores>.py`, which registers them when imported: adding a game edits no
+`pygames/games/<game id with underscores>/ai.py`, which registers them when imported: adding a game edits no
 list here.
 """
 
@@ -93,7 +93,7 @@ def choose_from_payload(payload: dict[str, Any], seat: int, level: str) -> str:
 def _load_policies(game_id: str) -> None:
     # A game's computer players live in the module named after it; a game may have none.
     try:
-        importlib.import_module(f"pygames.ai.{game_id.replace('-', '_')}")
+        importlib.import_module(f"pygames.games.{game_id.replace('-', '_')}.ai")
     except ModuleNotFoundError as error:
-        if error.name != f"pygames.ai.{game_id.replace('-', '_')}":
+        if error.name != f"pygames.games.{game_id.replace('-', '_')}.ai":
             raise

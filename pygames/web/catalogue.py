@@ -10,7 +10,7 @@ from typing import Any, Protocol
 
 
 class Board(Protocol):
-    """What the play page asks of a game's board (see gobblet_board.GobbletBoard for a full example)."""
+    """What the play page asks of a game's board (gobblet/board.py's GobbletBoard: a full example)."""
 
     def __init__(self, page: Any) -> None: ...  # page: the PlayPage (page.play(action), page.match, ...)
     def attach(self, area: Any) -> None:
@@ -65,14 +65,14 @@ def home_line(games: list[Listing]) -> str:
 def listings() -> dict[str, Listing]:
     """Every game the site can show, by id, in the order of the home page (by title).
 
-    A game's page is its own module `pygames/web/<game>_board.py` with a LISTING; nothing lists them.
+    A game's page is the module `pygames/games/<game>/board.py` with a LISTING; nothing lists them.
     """
-    import pygames.web
+    import pygames.games
 
     found = []
-    for module in pkgutil.iter_modules(pygames.web.__path__):
-        if module.name.endswith("_board"):
-            listing = getattr(importlib.import_module(f"pygames.web.{module.name}"), "LISTING", None)
+    for module in pkgutil.iter_modules(pygames.games.__path__):
+        if module.ispkg:
+            listing = getattr(importlib.import_module(f"pygames.games.{module.name}.board"), "LISTING", None)
             if isinstance(listing, Listing):
                 found.append(listing)
     return {listing.id: listing for listing in sorted(found, key=lambda listing: listing.title)}

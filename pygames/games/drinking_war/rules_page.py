@@ -1,10 +1,10 @@
 """The in-app rules page of Drinking War (packs 1, 2 and 3, both modes), in English and in French.
 
 The pack 1 part is written out below; the packs 2-3 part (cards, powers, countries, modes) follows it,
-with the deck and country lists built from pygames/games/drinking_war_cards.py so they cannot drift.
+with the deck and country lists built from pygames/games/drinking_war/cards.py so they cannot drift.
 """
 
-from pygames.games.drinking_war_cards import COUNTRIES, EFFECTS, NAMES, PACK1, PACK2, STARS
+from pygames.games.drinking_war.cards import COUNTRIES, EFFECTS, NAMES, PACK1, PACK2, STARS
 
 RULES_HTML = """
 <h2>Drinking War</h2>
@@ -112,7 +112,7 @@ def _country_fr(code: str) -> str:
 
 
 def _country_en(code: str) -> str:
-    from pygames.games.drinking_war_cards import country_text
+    from pygames.games.drinking_war.cards import country_text
     return country_text(code)
 
 

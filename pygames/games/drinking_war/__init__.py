@@ -79,8 +79,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from pygames.core.game import CHANCE, Game, register
-from pygames.games import drinking_war_cards as cards
-from pygames.games.drinking_war_cards import (
+from pygames.games.drinking_war import cards
+from pygames.games.drinking_war.cards import (
     ATTACKS,
     COUNTRIES,
     DEFENDS,
@@ -92,8 +92,8 @@ from pygames.games.drinking_war_cards import (
     STAR_LIMIT,
     STARS,
 )
-from pygames.games.drinking_war_moves import fight_actions, multisets, power_actions
-from pygames.games.drinking_war_teams import check_teams
+from pygames.games.drinking_war.moves import fight_actions, multisets, power_actions
+from pygames.games.drinking_war.teams import check_teams
 
 DECK = PACK1  # pack 1's deck, kept under its old name
 HAND_LIMIT = 5
@@ -377,7 +377,7 @@ class DrinkingWar(Game):
                 s = self._discard(replace(s, hands=_set(s.hands, s.turn, ())), s.turn, s.hands[s.turn])
             return replace(s, phase="drawcard" if verb == "draw" else "attack" if s.pack == 1 else "power")
         if verb == "power":
-            from pygames.games.drinking_war_powers import play_power
+            from pygames.games.drinking_war.powers import play_power
             return self._settle(play_power(self, s, rest.split(" ")))
         if s.phase in ("attack", "power"):
             if verb == "hold":
@@ -607,7 +607,7 @@ class DrinkingWar(Game):
     def describe(self, state: State, action: str, seat: int | None = None, viewer: int | None = None) -> str:
         """"Player 1 attacks Player 2 with +4 +6 (10)"; a card drawn or stolen is named to those who know
         it only. Cards are named by code or French name, never by the English names secrets() lists."""
-        from pygames.games.drinking_war_words import describe
+        from pygames.games.drinking_war.words import describe
         text = describe(self, state, action, seat, viewer)
         if not state.names:
             return text

@@ -5,19 +5,15 @@ hand a satellite shows its spy, and the final summary.
 The board draws only from the view it is given, never from a match: on a guest's screen there is none.
 While the screen waits to be passed to the next person ("pass the device"), no hand is drawn at all, so
 the page never holds one seat's cards while another person holds the device. The picked cards are UI
-state (pygames.web.drinking_war_input turns presses into actions) and are dropped on a new position.
+state (pygames.games.drinking_war.controls turns presses into actions) and are dropped on a new position.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from pygames.games.drinking_war_cards import EPIDEMIC_TURNS, NAMES, attack_strength, kind
-from pygames.games.drinking_war_teams import people_of, teams_of
-from pygames.web.catalogue import Listing
-from pygames.web.dom import attrs, checked_value, esc, radio_fieldset, toast
-from pygames.web.drinking_war_faces import card_face, card_name, country_chip, effect, small_card
-from pygames.web.drinking_war_input import (
+from pygames.games.drinking_war.cards import EPIDEMIC_TURNS, NAMES, attack_strength, kind
+from pygames.games.drinking_war.controls import (
     Press,
     attack,
     attack_tokens,
@@ -35,8 +31,12 @@ from pygames.web.drinking_war_input import (
     tornado,
     total,
 )
-from pygames.web.drinking_war_rules import RULES_HTML, RULES_HTML_FR
-from pygames.web.drinking_war_team_form import read_teams, team_fields
+from pygames.games.drinking_war.faces import card_face, card_name, country_chip, effect, small_card
+from pygames.games.drinking_war.rules_page import RULES_HTML, RULES_HTML_FR
+from pygames.games.drinking_war.team_form import read_teams, team_fields
+from pygames.games.drinking_war.teams import people_of, teams_of
+from pygames.web.catalogue import Listing
+from pygames.web.dom import attrs, checked_value, esc, radio_fieldset, toast
 
 NO_DRINK_LIMIT = 13  # without drinking, what is left of an attack costs a life point from here up
 NOTICE = ("Drinking mode is for adults who choose to drink. Sip, don't gulp; drink water between rounds; "

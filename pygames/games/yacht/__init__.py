@@ -6,7 +6,7 @@ Rules as implemented
 - A turn starts with a roll of all five dice. The player may then reroll any chosen dice (one, several
   or all five) at most twice, and must score the dice in one open box of their scorecard, after the
   first, second or third roll.
-- Boxes (letters as on the seed's scorecard; scoring in pygames.games.yacht_scoring):
+- Boxes (letters as on the seed's scorecard; scoring in pygames.games.yacht.scoring):
   a-f  Aces to Sixes: the sum of the dice showing that face.
   t    3 of a Kind: the sum of all dice, if at least three show the same face.
   r    4 of a Kind: the sum of all dice, if at least four show the same face.
@@ -60,8 +60,8 @@ from math import factorial
 from typing import Any
 
 from pygames.core.game import CHANCE, Game, register
-from pygames.games import yacht_scoring as scoring
-from pygames.games.yacht_scoring import CATEGORIES, NAMES, UPPER, UPPER_BONUS, UPPER_BONUS_THRESHOLD
+from pygames.games.yacht import scoring
+from pygames.games.yacht.scoring import CATEGORIES, NAMES, UPPER, UPPER_BONUS, UPPER_BONUS_THRESHOLD
 
 DICE = 5
 ROLLS = 3

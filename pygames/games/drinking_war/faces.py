@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from html import escape
 
-from pygames.games.drinking_war_cards import COUNTRIES, EFFECTS, NAMES, PACK1, STARS, country_text, kind
+from pygames.games.drinking_war.cards import COUNTRIES, EFFECTS, NAMES, PACK1, STARS, country_text, kind
 
 PACKS = {1: "Soldat", 2: "Tacticien", 3: "Maître du monde"}
 SHORT = {"bomb": "☢", "blue": "10", "chemist": "H₂O", "mirror": "⇄", "sabotage": "½", "sleep": "Zz",

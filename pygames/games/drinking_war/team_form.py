@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from pygames.games.drinking_war_teams import MAX_NAME, TEAM_SIZES, check_teams
-from pygames.web.drinking_war_faces import esc
+from pygames.games.drinking_war.faces import esc
+from pygames.games.drinking_war.teams import MAX_NAME, TEAM_SIZES, check_teams
 
 SEATS = 6  # rows offered: the most seats a game can have
 PEOPLE = TEAM_SIZES[-1]

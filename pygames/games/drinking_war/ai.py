@@ -4,7 +4,7 @@ easy: a random legal action. hard, pack 1: draws, attacks the weakest opponent w
 defends with the fewest defence cards that save a life point, keeps defences when discarding. Without
 drinking it attacks only when 13 can get through: it deals the target hands from the cards it has not
 seen to rate its chance, and keeps one defence and its biggest attacks when discarding. Packs 2-3
-(and any seat choosing a card to give or a seat to join): pygames/ai/drinking_war_packs.py.
+(and any seat choosing a card to give or a seat to join): pygames/games/drinking_war/ai_packs.py.
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ import random
 from typing import Any
 
 from pygames.ai import register_level
-from pygames.ai.drinking_war_packs import hard_packs
-from pygames.games.drinking_war_cards import PACK1
+from pygames.games.drinking_war.ai_packs import hard_packs
+from pygames.games.drinking_war.cards import PACK1
 
 NO_DRINK_LIMIT = 13  # without drinking, what is left of an attack costs a life point from here up
 SAMPLES = 200  # hands dealt to the target to guess its defences

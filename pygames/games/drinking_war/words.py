@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pygames.core.game import CHANCE
-from pygames.games.drinking_war_cards import COUNTRIES, NAMES
+from pygames.games.drinking_war.cards import COUNTRIES, NAMES
 
 if TYPE_CHECKING:
     from pygames.games.drinking_war import DrinkingWar, State

@@ -11,9 +11,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from pygames.games import drinking_war_cards as cards
-from pygames.games.drinking_war import split_token
-from pygames.games.drinking_war_cards import BOMB_SIPS, PACK2
+from pygames.games.drinking_war import cards, split_token
+from pygames.games.drinking_war.cards import BOMB_SIPS, PACK2
 
 WORTH = {"+2": 2, "+3": 3, "+4": 4, "+6": 6, "+8": 8, "+12": 12, "bomb": 25, "blue": 10, "-1": 3, "-3": 5,
          "-6": 8, "chemist": 14, "mirror": 16, "sabotage": 9, "x2": 6, "x3": 9, "sleep": 4, "shovel": 3,

@@ -4,7 +4,7 @@ The table maps each red-to-move position of red's winning strategy (red's chosen
 yellow defence, positions one move from a win left out) to red's move. Positions are reduced by the
 eight symmetries of the board: a key is the smallest of the eight transformed Board keys.
 
-File format of pygames/data/gobblet3_book.bin (zlib-compressed):
+File format of pygames/games/gobblet/data/gobblet3_book.bin (zlib-compressed):
     b"GB3\\x01", entry count (4 bytes, big-endian), then per entry, keys ascending:
     the key's difference from the previous key as a base-128 varint, then one move byte
     (source * 16 + destination, where a source of 9 + size is a piece brought in from the reserve).
@@ -15,9 +15,9 @@ from __future__ import annotations
 import zlib
 from pathlib import Path
 
-from pygames.ai.gobblet_fast import PLACE, Board
+from pygames.games.gobblet.ai_fast import PLACE, Board
 
-BOOK_PATH = Path(__file__).resolve().parent.parent / "data" / "gobblet3_book.bin"
+BOOK_PATH = Path(__file__).resolve().parent / "data" / "gobblet3_book.bin"
 MAGIC = b"GB3\x01"
 CELLS = 9
 

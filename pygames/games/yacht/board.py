@@ -23,11 +23,9 @@ from typing import Any
 from pyscript import window
 
 from pygames.games.yacht import REROLL_ALL, normalize_command
-from pygames.games.yacht_scoring import LOWER, NAMES, UPPER
-from pygames.web.catalogue import Listing
-from pygames.web.dom import attrs, by_id, checked_value, closest, data, esc, later, on, radio_fieldset
-from pygames.web.yacht_input import COLUMN_KEYS, ROW_KEYS, arrange, keep_for, reroll_action, step, toggle
-from pygames.web.yacht_show import (
+from pygames.games.yacht.controls import COLUMN_KEYS, ROW_KEYS, arrange, keep_for, reroll_action, step, toggle
+from pygames.games.yacht.scoring import LOWER, NAMES, UPPER
+from pygames.games.yacht.show import (
     CHEER_MS,
     KEEP_MS,
     LAND_MS,
@@ -38,6 +36,8 @@ from pygames.web.yacht_show import (
     step_between,
     turn_rows,
 )
+from pygames.web.catalogue import Listing
+from pygames.web.dom import attrs, by_id, checked_value, closest, data, esc, later, on, radio_fieldset
 
 PIPS = {  # pip centres on a 100 x 100 die face
     1: [(50, 50)], 2: [(28, 28), (72, 72)], 3: [(28, 28), (50, 50), (72, 72)],
@@ -449,7 +449,7 @@ class YachtBoard:
         if hint.get("choices") is None:
             return ('<div class="hint" data-testid="hint-panel" aria-live="polite">'
                     "Working out the best play…</div>")
-        from pygames.ai.yacht import describe_choice
+        from pygames.games.yacht.ai import describe_choice
 
         dice = self.view["dice"]
 
@@ -621,7 +621,7 @@ class YachtBoard:
 
     async def compute_hint(self, ply: int) -> None:
         """Rank every choice by its expected final score (the first hint also decodes the tables)."""
-        from pygames.ai.yacht import load_tables, ranked_choices
+        from pygames.games.yacht.ai import load_tables, ranked_choices
 
         await asyncio.sleep(0.01)  # let "working" paint first
         if self.ply != ply or self.hint is None:

@@ -4,7 +4,7 @@
 roll is left, in the box that gives the most points now (the first such box on a tie); otherwise keeps
 the dice of its most common face (the higher face on a tie) and rerolls the others.
 
-"optimal": the solitaire-optimal strategy of pygames.ai.yacht_optimal (precomputed tables of expected
+"optimal": the solitaire-optimal strategy of pygames.games.yacht.ai_optimal (precomputed tables of expected
 future points, plus an exact expectimax over the current turn). It maximises its own expected grand
 total and ignores the other seats' scores.
 
@@ -20,7 +20,7 @@ from typing import Any
 
 from pygames.ai import register_level
 from pygames.games.yacht import REROLL_ALL, ROLLS, Table, box_options
-from pygames.games.yacht_scoring import CATEGORIES, NAMES
+from pygames.games.yacht.scoring import CATEGORIES, NAMES
 
 MADE_HANDS = "hsly"  # boxes the easy player takes as soon as the dice fill them
 
@@ -56,7 +56,7 @@ def choice_action(choice: Any, dice: tuple[int, ...]) -> str:
 
 def ranked_choices(table: Table) -> list[tuple[str, float]]:
     """(action, expected final score) of every choice of the seat to move, best first."""
-    from pygames.ai import yacht_optimal
+    from pygames.games.yacht import ai_optimal as yacht_optimal
 
     best, values = yacht_optimal.best_choice(*_optimal_args(table, table.turn))
     ranked = sorted(values.items(), key=lambda item: (item[0] != best, -item[1]))
@@ -64,7 +64,7 @@ def ranked_choices(table: Table) -> list[tuple[str, float]]:
 
 
 def _optimal_args(table: Table, seat: int) -> tuple:
-    from pygames.ai import yacht_optimal
+    from pygames.games.yacht import ai_optimal as yacht_optimal
 
     used, upper, yacht_ok, total = yacht_optimal.card_state(_card(table, seat), 100 * table.yachts[seat])
     return table.joker, used, upper, yacht_ok, table.dice, ROLLS - table.rolls, total
@@ -72,7 +72,7 @@ def _optimal_args(table: Table, seat: int) -> tuple:
 
 def optimal(match: Any, seat: int, rng: random.Random) -> str:
     """The choice with the highest expected final score (solitaire-optimal)."""
-    from pygames.ai import yacht_optimal
+    from pygames.games.yacht import ai_optimal as yacht_optimal
 
     table: Table = match.state
     choice, _ = yacht_optimal.best_choice(*_optimal_args(table, seat))
@@ -93,7 +93,7 @@ def describe_choice(action: str, dice: tuple[int, ...] | list[int]) -> str:
 
 def load_tables(joker: str) -> None:
     """Decode the optimal player's table for `joker` now (the first decision would otherwise do it)."""
-    from pygames.ai import yacht_optimal
+    from pygames.games.yacht import ai_optimal as yacht_optimal
 
     yacht_optimal.expected_start_score(joker)
 

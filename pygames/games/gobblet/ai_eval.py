@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pygames.ai.gobblet_fast import DRAW, Board
+from pygames.games.gobblet.ai_fast import DRAW, Board
 
 # Value of a line holding k visible pieces of one colour and none of the other, by board size.
 LINE_VALUE = {3: (0, 4, 20, 0), 4: (0, 2, 10, 40, 0)}

@@ -13,7 +13,7 @@ from typing import Any
 from pyscript import document, window
 
 from pygames.games.gobblet import COLOURS, SIZE_NAMES, square_name
-from pygames.web import gobblet_input
+from pygames.games.gobblet import controls as gobblet_input
 from pygames.web.catalogue import Listing
 from pygames.web.dom import attrs, closest, data, esc, later, on
 from pygames.web.motion import mark

@@ -3,7 +3,7 @@ latest spins, and the buttons for spawning and passing.
 
 The picked gelt, the typing buffer and the square holding the keyboard focus are UI state and live here,
 never in the match. One square of the table is in the tab order; the arrows walk over the napkins.
-On a narrow screen the napkin of the seat to move comes first (see site/css/war_of_lights.css).
+On a narrow screen the napkin of the seat to move comes first (see pygames/games/war_of_lights/style.css).
 """
 
 from __future__ import annotations
@@ -12,11 +12,11 @@ from typing import Any
 
 from pyscript import document
 
-from pygames.web import war_of_lights_input as wol_input
+from pygames.games.war_of_lights import controls as wol_input
+from pygames.games.war_of_lights.rules_page import RULES_HTML
+from pygames.games.war_of_lights.text import places, result_text, seat_names, spin_text
 from pygames.web.catalogue import Listing
 from pygames.web.dom import attrs, checked_value, esc, radio_fieldset, toast
-from pygames.web.war_of_lights_rules import RULES_HTML
-from pygames.web.war_of_lights_text import places, result_text, seat_names, spin_text
 
 LETTERS = "abcdefghi"
 SPAWN, EXITS = 4, (0, 2, 6, 8)

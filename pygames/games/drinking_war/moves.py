@@ -5,8 +5,8 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from pygames.games import drinking_war_cards as cards
-from pygames.games.drinking_war_cards import ATTACKS, COMBOS, NUMBERED, STARS
+from pygames.games.drinking_war import cards
+from pygames.games.drinking_war.cards import ATTACKS, COMBOS, NUMBERED, STARS
 
 if TYPE_CHECKING:
     from pygames.games.drinking_war import DrinkingWar, State

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from pygames.games.drinking_war_cards import NUMBERED, STARS, kind
+from pygames.games.drinking_war.cards import NUMBERED, STARS, kind
 
 
 @dataclass(frozen=True)

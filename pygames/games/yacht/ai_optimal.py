@@ -1,14 +1,14 @@
 """Optimal solitaire Yacht (Yahtzee) player: precomputed-table loader and evaluator.
 
 Stdlib only (runs on CPython 3.11+ and in Pyodide).  The tables
-``pygames/data/yacht_<variant>.bin`` are produced by ``scripts/yacht_solve.py``
+``pygames/games/yacht/data/yacht_<variant>.bin`` are produced by ``scripts/yacht_solve.py``
 (backward induction over every turn-start state) and hold, for each reachable
 turn-start state, the expected score still to come under optimal play.  Within
 a turn this module redoes the exact expectimax over the 252 dice outcomes and
 462 keeps, so every decision is the optimal one (up to the table's 2**-14
 quantisation, see below).
 
-Variants (rules in ``pygames/games/yacht_scoring.py``) and their optimum
+Variants (rules in ``pygames/games/yacht/scoring.py``) and their optimum
 expected final score from the start of a game:
 
 =========  ===========  ===================================================
@@ -90,9 +90,10 @@ from array import array
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from itertools import accumulate, combinations, combinations_with_replacement
+from pathlib import Path
 from typing import Any, NamedTuple
 
-from pygames.games import yacht_scoring as _ys
+from pygames.games.yacht import scoring as _ys
 
 CATEGORIES = _ys.CATEGORIES  # "abcdeftrhslyx"
 VARIANTS = _ys.VARIANTS
@@ -243,7 +244,7 @@ def _table(variant: str) -> _Table:
 def _read_data(name: str) -> bytes:
     from pygames.lazydata import read_data  # the site fetches the tables on first use
 
-    return read_data(name)
+    return read_data(Path(__file__).resolve().parent / "data" / name)
 
 
 # ---------------------------------------------------------------------------

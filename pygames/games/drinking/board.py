@@ -14,13 +14,13 @@ from typing import Any
 from pyscript import document
 
 from pygames.games.drinking import COLOUR_NAMES, SHAPE_NAMES
-from pygames.web import drinking_input as di
+from pygames.games.drinking import controls as di
+from pygames.games.drinking.art import HOURGLASS, drink_svg, head_svg
+from pygames.games.drinking.feed import cleared_lines, feed, gains, line_squares
+from pygames.games.drinking.form import MUG_POWERS, describe_options, option_fields, read_options
+from pygames.games.drinking.rules_page import RULES_HTML
 from pygames.web.catalogue import Listing
 from pygames.web.dom import attrs, esc, toast
-from pygames.web.drinking_art import HOURGLASS, drink_svg, head_svg
-from pygames.web.drinking_feed import cleared_lines, feed, gains, line_squares
-from pygames.web.drinking_form import MUG_POWERS, describe_options, option_fields, read_options
-from pygames.web.drinking_rules import RULES_HTML
 
 FILES = "abcdefg"
 ANIMATION_S = 2.2  # how long the last turn's scoring stays animated (the longest CSS animation)

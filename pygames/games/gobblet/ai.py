@@ -4,7 +4,7 @@
 among the moves that look nearly as good as the best one on a one-move evaluation.
 
 "smart" (varies among moves that search equally well: its root moves are shuffled by its rng):
-- 3x3, red to move, in the strategy book (pygames/data/gobblet3_book.bin, built by
+- 3x3, red to move, in the strategy book (pygames/games/gobblet/data/gobblet3_book.bin, built by
   scripts/gobblet_solve.py): plays the book. From the start this wins against any defence (Gobblet Jr
   is a first-player win in 13 plies).
 - Otherwise: iterative-deepening alpha-beta (pygames.ai.search) on the fast board, within a time
@@ -30,10 +30,10 @@ import time
 from typing import Any
 
 from pygames.ai import register_level
-from pygames.ai.gobblet_book import book_move
-from pygames.ai.gobblet_eval import GobbletPosition, evaluate
-from pygames.ai.gobblet_fast import DRAW, RED, Board
 from pygames.ai.search import Search
+from pygames.games.gobblet.ai_book import book_move
+from pygames.games.gobblet.ai_eval import GobbletPosition, evaluate
+from pygames.games.gobblet.ai_fast import DRAW, RED, Board
 
 BUDGET_S = 1.0
 OK_MARGIN = 40  # "ok" picks at random among moves scoring within this much of its best

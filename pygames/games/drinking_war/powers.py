@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from pygames.games.drinking_war_cards import STARS
+from pygames.games.drinking_war.cards import STARS
 
 if TYPE_CHECKING:
     from pygames.games.drinking_war import DrinkingWar, State
@@ -80,5 +80,5 @@ def play_power(game: DrinkingWar, s: State, words: list[str]) -> State:
 
 def game_immune(game: DrinkingWar, s: State, seat: int) -> bool:
     """True if `seat`'s countries keep it out of a postcard."""
-    from pygames.games import drinking_war_cards as cards
+    from pygames.games.drinking_war import cards
     return cards.immune(game._c(s, seat), "postcard")

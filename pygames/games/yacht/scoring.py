@@ -1,6 +1,6 @@
 """Yacht (Yahtzee) category scoring, Yacht bonus and joker rules (stdlib only).
 
-Category letters (also the bit order used by ``pygames.ai.yacht_optimal``)::
+Category letters (also the bit order used by ``pygames.games.yacht.ai_optimal``)::
 
     a b c d e f   Aces .. Sixes       sum of the dice showing that face
     t             3 of a Kind         sum of all dice if >= 3 alike
