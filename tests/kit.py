@@ -125,7 +125,7 @@ def leaked_to(match: Match, viewer: int | None) -> dict[str, set[str]]:
 
     Numbers are compared in the game's own view only: the match adds counters (ply, seats) to it.
     """
-    from pygames.ai.sight import sight_of
+    from pygames.core.sight import sight_of
 
     secrets = others_secrets(match, viewer)
     if not secrets:

@@ -11,8 +11,8 @@ from kit import leaks, others_secrets
 from test_peer_tables import NAMES, Wire
 
 from pygames.ai import choose_for
-from pygames.ai.sight import Sight
 from pygames.core import IllegalAction, Match
+from pygames.core.sight import Sight
 from pygames.web.peer_tables import GUEST_ROLE, PeerSide, new_host_match
 
 

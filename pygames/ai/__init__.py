@@ -14,9 +14,9 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from pygames.ai.sight import Sight, sight_of
 from pygames.core.errors import IllegalAction
 from pygames.core.game import get_game
+from pygames.core.sight import Sight, sight_of
 
 Policy = Callable[[Any, int, random.Random], str]
 Stepper = Callable[[Any, int, random.Random], Any]  # -> an object with step(max_seconds) -> done, best

@@ -28,8 +28,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from pygames.ai.sight import Sight
 from pygames.core import CHANCE, Game, IllegalAction, Match
+from pygames.core.sight import Sight
 from pygames.core.table import COMPUTER, HUMAN, REMOTE, SeatInfo, Seating, saved_seats, seats_of
 from pygames.net.guest import GuestSession
 from pygames.net.host import HostSession

@@ -19,7 +19,7 @@ import json
 from typing import Any
 
 from pygames.ai import choose_action, choose_for, sliced_search, worker_payload
-from pygames.ai.sight import Sight
+from pygames.core.sight import Sight
 
 WORKER_WAIT_S = 30.0  # the worker boots its own Pyodide; a cold start takes a few seconds
 SLICE_S = 0.03  # the longest piece of search on the page between two looks at the event loop
