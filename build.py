@@ -66,10 +66,6 @@ VENDORS = (
 
 # Files of site/ whose {{NAME}} placeholders the build fills in (sw.js last: it lists every file).
 TEMPLATED = ("index.html", "pyscript.json", "pyscript-worker.json", "manifest.webmanifest", "js/python.mjs")
-# Package data only some games need: left out of the wheel the page unpacks at boot and served as
-# dist/data/<name> instead (pygames/lazydata.py fetches a file on first use; the AI worker's config
-# lists them all). The Yacht tables are 2.5 of the wheel's 2.6 MB.
-LAZY_DATA = ("pygames/games/*/data/yacht_*.bin",)
 # Files of the build no visit loads, left out of the service worker's precache (not of dist/): PyScript's
 # code editor and terminal (CodeMirror, xterm, MicroPython's REPL), loaded only by <py-editor> and
 # terminal scripts, and qrcode's UMD build (the peer page imports qrcode.mjs). About 0.9 MB.
@@ -181,6 +177,25 @@ def build_wheel() -> Path:
     return wheel
 
 
+def lazy_data_patterns() -> list[str]:
+    """The wheel paths of the data files games declare lazy (LAZY_DATA in pygames/games/<game>/__init__.py).
+
+    Package data only some games need (the Yacht tables are 2.5 of the wheel's 2.6 MB) is left out of
+    the wheel the page unpacks at boot and served as dist/data/<name> instead: pygames/lazydata.py
+    fetches a file on first use, and the AI worker's config lists them all.
+    """
+    import ast
+
+    patterns = []
+    for init in sorted((ROOT / "pygames" / "games").glob("*/__init__.py")):
+        for node in ast.parse(init.read_text()).body:
+            names = [getattr(target, "id", "") for target in getattr(node, "targets", [])]
+            if isinstance(node, ast.Assign) and "LAZY_DATA" in names:
+                folder = init.parent.relative_to(ROOT).as_posix()
+                patterns += [f"{folder}/{glob}" for glob in ast.literal_eval(node.value)]
+    return patterns
+
+
 def split_lazy_data(wheel: Path, out: Path) -> tuple[Path, dict[str, str]]:
     """Write out/<wheel> without the LAZY_DATA files, and those files into out/data/ (by name alone).
 
@@ -189,8 +204,10 @@ def split_lazy_data(wheel: Path, out: Path) -> tuple[Path, dict[str, str]]:
     """
     import zipfile
 
+    patterns = lazy_data_patterns()
+
     def lazy(name: str) -> bool:
-        return any(fnmatch.fnmatch(name, pattern) for pattern in LAZY_DATA)
+        return any(fnmatch.fnmatch(name, pattern) for pattern in patterns)
 
     (out / "data").mkdir(parents=True, exist_ok=True)
     names: dict[str, str] = {}
@@ -210,7 +227,7 @@ def split_lazy_data(wheel: Path, out: Path) -> tuple[Path, dict[str, str]]:
                 data = b"".join(line for line in lines if not lazy(line.split(b",")[0].decode()))
             dst.writestr(info, data, compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
     if not names:
-        sys.exit(f"error: nothing in {wheel.name} matched LAZY_DATA {LAZY_DATA}")
+        sys.exit(f"error: nothing in {wheel.name} matched the games' LAZY_DATA {patterns}")
     return boot, dict(sorted(names.items()))
 
 

@@ -1,6 +1,8 @@
 """Data files of a game (pygames/games/<game>/data/) read on first use, fetched from the site if the
 browser lacks them.
 
+A game declares such files with LAZY_DATA in its package (globs relative to its folder).
+
 The site's boot wheel leaves out the big tables only some games need (the Yacht tables: 2.5 of the
 wheel's 2.6 MB), so Python starts without unpacking them; build.py serves them as `data/<name>` next
 to index.html. The first read in the browser fetches the one file needed (from the HTTP cache or the
@@ -10,39 +12,26 @@ AI worker (whose config lists the files), the file is simply read from the packa
 
 from __future__ import annotations
 
-import sys
+from collections.abc import Callable
 from pathlib import Path
 
-SITE_DATA_URL = "data/"  # relative to the page (build.py copies the lazy files there)
+_fetch: Callable[[str], bytes] | None = None  # set by the page (pygames/web/site_data.py)
 
-# A synchronous XHR on the page may only return text; "x-user-defined" keeps every byte as one
-# character (0x80-0xFF become U+F780-U+F7FF), which this turns back into bytes in one JS loop.
-_TEXT_TO_BYTES = ("s => { const a = new Uint8Array(s.length);"
-                  " for (let i = 0; i < s.length; i++) a[i] = s.charCodeAt(i) & 255; return a; }")
+
+def fetch_with(fetch: Callable[[str], bytes] | None) -> None:
+    """Read a data file missing from the package with `fetch(name)` (the page's: from the site)."""
+    global _fetch
+    _fetch = fetch
 
 
 def read_data(path: Path) -> bytes:
     """The bytes of the package data file `path`: from the package, else (in a browser) from the site."""
-    name = path.name
     try:
         return path.read_bytes()
     except FileNotFoundError:
-        if sys.platform != "emscripten":
+        if _fetch is None:
             raise
-    blob = _fetch_from_site(name)
+    blob = _fetch(path.name)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(blob)
     return blob
-
-
-def _fetch_from_site(name: str) -> bytes:
-    """Fetch data/<name> synchronously (the caller is synchronous Python)."""
-    import js  # Pyodide only (mypy: ignore_missing_imports)
-
-    request = js.XMLHttpRequest.new()
-    request.open("GET", SITE_DATA_URL + name, False)
-    request.overrideMimeType("text/plain; charset=x-user-defined")
-    request.send(None)
-    if request.status != 200:
-        raise FileNotFoundError(f"data/{name}: the site answered HTTP {request.status}")
-    return bytes(js.eval(_TEXT_TO_BYTES)(request.responseText).to_py())

@@ -208,7 +208,6 @@ def register(game: Game) -> Game:
 
 def get_game(game_id: str) -> Game:
     """Return the registered game `game_id`, or raise ValueError."""
-    _load_games()
     try:
         return _REGISTRY[game_id]
     except (KeyError, TypeError):
@@ -217,10 +216,4 @@ def get_game(game_id: str) -> Game:
 
 def list_games() -> list[str]:
     """Return the ids of every registered game."""
-    _load_games()
     return list(_REGISTRY)
-
-
-def _load_games() -> None:
-    # Importing the games package registers every game; done lazily to keep imports acyclic.
-    import pygames.games  # noqa: F401

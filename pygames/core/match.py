@@ -16,11 +16,15 @@ from __future__ import annotations
 
 import copy
 import hashlib
+import json
 from typing import Any
 
 from pygames.core import chance
 from pygames.core.errors import IllegalAction
 from pygames.core.game import CHANCE, Game, get_game
+
+SAVE_FORMAT = "pygames"
+SAVE_VERSION = 2  # pygames/core/saves.py loads every version up to this one
 
 
 def path_key(actions: list[str]) -> str:
@@ -52,7 +56,7 @@ class Match:
         self._seats: list[int] = []  # who played each action (CHANCE for an outcome)
         self.drawn: dict[str, str] = {}  # path_key -> outcome, for outcomes a takeback discarded
         self.ply = 0
-        self._resolve_chance()
+        self.resolve_chance()
 
     # -- reading the position ------------------------------------------------------------------------
     @property
@@ -162,7 +166,7 @@ class Match:
         """Play `action` for `seat` (by default the only seat to act), then resolve any chance after it."""
         seat = self.check(action, seat)
         self._push(action, seat)
-        self._resolve_chance()
+        self.resolve_chance()
 
     def play_chance(self, outcome: str) -> None:
         """Apply a chance outcome chosen outside the match (the peer protocol's fair draw)."""
@@ -186,7 +190,8 @@ class Match:
         self._seats.append(seat)
         self.ply += 1
 
-    def _resolve_chance(self) -> None:
+    def resolve_chance(self) -> None:
+        """Draw the due chance outcomes from the match's RNG (when auto_chance is on)."""
         while self.auto_chance and self.at_chance:
             self._push(self.next_outcome(), CHANCE)
 
@@ -250,10 +255,22 @@ class Match:
 
     # -- saving --------------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        """Return the save of this match: a JSON-able dict that `load_match` restores exactly."""
-        from pygames.core.saves import encode
+        """Return the save of this match: a JSON-able dict that `load_match` restores exactly.
 
-        return encode(self)
+        The format is described in pygames/core/saves.py, which loads it.
+        """
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.game.id,
+            "players": self.players,
+            "options": json.loads(json.dumps(self.options)),
+            "actions": self.history,
+            "seats": self.history_seats,
+            "ply": self.ply,
+            "drawn": dict(self.drawn),
+            "meta": json.loads(json.dumps(self.meta)),
+        }
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Match):

@@ -17,29 +17,17 @@ from typing import Any, cast
 
 from pygames.core.errors import BadSave, IllegalAction
 from pygames.core.game import CHANCE, get_game
-from pygames.core.match import Match
+from pygames.core.match import SAVE_FORMAT, SAVE_VERSION, Match
 
-SAVE_FORMAT = "pygames"
-SAVE_VERSION = 2
+__all__ = ["SAVE_FORMAT", "SAVE_VERSION", "BadSave", "encode", "load_match"]
 MAX_ACTIONS = 20_000  # far beyond any real game; a bound so a hostile save cannot hang the page
 MAX_META_BYTES = 20_000
 MAX_DRAWN = 5_000
 
 
 def encode(match: Match) -> dict[str, Any]:
-    """Return the save dict of `match`."""
-    return {
-        "format": SAVE_FORMAT,
-        "version": SAVE_VERSION,
-        "game": match.game.id,
-        "players": match.players,
-        "options": json.loads(json.dumps(match.options)),
-        "actions": match.history,
-        "seats": match.history_seats,
-        "ply": match.ply,
-        "drawn": dict(match.drawn),
-        "meta": json.loads(json.dumps(match.meta)),
-    }
+    """Return the save dict of `match` (Match.to_json writes it)."""
+    return match.to_json()
 
 
 def load_match(data: Any, auto_chance: bool = True) -> Match:
@@ -105,7 +93,7 @@ def load_match(data: Any, auto_chance: bool = True) -> Match:
         raise BadSave(f"the save's position is wrong: {error}") from None
     if ply == len(actions) and auto_chance:
         # A save made just before a chance node resolved still comes back playable.
-        match._resolve_chance()
+        match.resolve_chance()
     return match
 
 

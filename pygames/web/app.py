@@ -18,6 +18,8 @@ _app: Any = None  # the running app, kept alive for the page's life
 def main() -> None:
     """Start the app shell: route to the page in the URL and mark the page ready."""
     global _app
+    from pygames.web import site_data
     from pygames.web.shell import start  # browser-only: imported here so CPython can import this module
 
+    site_data.install()
     _app = start()

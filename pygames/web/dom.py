@@ -1,52 +1,17 @@
-"""Small DOM helpers: HTML built as escaped strings, element lookup and event wiring."""
+"""Small DOM helpers: element lookup, event wiring and toasts (the pure HTML helpers are in html.py)."""
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 from typing import Any
 
 from pyodide.ffi import create_once_callable, create_proxy
 from pyscript import document, window
 
+# Re-exported: the boards imported them from here before html.py existed.
+from pygames.web.html import attrs, checked_value, esc, radio_fieldset, radio_items  # noqa: F401
+
 _PROXIES: list[Any] = []  # handlers must outlive the call that created them
-
-
-def esc(text: Any) -> str:
-    """Escape `text` for use inside HTML text or a quoted attribute."""
-    return html.escape(str(text), quote=True)
-
-
-def attrs(**values: Any) -> str:
-    """Render keyword arguments as HTML attributes (data_x becomes data-x; False and None are left out)."""
-    parts = []
-    for name, value in values.items():
-        if value is None or value is False:
-            continue
-        name = name.rstrip("_").replace("_", "-")
-        parts.append(name if value is True else f'{name}="{esc(value)}"')
-    return " ".join(parts)
-
-
-def radio_items(name: str, choices: dict[Any, str], default: Any) -> str:
-    """A set-up form's radio buttons `name`, one per choice (data-testid "<name>-<value>"), `default` on."""
-    def radio(value: Any, text: str) -> str:
-        box = attrs(type="radio", name=name, value=value, checked=value == default,
-                    data_testid=f"{name}-{value}")
-        return f'<label class="choice"><input {box}> {esc(text)}</label>'
-
-    return "".join(radio(value, text) for value, text in choices.items())
-
-
-def radio_fieldset(name: str, choices: dict[Any, str], default: Any, legend: str, extra: str = "") -> str:
-    """`radio_items` in a fieldset with its legend (and `extra` HTML after the buttons)."""
-    return f"<fieldset><legend>{esc(legend)}</legend>{radio_items(name, choices, default)}{extra}</fieldset>"
-
-
-def checked_value(form: Any, name: str, default: Any) -> str:
-    """The value of the set-up form's checked radio button `name`, or `default` when none is checked."""
-    box = form.querySelector(f'input[name="{name}"]:checked')
-    return str(box.value) if box else str(default)
 
 
 def by_id(element_id: str) -> Any:

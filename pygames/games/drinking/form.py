@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from pygames.games.drinking import MUGS
-from pygames.web.dom import attrs, checked_value, esc, radio_fieldset, radio_items
+from pygames.web.html import attrs, checked_value, esc, radio_fieldset, radio_items
 
 DEFAULTS = {"colours": 4, "choices": 3, "bonus": "each", "target": 1500, "hourglass": 0, "mugs": "classic"}
 COLOURS = {4: "4 colours and 4 shapes", 5: "5 colours and 5 shapes", 6: "6 colours and 6 shapes"}

@@ -94,6 +94,9 @@ from pygames.games.drinking_war.cards import (
 )
 from pygames.games.drinking_war.moves import fight_actions, multisets, power_actions
 from pygames.games.drinking_war.teams import check_teams
+from pygames.games.drinking_war.tokens import remove_cards as _remove
+from pygames.games.drinking_war.tokens import split_token as split_token  # ai_packs reads it here
+from pygames.games.drinking_war.tokens import starting_lives, token_cards
 
 DECK = PACK1  # pack 1's deck, kept under its old name
 HAND_LIMIT = 5
@@ -102,24 +105,6 @@ HAND_LIMIT = 5
 def value(card: str) -> int:
     """The number of sips a numbered card adds (attack) or takes off (defence)."""
     return abs(int(card))
-
-
-def starting_lives(seats: int) -> int:
-    """Life points each seat starts with: 7 for two seats, 5 for three or four, 4 for five or six."""
-    return 7 if seats == 2 else 5 if seats <= 4 else 4
-
-
-def split_token(token: str) -> tuple[str, str]:
-    """An attack token "+6x2" as (card, combo); ("bomb", "") for a card without a combo."""
-    if token[0] == "+" and "x" in token:
-        card, _, combo = token.partition("x")
-        return card, "x" + combo
-    return token, ""
-
-
-def token_cards(tokens: tuple[str, ...]) -> tuple[str, ...]:
-    """The cards an attack's tokens play (a combo token is two cards)."""
-    return tuple(c for t in tokens for c in split_token(t) if c)
 
 
 def _fight_view(last: tuple[Any, ...]) -> dict[str, Any] | None:
@@ -171,13 +156,6 @@ class State:
     joining: tuple[int, ...] = ()  # survivor: seats at zero still to choose whom to join
     allies: tuple[int, ...] = ()  # survivor: the seat each fallen seat helps, or -1
     names: tuple[str, ...] = ()  # with teams: each seat's name in the move list ("Reds"), else "Player n"
-
-
-def _remove(hand: tuple[str, ...], out: tuple[str, ...]) -> tuple[str, ...]:
-    rest = list(hand)
-    for c in out:
-        rest.remove(c)
-    return tuple(rest)
 
 
 def _set(values: tuple[Any, ...], index: int, item: Any) -> tuple[Any, ...]:

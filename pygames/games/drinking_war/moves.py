@@ -112,6 +112,6 @@ def _power(game: DrinkingWar, s: State, who: int, power: str, hand: tuple[str, .
 
 
 def _start(s: State) -> int:
-    from pygames.games.drinking_war import starting_lives
+    from pygames.games.drinking_war.tokens import starting_lives
     return starting_lives(s.seats)
 

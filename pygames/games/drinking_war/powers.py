@@ -17,7 +17,7 @@ def _set(values: tuple[Any, ...], index: int, item: Any) -> tuple[Any, ...]:
 
 def play_power(game: DrinkingWar, s: State, words: list[str]) -> State:
     """`s.turn` plays the power `words` ("hack", "1"): its cards go to the discard pile, then the effect."""
-    from pygames.games.drinking_war import _remove
+    from pygames.games.drinking_war.tokens import remove_cards as _remove
     name, args = words[0], [int(w) for w in words[1:] if w.isdigit()]
     me = s.turn
     played = ("unicorn",) * 3 if name == "unicorns" else (name,)

@@ -18,7 +18,7 @@ def _fr(card: str) -> str:
 
 
 def _token(token: str) -> str:
-    from pygames.games.drinking_war import split_token
+    from pygames.games.drinking_war.tokens import split_token
     card, combo = split_token(token)
     return f"{card} {combo}" if combo else _fr(card)
 

@@ -67,6 +67,8 @@ DICE = 5
 ROLLS = 3
 PIPS = "123456"
 REROLL_ALL = "all"
+# The computer players' tables (2.5 MB): left out of the page's boot wheel, fetched on first use.
+LAZY_DATA = ("data/yacht_*.bin",)
 JOKERS = scoring.VARIANTS  # ("seed", "forced", "free", "none")
 _BOX = {letter: i for i, letter in enumerate(CATEGORIES)}
 _NOTATION = ('write the pips of the dice to reroll ("2414"), "all" to reroll all five, or a box letter '
