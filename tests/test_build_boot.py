@@ -3,25 +3,14 @@
 from __future__ import annotations
 
 import ast
-import importlib.util
-import sys
 from pathlib import Path
 
 import pytest
 
+from tools import pages as build_pages
+from tools import site as build_site
+
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def load_build():
-    """build.py as a module (its name clashes with PyPA's `build`)."""
-    spec = importlib.util.spec_from_file_location("pygames_build_for_tests", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-build = load_build()
 
 
 def page_modules() -> dict[str, Path]:
@@ -45,7 +34,7 @@ def top_level_imports(path: Path, among: set[str]) -> set[str]:
 
 
 def test_the_page_imports_each_page_module_after_those_it_imports() -> None:
-    order = build.web_import_order()
+    order = build_pages.web_import_order()
     modules = page_modules()
     assert sorted(order) == sorted(modules)
     for position, name in enumerate(order):
@@ -57,17 +46,17 @@ def test_the_page_imports_each_page_module_after_those_it_imports() -> None:
 def test_the_compile_hint_is_the_first_line_once(tmp_path: Path) -> None:
     glue = tmp_path / "glue.mjs"
     glue.write_text("async function start(){}\n")
-    build.hint_eager_compile(glue)
-    build.hint_eager_compile(glue)
+    build_site.hint_eager_compile(glue)
+    build_site.hint_eager_compile(glue)
     assert glue.read_text() == "//# allFunctionsCalledOnLoad\nasync function start(){}\n"
 
 
 def test_the_sleep_memory_is_made_on_first_use(tmp_path: Path) -> None:
-    before, after = build.LAZY_SLEEP_MEMORY
+    before, after = build_site.LAZY_SLEEP_MEMORY
     glue = tmp_path / "glue.mjs"
     glue.write_text(f"var a=1;{before}var b=2;")
-    build.patch_sleep_memory(glue)
-    build.patch_sleep_memory(glue)
+    build_site.patch_sleep_memory(glue)
+    build_site.patch_sleep_memory(glue)
     assert glue.read_text() == f"var a=1;{after}var b=2;"
     assert "new WebAssembly.Memory" not in glue.read_text().split("function so", 1)[0]
 
@@ -76,4 +65,4 @@ def test_a_pyodide_whose_glue_changed_stops_the_build(tmp_path: Path) -> None:
     glue = tmp_path / "glue.mjs"
     glue.write_text("var io=new Int32Array(new SharedArrayBuffer(4));")
     with pytest.raises(SystemExit, match="LAZY_SLEEP_MEMORY"):
-        build.patch_sleep_memory(glue)
+        build_site.patch_sleep_memory(glue)
