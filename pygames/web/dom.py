@@ -39,6 +39,17 @@ def data(element: Any, name: str) -> str | None:
     return str(value) if value else None  # a missing attribute is JS null: falsy
 
 
+def need(element: Any, name: str) -> str:
+    """The element's data-`name` attribute, which the page drew on it (a ValueError if it has none)."""
+    value = data(element, name)
+    if value is None:
+        raise ValueError(f"the element has no data-{name}")
+    return value
+
+
+_toast_timer = 0
+
+
 def toast(message: str, kind: str = "info") -> None:
     """Show a short message at the bottom of the page."""
     box = by_id("toast")
@@ -51,8 +62,10 @@ def toast(message: str, kind: str = "info") -> None:
         document.body.appendChild(box)
     box.textContent = message
     box.className = f"toast show {kind}"
-    window.clearTimeout(getattr(toast, "timer", 0))
-    toast.timer = window.setTimeout(create_once_callable(lambda *_: setattr(box, "className", "toast")), 4200)
+    global _toast_timer
+    window.clearTimeout(_toast_timer)
+    hide = create_once_callable(lambda *_: setattr(box, "className", "toast"))
+    _toast_timer = window.setTimeout(hide, 4200)
 
 
 def later(fn: Callable[[], Any], ms: int) -> None:

@@ -27,6 +27,7 @@ connected, closed, failed, cancelled).
 from __future__ import annotations
 
 import asyncio
+import functools
 import time
 from typing import Any
 
@@ -38,7 +39,7 @@ from pygames.net.signal import BadCode, code_in, invitation_code, offer_tag, par
 from pygames.net.sync import restore_match
 from pygames.net.table import NO_TAKEBACKS, GuestTable
 from pygames.web.computer import computer_action
-from pygames.web.dom import attrs, by_id, data, esc, later, on, toast
+from pygames.web.dom import attrs, by_id, data, esc, later, need, on, toast
 from pygames.web.peer_link import (
     BLOCKED_NOTE,
     Link,
@@ -135,6 +136,8 @@ class PeerPage(PlayPage):
     GuestSession, its open Link).
     """
 
+    table: Any  # a host's, a guest's or a copy's table (net/table.py, peer_tables.py), never a LocalTable
+
     def __init__(self, app: Any, save_id: str, match: Match | None, listing: Any,
                  guest: tuple[Any, Link] | None = None):
         self.roster = Roster(())
@@ -150,6 +153,7 @@ class PeerPage(PlayPage):
             self.role, self.link = HOST_ROLE, None
             table = host_table(match, send=self.send_to_friend)
         else:
+            assert match is not None  # a copy is opened from its save
             self.role, self.link = COPY_ROLE, None
             table = CopyTable(match, listing.seat_names(match.players))
         self.side = PeerSide(table, self.role, listing.seat_names(table.players))
@@ -174,7 +178,7 @@ class PeerPage(PlayPage):
             for seat in self.roster.remote_seats:
                 if not self.roster.on_seat(seat):
                     self.invite(seat)
-        elif self.role == GUEST_ROLE:
+        elif self.role == GUEST_ROLE and self.link is not None:
             self.link.bind(lambda: None, self.on_guest_message, self.on_guest_closed)
             self.note = "Connected to the host"
             self.save()
@@ -438,7 +442,7 @@ class PeerPage(PlayPage):
         panel = by_id("end-panel")
         if panel is None or panel.hidden:
             return
-        offer = self.table.again if self.role in (HOST_ROLE, GUEST_ROLE) else None
+        offer: Any = self.table.again if self.role in (HOST_ROLE, GUEST_ROLE) else None
         theirs = bool(offer) and not offer["agreed"]
         panel.setAttribute("data-offer", "" if not offer else "theirs" if theirs else "mine")
         panel.setAttribute("data-offer-swap", "" if not offer else "true" if offer["swap"] else "false")
@@ -525,7 +529,7 @@ class PeerPage(PlayPage):
             if peer not in self.timers:
                 self.attempts += 1
                 token = self.timers[peer] = self.attempts
-                later(lambda peer=peer, token=token: self.roll_timed_out(peer, token), SHARE_TIMEOUT_MS)
+                later(functools.partial(self.roll_timed_out, peer, token), SHARE_TIMEOUT_MS)
 
     def roll_timed_out(self, peer: str, token: int) -> None:
         if self.closed or self.timers.get(peer) != token:
@@ -540,6 +544,7 @@ class PeerPage(PlayPage):
     def rematched(self) -> None:
         """The host started a rematch over this link: the page of the new match takes the link over."""
         link, self.link = self.link, None
+        assert link is not None  # only a guest's linked page hears of a rematch
         save_id = f"guest-{self.table.match_id}"
         window.history.replaceState(None, "", f"#/play/{save_id}")
         self.close()
@@ -706,20 +711,20 @@ class PeerPage(PlayPage):
     def on_action(self, act: str, element: Any) -> None:
         """The panel's buttons; the rest as on any play page."""
         if act == "peer-copy":
-            field = by_id(data(element, "field"))
+            field = by_id(need(element, "field"))
             if field is not None:
                 asyncio.ensure_future(copy_text(str(field.value), field))
         elif act == "peer-share":
-            field = by_id(data(element, "field"))
+            field = by_id(need(element, "field"))
             if field is not None:
                 text = f"Play {self.table.game.title} with me: open this link in your browser."
                 asyncio.ensure_future(share(self.title, text, str(field.value)))
         elif act == "peer-cancel":
             self.cancel(str(data(element, "peer")))
         elif act == "peer-relink":
-            self.invite(int(data(element, "seat")), int(data(element, "slot") or 1))
+            self.invite(int(need(element, "seat")), int(data(element, "slot") or 1))
         elif act == "peer-team":
-            self.invite_teammate(int(data(element, "seat")))
+            self.invite_teammate(int(need(element, "seat")))
         elif act == "peer-ice-save":
             save_ice_settings()
         else:

@@ -124,8 +124,10 @@ class JoinPage:
             self.link.close()
 
     async def answer(self) -> None:
+        invitation = self.invitation
+        assert invitation is not None  # answer() runs once the link was read
         try:
-            link = await Link.answer(self.invitation.sdp)
+            link = await Link.answer(invitation.sdp)
             if not parse_sdp(link.sdp).candidates:  # the link carries no host address: the answer must
                 link.close()
                 raise NoWebRTC()
@@ -143,7 +145,7 @@ class JoinPage:
             return
         self.link = link
         try:
-            code = answer_code(link.sdp, self.invitation.sdp)
+            code = answer_code(link.sdp, invitation.sdp)
         except BadCode as error:
             self.fail(f"Could not make an answer code: {error}")
             return
@@ -162,15 +164,16 @@ class JoinPage:
         self.show("connected", "Connected: the match is on its way…")
 
     def on_message(self, text: str) -> None:
-        if self.closed:
+        session, link = self.session, self.link
+        if self.closed or session is None or link is None:  # a message comes over an open link only
             return
-        out = self.session.on_message(text)
+        out = session.on_message(text)
         for _, reply in out.messages:
-            self.link.send(reply)
+            link.send(reply)
         errors = out.errors
         if errors:
             self.fail(errors[0])
-        elif self.session.joined:
+        elif session.joined:
             self.hand_over()
 
     def on_close(self, reason: str, was_open: bool) -> None:
@@ -183,7 +186,8 @@ class JoinPage:
         The page draws from the session's views alone, so a game with secrets is shown as well as one
         without (where the session also holds a copy of the match).
         """
-        session = self.session
+        session, link = self.session, self.link
+        assert session is not None and link is not None and session.game is not None  # it has joined
         listing = self.app.games.get(session.game.id)
         if listing is None:
             self.fail(f"This site cannot show {session.game.title} yet.")
@@ -191,7 +195,7 @@ class JoinPage:
         self.closed = self.handed_over = True
         save_id = f"guest-{session.match_id}"
         window.history.replaceState(None, "", f"#/play/{save_id}")
-        self.app.page = PeerPage(self.app, save_id, None, listing, guest=(session, self.link))
+        self.app.page = PeerPage(self.app, save_id, None, listing, guest=(session, link))
         toast(self.app.page.side.welcome())
 
     def on_action(self, act: str, element: Any) -> None:

@@ -25,7 +25,7 @@ from pygames.core.game import CHANCE
 from pygames.core.savebook import SaveConflict
 from pygames.core.table import COMPUTER, HUMAN
 from pygames.web.computer import computer_action
-from pygames.web.dom import attrs, by_id, data, esc, later, on, toast
+from pygames.web.dom import attrs, by_id, data, esc, later, need, on, toast
 from pygames.web.focus import FALLBACK, IDENTIFYING, selector_for
 from pygames.web.local_table import LocalTable
 from pygames.web.motion import glide as glide_piece
@@ -451,6 +451,7 @@ class PlayPage:
             clock.hidden = True
             return
         left = self.table.deadline(seats[0])
+        assert left is not None  # seats holds those with a deadline
         clock.hidden = False
         clock.textContent = f"{self.names[seats[0]]}: {int(left + 0.999)} s"
         clock.classList.toggle("low", left <= 5)
@@ -592,9 +593,9 @@ class PlayPage:
         elif act == "redo":
             self.redo()
         elif act == "goto":
-            self.goto(int(data(element, "ply")))
+            self.goto(int(need(element, "ply")))
         elif act == "autoplay":
-            self.set_autoplay(int(data(element, "seat")), bool(element.checked))
+            self.set_autoplay(int(need(element, "seat")), bool(element.checked))
         elif act == "autoplay-options":
             by_id("autoplay-dialog").showModal()
         elif act == "autoplay-close":

@@ -18,7 +18,7 @@ from pygames.ai import levels
 from pygames.core.errors import BadSave
 from pygames.core.savebook import MemoryStore, SaveBook, export_text
 from pygames.web.catalogue import Listing, home_line, listings
-from pygames.web.dom import attrs, by_id, closest, data, esc, on, toast
+from pygames.web.dom import attrs, by_id, closest, data, esc, need, on, toast
 from pygames.web.peer import REMOTE, is_peer, new_host_match, open_peer_page
 from pygames.web.peer_join import route_peer
 from pygames.web.play import PlayPage
@@ -178,7 +178,7 @@ class App:
         button = closest(event, "[data-act]")
         if button is None:
             return
-        act, save_id = data(button, "act"), data(button, "id")
+        act, save_id = need(button, "act"), data(button, "id") or ""
         if act == "delete":
             if window.confirm("Delete this saved game? This cannot be undone."):
                 self.book.delete(save_id)
@@ -209,7 +209,7 @@ class App:
         """Start a new match from the set-up form."""
         event.preventDefault()
         form = event.target
-        game = self.games[data(form, "game")]
+        game = self.games[need(form, "game")]
         try:
             options = game.read_options(form)
             seats = []

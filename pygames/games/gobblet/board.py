@@ -15,7 +15,7 @@ from pyscript import document, window
 from pygames.games.gobblet import COLOURS, SIZE_NAMES, square_name
 from pygames.games.gobblet import controls as gobblet_input
 from pygames.web.catalogue import Listing
-from pygames.web.dom import attrs, closest, data, esc, later, on
+from pygames.web.dom import attrs, closest, data, esc, later, need, on
 from pygames.web.motion import mark
 from pygames.web.seat_text import seat_label
 
@@ -234,11 +234,11 @@ class GobbletBoard:
                 f'{attrs(aria_label=label, title=label, disabled=not playable)}>'
                 f'{self.piece({"colour": colour, "size": size}, n, "top")}{inner if n == 4 else ""}'
                 f"{count}</button>")
-        count = sum(len(p) for p in self.view["reserves"][seat])
+        pieces = sum(len(p) for p in self.view["reserves"][seat])
         who = seat_label(self.page.names, self.page.table.seats, seat)
         return (f'<div class="reserve {colour}{" to-move" if mine else ""}" data-testid="reserve-{colour}">'
                 f'<span class="reserve-label">{esc(who)}</span>'
-                f'<span class="reserve-count">{count} off the board</span>'
+                f'<span class="reserve-count">{pieces} off the board</span>'
                 f'<div class="stacks">{"".join(buttons)}</div></div>')
 
     @staticmethod
@@ -297,7 +297,7 @@ class GobbletBoard:
         element = closest(event, "[data-square], [data-reserve]")
         if element is None or not self.legal:
             return
-        self.pick_or_drop(data(element, "reserve") or data(element, "square"))
+        self.pick_or_drop(data(element, "reserve") or need(element, "square"))
 
     def on_pointer_down(self, event: Any) -> None:
         """Start of a possible drag from a piece the person may move."""
@@ -306,7 +306,7 @@ class GobbletBoard:
         element = closest(event, "[data-square], [data-reserve]")
         if element is None or event.button != 0:
             return
-        key = data(element, "reserve") or data(element, "square")
+        key = data(element, "reserve") or need(element, "square")
         if event.pointerType != "mouse" and data(element, "square") and int(data(element, "depth") or 0):
             press = self.press
             later(lambda: self.on_long_press(press, key), LONG_PRESS_MS)
@@ -360,7 +360,7 @@ class GobbletBoard:
         if over is not None and data(over, "square") in targets:
             self.selected = None
             self.page.skip_glide = True  # the piece is already where it was dropped
-            self.page.play(targets[data(over, "square")])
+            self.page.play(targets[need(over, "square")])
         else:
             self.redraw()
 
@@ -522,7 +522,7 @@ class GobbletBoard:
         centres = {}
         for square in self.area.querySelectorAll("[data-square]"):
             rect = square.getBoundingClientRect()
-            centres[data(square, "square")] = (rect.left + rect.width / 2, rect.top + rect.height / 2)
+            centres[need(square, "square")] = (rect.left + rect.width / 2, rect.top + rect.height / 2)
         target = gobblet_input.neighbour(centres, start, key)
         if target:
             self.area.querySelector(f'[data-square="{target}"]').focus()
@@ -531,7 +531,7 @@ class GobbletBoard:
     def on_action(self, act: str, element: Any) -> None:
         """The view bar's buttons."""
         if act == "view" and element is not None:
-            self.change_view(data(element, "view"))
+            self.change_view(need(element, "view"))
 
     def on_key(self, event: Any) -> None:
         """Escape lets go of a picked piece; arrows move between squares (on a square) or rotate and tilt

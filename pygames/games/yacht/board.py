@@ -37,7 +37,7 @@ from pygames.games.yacht.show import (
     turn_rows,
 )
 from pygames.web.catalogue import Listing
-from pygames.web.dom import attrs, by_id, checked_value, closest, data, esc, later, on, radio_fieldset
+from pygames.web.dom import attrs, by_id, checked_value, closest, data, esc, later, need, on, radio_fieldset
 
 PIPS = {  # pip centres on a 100 x 100 die face
     1: [(50, 50)], 2: [(28, 28), (72, 72)], 3: [(28, 28), (50, 50), (72, 72)],
@@ -563,10 +563,10 @@ class YachtBoard:
         if target is None:
             return
         if data(target, "die"):
-            self.die_home = int(data(target, "die"))
+            self.die_home = int(need(target, "die"))
             selector = "[data-die]"
         else:
-            self.box_home = data(target, "box")
+            self.box_home = need(target, "box")
             selector = ".pot"
         for other in self.area.querySelectorAll(f"{selector}[tabindex='0']"):
             other.setAttribute("tabindex", "-1")
@@ -615,9 +615,11 @@ class YachtBoard:
         """Ask the optimal player: shown at once as "working", filled in when computed."""
         if not self.legal:
             return
-        self.hint = {"ply": self.ply}
+        ply = self.ply
+        assert ply is not None  # there is something legal to play, so a position is drawn
+        self.hint = {"ply": ply}
         self.draw()
-        asyncio.ensure_future(self.compute_hint(self.ply))
+        asyncio.ensure_future(self.compute_hint(ply))
 
     async def compute_hint(self, ply: int) -> None:
         """Rank every choice by its expected final score (the first hint also decodes the tables)."""
