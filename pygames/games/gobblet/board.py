@@ -12,10 +12,12 @@ from typing import Any
 
 from pyscript import document, window
 
-from pygames.games.gobblet import COLOURS, SIZE_NAMES, square_name
+from pygames.games.gobblet import SIZE_NAMES, square_name
 from pygames.games.gobblet import controls as gobblet_input
+from pygames.games.gobblet.drawing import board_html, last_move, result_text
+from pygames.games.gobblet.rules_page import RULES_HTML
 from pygames.web.catalogue import Listing
-from pygames.web.dom import attrs, closest, data, esc, later, need, on
+from pygames.web.dom import closest, data, esc, later, need, on
 from pygames.web.motion import mark
 from pygames.web.seat_text import seat_label
 
@@ -30,13 +32,7 @@ DEFAULT_VIEW = {"quarter": 0, "tilt": 0, "zoom": 1.0, "grow": 1.0}
 # key -> (view setting, change); the buttons of the view bar use the same names.
 VIEW_KEYS = {"ArrowLeft": "left", "ArrowRight": "right", "ArrowUp": "up", "ArrowDown": "down",
              "-": "zoom-out", "=": "zoom-in", "_": "smaller", "+": "larger"}
-VIEW_GROUPS = [  # (caption, [(change, label, title)]); the keys do the same
-    ("Turn", [("left", "↺", "Rotate left (←)"), ("right", "↻", "Rotate right (→)")]),
-    ("Tilt", [("up", "⤒", "Tilt away (↑)"), ("down", "⤓", "Tilt back (↓)")]),
-    ("Zoom", [("zoom-out", "−", "Zoom out (-)"), ("zoom-in", "+", "Zoom in (=)")]),
-    ("Size", [("smaller", "−", "Smaller board (_)"), ("larger", "+", "Larger board (+)")]),
-    ("", [("reset", "Reset", "Straighten and reset the view")]),
-]
+
 
 
 # change -> (view setting, step, lowest, highest); rotation has no bounds
@@ -128,145 +124,24 @@ class GobbletBoard:
         self.moved = False
         self.area.innerHTML = self.html()  # the page marks the last move after this
 
+    def html(self) -> str:
+        """The reserves and the board as HTML, with this screen's pick and keyboard place."""
+        who = (seat_label(self.page.names, self.page.table.seats, 0),
+               seat_label(self.page.names, self.page.table.seats, 1))
+        return board_html(self.view, self.legal, self.selected, self.visited, who)
+
+    def result_text(self, view: dict[str, Any]) -> str:
+        """How the game ended, in words."""
+        return result_text(view)
+
+    def last_move(self, seat: int, action: str) -> tuple[str, ...]:
+        """Where `seat`'s `action` took a piece from and to, as CSS selectors inside the board area."""
+        return last_move(seat, action)
+
     def redraw(self) -> None:
         """Redraw after a change of UI state only (a pick, a let-go): the last move stays marked."""
         self.area.innerHTML = self.html()
         mark(self.area, getattr(self.page, "marked", ()))
-
-    def last_move(self, seat: int, action: str) -> tuple[str, ...]:
-        """Where `seat`'s `action` took a piece from and to, as CSS selectors inside the board area."""
-        if len(action) == 3:
-            colour = COLOURS[seat]
-            return (f'.reserve [data-reserve="r{action[0]}"][data-colour="{colour}"]',
-                    f'[data-square="{action[1:]}"]')
-        if len(action) == 4:
-            return f'[data-square="{action[:2]}"]', f'[data-square="{action[2:]}"]'
-        return ()
-
-    def html(self) -> str:
-        """The reserves and the board as HTML."""
-        view = self.view
-        n = view["size"]
-        targets = self.targets(self.selected)
-        sources = self.sources()
-        line = set(view["line"])
-        order = [square_name(n, row * n + col) for row in range(n - 1, -1, -1) for col in range(n)]
-        home = gobblet_input.home_square(order, self.selected, targets, sources, self.visited)
-        rows = []
-        for row in range(n - 1, -1, -1):
-            cells = []
-            for col in range(n):
-                index = row * n + col
-                name = square_name(n, index)
-                stack = view["squares"][index]
-                classes = ["square"]
-                if name in targets:
-                    classes.append("target")
-                if name == self.selected:
-                    classes.append("selected")
-                if name in line:
-                    classes.append("win")
-                if name in sources:
-                    classes.append("movable")
-                label = self.square_label(name, stack)
-                depth = (f'<span class="depth" aria-hidden="true">{len(stack)}</span>'
-                         if len(stack) > 1 else "")
-                top = self.piece(stack[-1], n, "top") if stack else ""
-                cells.append(
-                    f'<button {attrs(class_=" ".join(classes), data_square=name, data_depth=len(stack))} '
-                    f'{attrs(role="gridcell", aria_label=label, tabindex=0 if name == home else -1)}>'
-                    f"{top}{depth}</button>")
-            rows.append(f'<div class="board-row" role="row">{"".join(cells)}</div>')
-        board = (f'<div class="board-view"><div class="board n{n}" role="grid" '
-                 f'aria-label="Gobblet board {n} by {n}" style="--n:{n}">{"".join(rows)}'
-                 f"{self.coordinates(order)}</div></div>")
-        return (f'<div class="gobblet-table n{n}" style="--n:{n}">{self.reserve(1, sources)}'
-                f'{board}{self.reserve(0, sources)}</div>{self.view_bar()}'
-                f'<div class="stack-pop" id="stack-pop" role="tooltip" hidden></div>')
-
-    @staticmethod
-    def coordinates(order: list[str]) -> str:
-        """Ranks up the left edge and files along the bottom edge, as on a chess board.
-
-        They lie over the squares rather than inside them, so each square's name stays its label alone.
-        """
-        n = int(len(order) ** 0.5)
-        ranks = "".join(f'<span class="coord rank" style="--r:{r}">{order[r * n][1:]}</span>'
-                        for r in range(n))
-        files = "".join(f'<span class="coord file" style="--c:{c}">{order[c][0]}</span>' for c in range(n))
-        return f'<div class="coords" aria-hidden="true">{ranks}{files}</div>'
-
-    def view_bar(self) -> str:
-        """Buttons for the view keys: rotate, tilt, zoom, size, reset."""
-        groups = "".join(
-            f'<span class="view-group">{f"<span class=view-caption>{caption}</span>" if caption else ""}'
-            + "".join(f'<button class="view-button" {attrs(data_act="view", data_view=change)} '
-                      f'{attrs(aria_label=title, title=title)}>'
-                      f"{esc(label)}</button>" for change, label, title in buttons)
-            + "</span>" for caption, buttons in VIEW_GROUPS)
-        return f'<div class="view-bar" role="toolbar" aria-label="Board view">{groups}</div>'
-
-    def reserve(self, seat: int, sources: set[str]) -> str:
-        """A colour's pieces off the board: one button per size on 3x3, one per stack on 4x4."""
-        colour = ("red", "yellow")[seat]
-        n = self.view["size"]
-        mine = self.view["turn"] == colour and not self.view["over"]
-        piles = self.view["reserves"][seat]
-        if n == 3:  # identical loose pieces: show each size once with how many are left
-            sizes = [p[-1] for p in piles]
-            piles = [[size] * sizes.count(size) for size in sorted(set(sizes))]
-        buttons, marked = [], False
-        for pile in piles:
-            size = pile[-1]
-            key = f"r{size}"
-            playable = mine and key in sources
-            selected = playable and self.selected == key and not marked
-            marked = marked or selected
-            classes = ["stack"] + (["movable"] if playable else []) + (["selected"] if selected else [])
-            name = SIZE_NAMES[n][size - 1]
-            label = (f"{colour} {name} piece off the board, {len(pile)} left" if n == 3
-                     else f"{colour} stack of {len(pile)}, {name} on top")
-            count = f'<span class="depth">{len(pile)}</span>' if len(pile) > 1 else ""
-            # A 4x4 stack is nested cups: the smaller pieces inside show as rings in the top one.
-            inner = "".join(self.piece({"colour": colour, "size": k}, n, "inner") for k in pile[-2::-1])
-            buttons.append(
-                f'<button {attrs(class_=" ".join(classes), data_reserve=key, data_colour=colour)} '
-                f'{attrs(aria_label=label, title=label, disabled=not playable)}>'
-                f'{self.piece({"colour": colour, "size": size}, n, "top")}{inner if n == 4 else ""}'
-                f"{count}</button>")
-        pieces = sum(len(p) for p in self.view["reserves"][seat])
-        who = seat_label(self.page.names, self.page.table.seats, seat)
-        return (f'<div class="reserve {colour}{" to-move" if mine else ""}" data-testid="reserve-{colour}">'
-                f'<span class="reserve-label">{esc(who)}</span>'
-                f'<span class="reserve-count">{pieces} off the board</span>'
-                f'<div class="stacks">{"".join(buttons)}</div></div>')
-
-    @staticmethod
-    def piece(piece: dict[str, Any], n: int, layer: str) -> str:
-        """One piece: a disc sized by its rank (the top one of a place marked for the last-move glide)."""
-        marker = " data-piece" if layer == "top" else ""
-        return (f'<span class="piece {piece["colour"]} {layer} s{piece["size"]}"{marker} '
-                f'style="--k:{piece["size"] / n:.3f}" aria-hidden="true"></span>')
-
-    def square_label(self, name: str, stack: list[dict[str, Any]]) -> str:
-        """What a screen reader and a hover say about a square: its whole stack, top first."""
-        if not stack:
-            return f"{name}, empty"
-        sizes = SIZE_NAMES[self.view["size"]]
-        parts = [f'{p["colour"]} {sizes[p["size"] - 1]}' for p in reversed(stack)]
-        # The depth badge shows the count, so the name carries it too (what is seen is what is said).
-        depth = f", {len(stack)} pieces" if len(stack) > 1 else ""
-        return f"{name}: " + ", over ".join(parts) + depth
-
-    def result_text(self, view: dict[str, Any]) -> str:
-        """How the game ended, in words."""
-        if view["result"] == "draw":
-            return f"Draw: {view['reason']}"
-        winner = view["result"].capitalize()
-        loser = "Yellow" if view["result"] == "red" else "Red"
-        if view["reason"].startswith("uncovered"):
-            return f"{winner} wins: {loser} uncovered {winner.lower()}'s line"
-        return f"{winner} wins with a line" + (f" ({', '.join(view['line'])})" if view["line"] else "")
 
     # -- input --------------------------------------------------------------------------------------
     def pick_or_drop(self, key: str) -> None:
@@ -553,89 +428,6 @@ def _read_options(form: Any) -> dict[str, Any]:
     return {"size": int(checked.value) if checked else 3}
 
 
-RULES_HTML = """
-<section class="rules-text">
-<p>Gobblet is noughts and crosses with a twist: bigger pieces swallow smaller ones. Red plays against
-yellow and red always starts.</p>
-<h2>Pieces and board</h2>
-<ul>
-<li><strong>3×3 (Gobblet Jr.)</strong>: each colour owns six pieces, two small, two medium and two large.
-Any of them may come onto the board on any turn.</li>
-<li><strong>4×4</strong>: each colour owns twelve pieces in four sizes, nested into three stacks beside
-the board. Only the piece on top of a stack can come in, so a stack's smaller pieces wait until the
-bigger ones above them have been played.</li>
-</ul>
-<h2>A turn</h2>
-<p>On your turn, do one of two things:</p>
-<ul>
-<li>bring a new piece onto the board, or</li>
-<li>move one of your pieces that can be seen from its square to any other square, near or far.</li>
-</ul>
-<p>A piece may go to an empty square or on top of any smaller piece, yours or your opponent's. The
-covered piece is gobbled: it stays where it is, hidden, and comes back into view when the piece on top
-moves away. A piece that has gobbled another can itself be gobbled.</p>
-<p>On the 4×4 board a piece coming in from beside the board must go to an empty square, unless it
-gobbles one of your opponent's pieces that is part of three of theirs in a line: that is the only way
-to cover a piece straight from your stacks. Pieces already on the board move without that limit.</p>
-<h2>Winning</h2>
-<ul>
-<li>Make a full line (three on 3×3, four on 4×4) of your colour, across, down or diagonally.
-Only the top pieces count, and their sizes do not matter.</li>
-<li>Careful when you lift a piece: if that uncovers a line for your opponent, they win at once, even if
-your move also finishes a line of yours, unless the square you move to covers one of the pieces of their
-line.</li>
-</ul>
-<h2>House rules of this site</h2>
-<ul>
-<li>If the same position (the same pieces everywhere and the same player to move) comes up for the third
-time, the game is a draw. This stops endless shuffling and means every game ends.</li>
-<li>A player with no legal move loses. This cannot happen in a real game (a largest piece can always
-go somewhere), but the rule closes the gap.</li>
-<li>You may look under pieces: hover or focus a square to see its whole stack. The physical game's
-"touch it, move it" rule is not used.</li>
-</ul>
-<h2>Controls</h2>
-<ul>
-<li>Click or tap one of your pieces (on the board or beside it), then a highlighted square; or drag the
-piece there: the square where it would land lights up. With a keyboard, move with Tab and press Enter or
-Space. Escape lets go of a picked piece.</li>
-<li>Look under a stack without touching it: hover over it or focus it (a number in its corner says how
-many pieces it holds), or press and hold it on a touch screen. A list of its pieces, top first, appears.</li>
-<li>The board is a single stop for Tab: Tab (or Shift+Tab) from your pieces lands on it, on a square
-the picked piece may go to, and the arrow keys then move from square to square as the board is drawn.
-So a move from the keyboard is Enter on a piece, Shift+Tab, the arrows, Enter.</li>
-<li>The last move stays marked on the board: a tinted square where the piece left, a ring where it
-went. When the game ends, Rematch plays again with the same players and Swap colours lets you play the
-other colour.</li>
-<li>The view: elsewhere, the arrow keys turn the board (left and right) and tilt it (up and down);
-- and = zoom out and in; _ and + make the board smaller and larger (size changes the layout, zoom only
-the picture). The buttons under the board do the same, and Reset straightens it. The view is kept for
-your next games. The keys work whenever the cursor is not in a form field.</li>
-</ul>
-<h2>Rewind and replay</h2>
-<ul>
-<li>&lt; Rewind (or the &lt; key) takes back one turn; Replay &gt; (or &gt;) plays it again. Click a move
-in the move list to jump straight there. A rewound game is saved like any other, so a reload keeps it.</li>
-<li>Play a different move in a rewound game and it replaces the rest of the old game from that point on.</li>
-<li>Against the computer, rewind and replay skip over the computer's turns, so one press takes back your
-move and the reply to it. With both colours on auto-play, they go one turn at a time.</li>
-</ul>
-<h2>Auto-play</h2>
-<ul>
-<li>The Auto-play Red and Auto-play Yellow boxes hand a colour to the computer, or take it back, at any
-moment. Switched on during that colour's turn, the computer moves at once; switched off while it is
-thinking, its move is dropped. How well it plays is set in Auto-play options: Ok or Smart (Smart is the
-strongest).</li>
-<li>With both boxes on, the computer plays itself to the end, at least half a second per move so you
-can follow it.</li>
-<li>In a rewound game an auto-player waits rather than wipe out the moves still to replay: the status line
-says it is paused. You can play a move for it yourself (to see what would have happened), replay, or
-press Resume to let it choose from there. Switching its box on also makes it move.</li>
-<li>On 3×3, red has a forced win and Smart knows it: as red from the start it cannot be beaten. Ok is
-beatable. On 4×4 Smart searches for about a second per move.</li>
-</ul>
-</section>
-"""
 
 LISTING = Listing(
     id="gobblet",

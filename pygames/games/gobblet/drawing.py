@@ -1,0 +1,163 @@
+"""The Gobblet board drawn from a view, as HTML (pure: board.py puts it on the page and wires it).
+
+The squares and reserve stacks are buttons carrying `data-square` / `data-reserve`, which is what
+board.py's pointer and key handlers read back; `legal` (what the person at this screen may play)
+decides what is marked movable and where a picked piece may go.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pygames.games.gobblet import COLOURS, SIZE_NAMES, square_name
+from pygames.games.gobblet import controls as gobblet_input
+from pygames.web.html import attrs, esc
+
+VIEW_GROUPS = [  # (caption, [(change, label, title)]); the keys do the same
+    ("Turn", [("left", "↺", "Rotate left (←)"), ("right", "↻", "Rotate right (→)")]),
+    ("Tilt", [("up", "⤒", "Tilt away (↑)"), ("down", "⤓", "Tilt back (↓)")]),
+    ("Zoom", [("zoom-out", "−", "Zoom out (-)"), ("zoom-in", "+", "Zoom in (=)")]),
+    ("Size", [("smaller", "−", "Smaller board (_)"), ("larger", "+", "Larger board (+)")]),
+    ("", [("reset", "Reset", "Straighten and reset the view")]),
+]
+
+
+def board_html(view: dict[str, Any], legal: list[str], selected: str | None = None,
+               visited: str | None = None, who: tuple[str, str] = ("Red", "Yellow")) -> str:
+    """The reserves and the board as HTML: `selected` is the picked piece ("r3" or a square), `visited`
+    the square the keyboard was last on, `who` the label of each seat."""
+    n = view["size"]
+    targets = gobblet_input.targets(legal, selected)
+    sources = gobblet_input.sources(legal)
+    order = [square_name(n, row * n + col) for row in range(n - 1, -1, -1) for col in range(n)]
+    home = gobblet_input.home_square(order, selected, targets, sources, visited)
+    rows = []
+    for row in range(n - 1, -1, -1):
+        cells = [square_html(view, row * n + col, targets, sources, selected, home) for col in range(n)]
+        rows.append(f'<div class="board-row" role="row">{"".join(cells)}</div>')
+    board = (f'<div class="board-view"><div class="board n{n}" role="grid" '
+             f'aria-label="Gobblet board {n} by {n}" style="--n:{n}">{"".join(rows)}'
+             f"{coordinates(order)}</div></div>")
+    reserves = [reserve_html(view, seat, sources, selected, who[seat]) for seat in (0, 1)]
+    return (f'<div class="gobblet-table n{n}" style="--n:{n}">{reserves[1]}'
+            f'{board}{reserves[0]}</div>{view_bar()}'
+            f'<div class="stack-pop" id="stack-pop" role="tooltip" hidden></div>')
+
+
+def square_html(view: dict[str, Any], index: int, targets: dict[str, str], sources: set[str],
+                selected: str | None, home: str | None) -> str:
+    """One square: a grid cell button with its top piece and, on a stack, the depth badge."""
+    n = view["size"]
+    name = square_name(n, index)
+    stack = view["squares"][index]
+    classes = ["square"]
+    if name in targets:
+        classes.append("target")
+    if name == selected:
+        classes.append("selected")
+    if name in set(view["line"]):
+        classes.append("win")
+    if name in sources:
+        classes.append("movable")
+    depth = f'<span class="depth" aria-hidden="true">{len(stack)}</span>' if len(stack) > 1 else ""
+    top = piece(stack[-1], n, "top") if stack else ""
+    label = square_label(view, name, stack)
+    return (f'<button {attrs(class_=" ".join(classes), data_square=name, data_depth=len(stack))} '
+            f'{attrs(role="gridcell", aria_label=label, tabindex=0 if name == home else -1)}>'
+            f"{top}{depth}</button>")
+
+
+def coordinates(order: list[str]) -> str:
+    """Ranks up the left edge and files along the bottom edge, as on a chess board.
+
+    They lie over the squares rather than inside them, so each square's name stays its label alone.
+    """
+    n = int(len(order) ** 0.5)
+    ranks = "".join(f'<span class="coord rank" style="--r:{r}">{order[r * n][1:]}</span>' for r in range(n))
+    files = "".join(f'<span class="coord file" style="--c:{c}">{order[c][0]}</span>' for c in range(n))
+    return f'<div class="coords" aria-hidden="true">{ranks}{files}</div>'
+
+
+def view_bar() -> str:
+    """Buttons for the view keys: rotate, tilt, zoom, size, reset."""
+    groups = "".join(
+        f'<span class="view-group">{f"<span class=view-caption>{caption}</span>" if caption else ""}'
+        + "".join(f'<button class="view-button" {attrs(data_act="view", data_view=change)} '
+                  f'{attrs(aria_label=title, title=title)}>'
+                  f"{esc(label)}</button>" for change, label, title in buttons)
+        + "</span>" for caption, buttons in VIEW_GROUPS)
+    return f'<div class="view-bar" role="toolbar" aria-label="Board view">{groups}</div>'
+
+
+def reserve_html(view: dict[str, Any], seat: int, sources: set[str], selected: str | None, who: str) -> str:
+    """A colour's pieces off the board: one button per size on 3x3, one per stack on 4x4."""
+    colour = COLOURS[seat]
+    n = view["size"]
+    mine = view["turn"] == colour and not view["over"]
+    piles = view["reserves"][seat]
+    if n == 3:  # identical loose pieces: show each size once with how many are left
+        sizes = [p[-1] for p in piles]
+        piles = [[size] * sizes.count(size) for size in sorted(set(sizes))]
+    buttons, marked = [], False
+    for pile in piles:
+        size = pile[-1]
+        key = f"r{size}"
+        playable = mine and key in sources
+        chosen = playable and selected == key and not marked
+        marked = marked or chosen
+        classes = ["stack"] + (["movable"] if playable else []) + (["selected"] if chosen else [])
+        name = SIZE_NAMES[n][size - 1]
+        label = (f"{colour} {name} piece off the board, {len(pile)} left" if n == 3
+                 else f"{colour} stack of {len(pile)}, {name} on top")
+        count = f'<span class="depth">{len(pile)}</span>' if len(pile) > 1 else ""
+        # A 4x4 stack is nested cups: the smaller pieces inside show as rings in the top one.
+        inner = "".join(piece({"colour": colour, "size": k}, n, "inner") for k in pile[-2::-1])
+        buttons.append(
+            f'<button {attrs(class_=" ".join(classes), data_reserve=key, data_colour=colour)} '
+            f'{attrs(aria_label=label, title=label, disabled=not playable)}>'
+            f'{piece({"colour": colour, "size": size}, n, "top")}{inner if n == 4 else ""}'
+            f"{count}</button>")
+    pieces = sum(len(p) for p in view["reserves"][seat])
+    return (f'<div class="reserve {colour}{" to-move" if mine else ""}" data-testid="reserve-{colour}">'
+            f'<span class="reserve-label">{esc(who)}</span>'
+            f'<span class="reserve-count">{pieces} off the board</span>'
+            f'<div class="stacks">{"".join(buttons)}</div></div>')
+
+
+def piece(piece: dict[str, Any], n: int, layer: str) -> str:
+    """One piece: a disc sized by its rank (the top one of a place marked for the last-move glide)."""
+    marker = " data-piece" if layer == "top" else ""
+    return (f'<span class="piece {piece["colour"]} {layer} s{piece["size"]}"{marker} '
+            f'style="--k:{piece["size"] / n:.3f}" aria-hidden="true"></span>')
+
+
+def square_label(view: dict[str, Any], name: str, stack: list[dict[str, Any]]) -> str:
+    """What a screen reader and a hover say about a square: its whole stack, top first."""
+    if not stack:
+        return f"{name}, empty"
+    sizes = SIZE_NAMES[view["size"]]
+    parts = [f'{p["colour"]} {sizes[p["size"] - 1]}' for p in reversed(stack)]
+    # The depth badge shows the count, so the name carries it too (what is seen is what is said).
+    depth = f", {len(stack)} pieces" if len(stack) > 1 else ""
+    return f"{name}: " + ", over ".join(parts) + depth
+
+
+def result_text(view: dict[str, Any]) -> str:
+    """How the game ended, in words."""
+    if view["result"] == "draw":
+        return f"Draw: {view['reason']}"
+    winner = view["result"].capitalize()
+    loser = "Yellow" if view["result"] == "red" else "Red"
+    if view["reason"].startswith("uncovered"):
+        return f"{winner} wins: {loser} uncovered {winner.lower()}'s line"
+    return f"{winner} wins with a line" + (f" ({', '.join(view['line'])})" if view["line"] else "")
+
+
+def last_move(seat: int, action: str) -> tuple[str, ...]:
+    """Where `seat`'s `action` took a piece from and to, as CSS selectors inside the board area."""
+    if len(action) == 3:
+        return (f'.reserve [data-reserve="r{action[0]}"][data-colour="{COLOURS[seat]}"]',
+                f'[data-square="{action[1:]}"]')
+    if len(action) == 4:
+        return f'[data-square="{action[:2]}"]', f'[data-square="{action[2:]}"]'
+    return ()
