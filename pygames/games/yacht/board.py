@@ -24,6 +24,8 @@ from pyscript import window
 
 from pygames.games.yacht import REROLL_ALL, normalize_command
 from pygames.games.yacht.controls import COLUMN_KEYS, ROW_KEYS, arrange, keep_for, reroll_action, step, toggle
+from pygames.games.yacht.drawing import die_svg, ending, result_text, scorecard
+from pygames.games.yacht.rules_page import RULES_HTML
 from pygames.games.yacht.scoring import LOWER, NAMES, UPPER
 from pygames.games.yacht.show import (
     CHEER_MS,
@@ -39,32 +41,12 @@ from pygames.games.yacht.show import (
 from pygames.web.catalogue import Listing
 from pygames.web.dom import attrs, by_id, checked_value, closest, data, esc, later, need, on, radio_fieldset
 
-PIPS = {  # pip centres on a 100 x 100 die face
-    1: [(50, 50)], 2: [(28, 28), (72, 72)], 3: [(28, 28), (50, 50), (72, 72)],
-    4: [(28, 28), (72, 28), (28, 72), (72, 72)], 5: [(28, 28), (72, 28), (50, 50), (28, 72), (72, 72)],
-    6: [(28, 26), (72, 26), (28, 50), (72, 50), (28, 74), (72, 74)],
-}
 HINT_SHOWN = 6  # choices listed before "more"
-ORDINALS = ("1st", "2nd", "3rd", "4th")
 FAST_KEY = "pygames.yacht.fast"  # "1": show the computer's decisions at once
 FAST_ICON = ('<svg viewBox="0 0 20 14" width="18" height="13" aria-hidden="true" focusable="false">'
              '<path d="M1 1l8 6-8 6zM10 1l8 6-8 6z" fill="currentColor"/></svg>')
 FACE_NAMES = ("", "1s", "2s", "3s", "4s", "5s", "6s")
-TOWARD = ("/63", '★<span class="sr-only"> bonus won</span>')  # the compact card's note on the upper total
 
-
-def die_svg(face: int) -> str:
-    """One die face as inline SVG."""
-    pips = "".join(f'<circle cx="{x}" cy="{y}" r="9"/>' for x, y in PIPS[face])
-    return (f'<svg viewBox="0 0 100 100" aria-hidden="true" focusable="false"><rect x="4" y="4" width="92" '
-            f'height="92" rx="18" class="face"/><g class="pips">{pips}</g></svg>')
-
-
-def ranking(view: dict[str, Any]) -> list[tuple[int, int]]:
-    """(place, seat) by grand total, best first; tied seats share a place."""
-    totals = [card["total"] for card in view["cards"]]
-    order = sorted(range(len(totals)), key=lambda s: (-totals[s], s))
-    return [(1 + sum(t > totals[s] for t in totals), s) for s in order]
 
 
 class YachtBoard:
@@ -249,7 +231,7 @@ class YachtBoard:
              cards: list[Any] | None = None) -> None:
         """Write the board's HTML (`keeping`, `scored` and `cards`: a beat of the computer's turn)."""
         view = self.view
-        ending = self.ending() if view["over"] else ""
+        ranked = ending(view, self.names) if view["over"] else ""
         show = "keep" if keeping else f"score-{scored}" if scored else ""
         state = attrs(data_ply=view["ply"], data_turn=view["turn"], data_rolls_left=view["rolls_left"],
                       data_over="yes" if view["over"] else "no", data_show=show or None,
@@ -260,8 +242,9 @@ class YachtBoard:
             f'<div class="tray-extra">{self.command_html()}{self.hint_html()}</div>')
         over = " over" if view["over"] else ""
         players = f" players{len(view['cards'])}"
-        self.area.innerHTML = (f'<div class="yacht-table{over}{players}" data-testid="yacht" {state}>{ending}'
-                               f'{tray}{self.scorecard(scored, cards)}{extra}</div>')
+        card = scorecard(view, self.names, self.legal, self.pot_home(), scored, cards)
+        self.area.innerHTML = (f'<div class="yacht-table{over}{players}" data-testid="yacht" {state}>{ranked}'
+                               f'{tray}{card}{extra}</div>')
 
     def tray(self, animate: bool, keeping: bool = False) -> str:
         """The dice, the Roll, Hint and Fast buttons, and the Yacht banner when one was just rolled."""
@@ -346,87 +329,9 @@ class YachtBoard:
         return (f"<button {button}>"
                 f'{die_svg(face)}<span class="keep-tag" aria-hidden="true">kept</span></button>')
 
-    def scorecard(self, scored: str = "", shown_cards: list[Any] | None = None) -> str:
-        """The seed's scorecard: a column per seat, open boxes showing what the dice would score.
-
-        `shown_cards` replaces the view's cards while the box `scored` is shown lit (the computer's choice).
-        """
-        view = self.view
-        cards, turn, over = shown_cards or view["cards"], view["turn"], view["over"]
-        heads = "".join(
-            f'<th scope="col" class="{"to-move" if s == turn and not over else ""}">'
-            f'<span class="long">{esc(name)}</span><span class="short">P{s + 1}</span></th>'
-            for s, name in enumerate(self.names))
-        rows = [f'<thead><tr><th scope="col" class="label">Scores</th>{heads}</tr></thead><tbody>']
-        rows += [self.box_row(c, cards, scored) for c in UPPER]
-        rows.append(self.sum_row("Total", [f'{c["upper"]}<small>/63</small>' for c in cards], "subtotal"))
-        bonuses = [c["bonus"] or "·" for c in cards]
-        rows.append(self.sum_row("Bonus for 63 (35)", bonuses, "bonus upper-bonus"))
-        # On a phone this row alone stands for the three: the total, and how far from the bonus.
-        rows.append(self.sum_row("Upper total", [
-            f'{c["upper_total"]}<small class="toward">{TOWARD[bool(c["bonus"])]}</small>'
-            for c in cards], "total upper"))
-        rows += [self.box_row(c, cards, scored) for c in LOWER]
-        yacht_bonus = [c["yacht_bonus"] or "·" for c in cards]
-        no_bonus = "" if any(c["yacht_bonus"] for c in cards) or view["yacht_bonus_now"] else " none"
-        if view["yacht_bonus_now"] and self.legal:
-            pending = f'<em class="pending">+{view["yacht_bonus_now"]}</em>'
-            yacht_bonus[turn] = f'{cards[turn]["yacht_bonus"] or ""}{pending}'
-        rows.append(self.sum_row("Yacht bonus (100)", yacht_bonus, "bonus yachts" + no_bonus))
-        rows.append(self.sum_row("Lower total", [c["lower_total"] for c in cards], "total lower-total"))
-        rows.append(self.sum_row("Grand total", [c["total"] for c in cards], "grand"))
-        return (f'<section class="scorecard" aria-label="Scorecard"><table data-testid="scorecard">'
-                f'{"".join(rows)}</tbody></table></section>')
-
-    def box_row(self, box: str, cards: list[Any], scored: str = "") -> str:
-        """One box of the scorecard across every seat (`scored`: the box lit for the seat to move)."""
-        view = self.view
-        cells = []
-        for seat, card in enumerate(cards):
-            points = card["boxes"][box]
-            live = seat == view["turn"] and not view["over"]
-            if points is not None:
-                lit = " scored-now" if live and box == scored else ""
-                cells.append(f'<td class="filled{lit}" data-seat="{seat}" data-box="{box}">{points}</td>')
-            elif live and self.legal and box in view["points"]:
-                value = view["points"][box]
-                label = f"score {value} in {NAMES[box]}"
-                button = attrs(class_="pot" + (" zero" if not value else ""), data_act="score", data_box=box,
-                               aria_label=label, title=label, tabindex=0 if box == self.pot_home() else -1)
-                cells.append(f'<td class="open" data-seat="{seat}" data-box="{box}">'
-                             f"<button {button}>{value}</button></td>")
-            elif live and view["dice"] and box in view["points"]:
-                cells.append(f'<td class="open preview" data-seat="{seat}" data-box="{box}">'
-                             f'{view["points"][box]}</td>')
-            else:
-                cells.append(f'<td class="open" data-seat="{seat}" data-box="{box}"></td>')
-        label = f'<span class="letter">{box})</span> {esc(NAMES[box])}{self.box_note(box)}'
-        return (f'<tr class="box {"upper" if box in UPPER else "lower"}"><th scope="row" class="label">'
-                f'{label}</th>{"".join(cells)}</tr>')
-
-    @staticmethod
-    def box_note(box: str) -> str:
-        """The fixed value of a box, as on the seed's card."""
-        fixed = {"h": 25, "s": 30, "l": 40, "y": 50}
-        return f' <span class="fixed">({fixed[box]})</span>' if box in fixed else ""
-
-    @staticmethod
-    def sum_row(label: str, values: list[Any], kind: str) -> str:
-        """A totals row."""
-        cells = "".join(f'<td data-seat="{s}">{v}</td>' for s, v in enumerate(values))
-        return f'<tr class="sum {kind}"><th scope="row" class="label">{esc(label)}</th>{cells}</tr>'
-
-    def ending(self) -> str:
-        """The final ranking, above the dice."""
-        view = self.view
-        items = "".join(
-            f'<li class="place{place}"><span class="place">{ORDINALS[place - 1]}</span>'
-            f'<span class="name">{esc(self.names[seat])}</span>'
-            f'<span class="points">{view["cards"][seat]["total"]}</span></li>'
-            for place, seat in ranking(view))
-        # The page's end panel says how the game ended and offers Rematch: this is the table of places.
-        return (f'<section class="yacht-end" data-testid="ranking" aria-labelledby="ranking-title">'
-                f'<h2 id="ranking-title">Final scores</h2><ol>{items}</ol></section>')
+    def result_text(self, view: dict[str, Any]) -> str:
+        """How the game ended, in words."""
+        return result_text(view, self.names)
 
     def move_items(self, records: list[tuple[int, int, str]], current: int) -> str:
         """The move list by turn: a heading where a seat's turn starts, then each roll and decision."""
@@ -469,17 +374,6 @@ class YachtBoard:
                 f'data-load-ms="{hint["load_ms"]:.1f}" '
                 f'data-best="{esc(choices[0][0])}"><p class="hint-best">Best: <strong>{esc(best)}</strong> · '
                 f'expected final score {choices[0][1]:.1f}</p><ol class="hint-list">{shown}</ol>{more}</div>')
-
-    def result_text(self, view: dict[str, Any]) -> str:
-        """How the game ended, in words."""
-        totals = [card["total"] for card in view["cards"]]
-        top = max(totals)
-        if len(totals) == 1:
-            return f"Game over: {top} points"
-        winners = [self.names[s] for s in view["winners"]]
-        if len(winners) == 1:
-            return f"{winners[0]} wins with {top} points"
-        return f"{', '.join(winners[:-1])} and {winners[-1]} share the win with {top} points"
 
     # -- input --------------------------------------------------------------------------------------
     def reroll_action(self) -> str:
@@ -660,80 +554,7 @@ JOKER_LABELS = {
 }
 JOKER_TITLES = {"seed": "", "forced": "(Hasbro joker)", "free": "(free joker)", "none": "(no joker)"}
 
-RULES_HTML = """
-<section class="rules-text">
-<p>Yacht is the dice game of thirteen boxes: roll five dice up to three times a turn and fill one box of
-your scorecard with the result. One to four players, people or computer, take turns; after thirteen
-rounds every box is full and the highest grand total wins.</p>
-<h2>A turn</h2>
-<ul>
-<li>Roll all five dice.</li>
-<li>If you like, pick up any of them, from one die to all five, and roll those again. You may do this
-twice, so a turn has at most three rolls.</li>
-<li>After the first, second or third roll, choose one open box of your scorecard and write in what the
-dice score there. After the third roll you must. A box that the dice do not qualify for scores 0, and
-sometimes taking a 0 is the wise move.</li>
-</ul>
-<h2>The boxes</h2>
-<table class="rules-boxes">
-<tr><th>a–f) Aces to Sixes</th><td>the total of the dice showing that face (three 5s in Fives: 15)</td></tr>
-<tr><th>t) 3 of a Kind</th><td>the total of all five dice, if at least three show the same face</td></tr>
-<tr><th>r) 4 of a Kind</th><td>the total of all five dice, if at least four show the same face</td></tr>
-<tr><th>h) Full House</th><td>25 for three of one face and two of another</td></tr>
-<tr><th>s) Small Straight</th><td>30 for four faces in a row: 1-2-3-4, 2-3-4-5 or 3-4-5-6</td></tr>
-<tr><th>l) Large Straight</th><td>40 for five faces in a row: 1-2-3-4-5 or 2-3-4-5-6</td></tr>
-<tr><th>y) Yacht</th><td>50 for five of the same face</td></tr>
-<tr><th>x) Chance</th><td>the total of all five dice, whatever they show</td></tr>
-</table>
-<p>If Aces to Sixes add up to 63 or more (three of each face would do it), you get a bonus of 35.
-Your grand total is every box plus the bonuses.</p>
-<h2>Extra Yachts</h2>
-<p>The rule chosen when the game was set up says what happens when you roll five of a kind again after
-your Yacht box is filled.</p>
-<ul>
-<li><strong>Seed rule</strong> (the default, the rule of the play-by-mail server this game comes from):
-if your Yacht box holds 50, you get 100 more points, then score the roll in any open box of your
-choice. It scores as usual there (five 4s give 20 in Fours, 0 in Twos, 20 in Chance), except that Full
-House, Small and Large Straight give their full 25, 30 and 40. If your Yacht box holds 0, there is no
-bonus and no joker: the roll scores like any other.</li>
-<li><strong>Hasbro rule</strong> ("forced"): 100 more points if the Yacht box holds 50. Whenever the
-Yacht box is filled (50 or 0), the roll must go in its own upper box (five 4s in Fours) if that is
-open; if it is not, in any open lower box, where Full House and the straights count in full; and only
-if those are all full, in an upper box for 0.</li>
-<li><strong>Free choice</strong> (as in Verhoeff's analysis): 100 more points if the Yacht box holds 50,
-and any open box may be chosen. With the Yacht box filled, Full House and the straights count in full
-only if the roll's own upper box is already filled.</li>
-<li><strong>No joker</strong>: no bonus and nothing special; five of a kind scores like any roll.</li>
-</ul>
-<p>Every extra Yacht earns its bonus again: there is no limit.</p>
-<h2>Decisions this site makes</h2>
-<ul>
-<li>Five of a kind is not a Full House (it scores 0 there) unless a joker rule says otherwise. It does
-count as 3 of a Kind and 4 of a Kind, and a large straight also counts as a small straight.</li>
-<li>The seed is for two to four players; you may also play alone to chase a high score.</li>
-<li>Tied grand totals share the win.</li>
-<li>You cannot roll zero dice: to stop rolling, score a box.</li>
-<li>The play-by-mail server's other commands (challenge, resign, show the board) are the site's
-set-up page, scorecard and buttons here.</li>
-</ul>
-<h2>Controls</h2>
-<p>Click or tap a die to keep it (it rises and says "kept"); click it again to release it. The Roll
-button rolls the dice you did not keep. Click a highlighted number on the scorecard to score it: each
-open box shows what the dice would give. With a keyboard: the dice are one Tab stop, walked with
-the left and right arrows, and the scorecard's open boxes another, walked with the up and down arrows;
-Enter or Space keeps a die or scores a box. Keys 1 to 5 keep or release the dice in order, R rolls,
-H asks for a hint, F switches Fast, and &lt; / &gt; take back and replay moves.</p>
-<p>The computer's turns are shown one decision at a time: the dice it keeps are marked before it rolls
-the others, and the box it chooses lights up before the next player's dice arrive. Press
-<strong>Fast</strong> to see its turns at once instead (the page remembers the choice); pressed during a
-computer's turn, it skips the rest of that turn's show.</p>
-<p>The command field speaks the play-by-mail server's language: the pips of the dice to reroll
-(<code>2414</code> rerolls a 1, a 2 and both 4s, in any order), <code>all</code> to reroll all five, or a
-box letter (<code>e</code> scores Fives). <code>hint</code> asks for a hint.</p>
-<p><strong>Hint</strong> shows what the optimal player would do, with the final score each choice can
-expect. The optimal player maximises its own expected grand total (about 254.6 points from the start).</p>
-</section>
-"""
+
 
 ICON = ('<svg viewBox="0 0 64 64" width="64" height="64"><rect x="4" y="4" width="56" height="56" rx="8" '
         'fill="#1f5c3a"/><g transform="rotate(-10 22 26)"><rect x="9" y="13" width="26" height="26" rx="6" '
