@@ -101,7 +101,7 @@ def summary(label: str, ms: list[float]) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=2, help="games played by hints in the page")
-    parser.add_argument("--joker", default="seed", choices=("seed", "forced", "free", "none"))
+    parser.add_argument("--joker", default="original", choices=("original", "forced", "free", "none"))
     parser.add_argument("--no-computer", action="store_true", help="skip the computer-player game")
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     args = parser.parse_args(argv)

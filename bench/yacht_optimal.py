@@ -93,7 +93,7 @@ def pct(xs: list, p: float) -> float:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("n", nargs="?", type=int, default=20000, help="number of games")
-    ap.add_argument("--variant", default="seed", choices=yo.VARIANTS)
+    ap.add_argument("--variant", default="original", choices=yo.VARIANTS)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
     a = ap.parse_args(argv)

@@ -19,7 +19,7 @@ from pygames.core.saves import encode
 TABLE = "[data-testid=yacht]"
 
 
-def start_game(page: Page, *seats: str, joker: str = "seed") -> None:
+def start_game(page: Page, *seats: str, joker: str = "original") -> None:
     """From any page of the site, set up and start a Yacht game; `seats` as the set-up form's values."""
     page.click('a[href="#/new/yacht"] >> nth=0')
     page.check(f"[data-testid=joker-{joker}]")
@@ -92,7 +92,7 @@ def filled(page: Page, seat: int) -> dict[str, int]:
 def computer_yacht_save(path: Path) -> Path:
     """A save where the computer (easy, Player 2) is to move with 4 4 4 4 5: it keeps the 4s, and the
     die it rerolls was already drawn as a 4 (a takeback's remembered outcome), so it rolls a Yacht."""
-    match = Match(get_game("yacht"), 2, {"joker": "seed"}, auto_chance=False,
+    match = Match(get_game("yacht"), 2, {"joker": "original"}, auto_chance=False,
                   meta={"seats": [{"kind": "human"}, {"kind": "computer", "level": "easy"}]})
     for step in ("12346", "x", "44445"):
         if match.at_chance:
@@ -134,7 +134,7 @@ def beats(page: Page) -> list[tuple[str, str, int, int, float]]:
 
 def finished_save(path: Path, players: int = 1) -> Path:
     """A save of a whole game: every seat rolls 1 2 3 4 6 each turn and fills its boxes in card order."""
-    match = Match(get_game("yacht"), players, {"joker": "seed"}, auto_chance=False,
+    match = Match(get_game("yacht"), players, {"joker": "original"}, auto_chance=False,
                   meta={"seats": [{"kind": "human"}] * players})
     for box in "abcdeftrhslyx":
         for _ in range(players):

@@ -23,7 +23,7 @@ For each variant the script writes ``pygames/games/yacht/data/yacht_<variant>.bi
 (see ``encode_table`` for the format, and ``pygames/games/yacht/ai_optimal.py`` for
 the stdlib decoder) and prints the optimum expected score.
 
-Usage:  python scripts/yacht_solve.py [--variants seed,forced,free,none]
+Usage:  python scripts/yacht_solve.py [--variants original,forced,free,none]
             [--jobs 2] [--no-write] [--save-full DIR]   # solve (~3 min/variant)
         python scripts/yacht_solve.py --reencode DIR    # re-encode saved tables
         python scripts/yacht_solve.py --check DIR       # accuracy of shipped tables
@@ -51,7 +51,7 @@ FULL = (1 << 13) - 1
 UPPER_BITS = 0x3F
 LOWER_OPEN_BITS = sum(1 << CI[c] for c in "trhslyx")
 Y_BIT = 1 << CI["y"]
-VARIANTS = ("seed", "forced", "free", "none")
+VARIANTS = ("original", "forced", "free", "none")
 NEG = -1e18
 
 # --------------------------------------------------------------------------

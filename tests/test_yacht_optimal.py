@@ -34,7 +34,7 @@ def test_table_files_exist_and_total_under_3mb():
         ("free", 4, 254.5896),  # Verhoeff, free-choice joker
         ("forced", 4, 254.5877),  # Hasbro forced joker
         ("none", 2, 245.87),  # Glenn 2006, no Yacht bonus
-        ("seed", 4, 254.5953),  # the seed server's rule (computed here)
+        ("original", 4, 254.5953),  # the seed server's rule (computed here)
     ],
 )
 def test_start_optimum_from_shipped_table(variant, digits, value):
@@ -62,7 +62,7 @@ def test_last_turn_values_are_exact():
     # only Chance left: expected sum of 5 dice with optimal rerolls, 3 rolls
     ev1 = 4.25  # one die, one reroll left: keep 4-6
     ev2 = (4 * ev1 + 5 + 6) / 6  # two rerolls left: keep 5, 6
-    assert abs(yo.state_value("seed", only_open("x"), 0, False) - 5 * ev2) < 1e-4
+    assert abs(yo.state_value("original", only_open("x"), 0, False) - 5 * ev2) < 1e-4
     # only Yacht left (bonus earned only with a prior 50, Y box open -> no bonus)
     p = yo.state_value("none", only_open("y"), 63, False) / 50
     assert 0.04 < p < 0.05  # probability of a Yacht in 3 rolls: 0.04603
@@ -81,36 +81,36 @@ def test_yacht_rolled_with_y_open_scores_y(variant, rolls_left):
 
 
 def test_last_turn_obvious_decisions():
-    ch, _ = yo.best_choice("seed", only_open("x"), 0, False, [6, 5, 4, 2, 1], 2)
+    ch, _ = yo.best_choice("original", only_open("x"), 0, False, [6, 5, 4, 2, 1], 2)
     assert ch.is_reroll and ch.keep == (5, 6)
-    ch, _ = yo.best_choice("seed", only_open("x"), 0, False, [6, 5, 4, 2, 1], 1)
+    ch, _ = yo.best_choice("original", only_open("x"), 0, False, [6, 5, 4, 2, 1], 1)
     assert ch.keep == (4, 5, 6)
     assert ch.reroll_positions([6, 5, 4, 2, 1]) == (3, 4)
-    ch, _ = yo.best_choice("seed", only_open("x"), 0, False, [6, 5, 4, 2, 1], 0)
+    ch, _ = yo.best_choice("original", only_open("x"), 0, False, [6, 5, 4, 2, 1], 0)
     assert ch == yo.Choice("x")
-    ch, _ = yo.best_choice("seed", only_open("y"), 0, False, [3, 1, 3, 2, 3], 2)
+    ch, _ = yo.best_choice("original", only_open("y"), 0, False, [3, 1, 3, 2, 3], 2)
     assert ch.keep == (3, 3, 3) and ch.reroll_positions([3, 1, 3, 2, 3]) == (1, 3)
-    ch, _ = yo.best_choice("seed", only_open("l"), 0, False, [2, 3, 4, 5, 6], 2)
+    ch, _ = yo.best_choice("original", only_open("l"), 0, False, [2, 3, 4, 5, 6], 2)
     assert ch == yo.Choice("l")
-    ch, _ = yo.best_choice("seed", only_open("l"), 0, False, [1, 2, 3, 4, 6], 1)
+    ch, _ = yo.best_choice("original", only_open("l"), 0, False, [1, 2, 3, 4, 6], 1)
     assert ch.is_reroll and len(ch.keep) == 4 and {2, 3, 4} <= set(ch.keep)
-    ch, _ = yo.best_choice("seed", only_open("f"), 0, False, [6, 1, 6, 2, 3], 2)
+    ch, _ = yo.best_choice("original", only_open("f"), 0, False, [6, 1, 6, 2, 3], 2)
     assert ch.keep == (6, 6)
 
 
 def test_values_are_current_total_plus_future():
     used, upper, dice = only_open("x", "f"), 50, [6, 6, 6, 1, 2]
-    _, vals = yo.best_choice("seed", used, upper, False, dice, 0, current_total=200)
+    _, vals = yo.best_choice("original", used, upper, False, dice, 0, current_total=200)
     # Sixes: 18 points, reaches 63 -> +35 bonus, then Chance still to play
-    future_x = yo.state_value("seed", only_open("x"), 68, False)
+    future_x = yo.state_value("original", only_open("x"), 68, False)
     assert vals[yo.Choice("f")] == pytest.approx(200 + 18 + 35 + future_x, abs=1e-9)
-    future_f = yo.state_value("seed", only_open("f"), 50, False)
+    future_f = yo.state_value("original", only_open("f"), 50, False)
     assert vals[yo.Choice("x")] == pytest.approx(200 + 21 + future_f, abs=1e-9)
     assert set(vals) == {yo.Choice("f"), yo.Choice("x")}
 
 
 def test_keep_choices_enumerated_and_ranked():
-    ch, vals = yo.best_choice("seed", (), 0, False, [1, 2, 3, 4, 6], 2)
+    ch, vals = yo.best_choice("original", (), 0, False, [1, 2, 3, 4, 6], 2)
     keeps = [c for c in vals if c.is_reroll]
     assert len(keeps) == 31  # distinct proper sub-multisets of 5 distinct dice
     assert yo.Choice(None, ()) in vals
@@ -120,7 +120,7 @@ def test_keep_choices_enumerated_and_ranked():
     assert ch.keep == (1, 2, 3, 4)
 
 
-@pytest.mark.parametrize("variant", ["seed", "forced", "free"])
+@pytest.mark.parametrize("variant", ["original", "forced", "free"])
 def test_extra_yacht_gets_bonus(variant):
     used = ["y", "c"]
     _, vals = yo.best_choice(variant, used, 9, True, [3, 3, 3, 3, 3], 0)
@@ -145,9 +145,10 @@ def test_card_state_and_wrapper():
     card = {"a": 3, "f": 30, "y": 50, "x": 22, "b": None}
     used, upper, ok, total = yo.card_state(card, yacht_bonuses=100)
     assert used == frozenset("afyx") and upper == 33 and ok and total == 205
-    ch, vals = yo.best_choice_for_card("seed", card, [2, 2, 2, 2, 2], 0, yacht_bonuses=100)
+    ch, vals = yo.best_choice_for_card("original", card, [2, 2, 2, 2, 2], 0, yacht_bonuses=100)
     assert vals[ch] == max(vals.values()) and ch.category is not None
-    assert vals[yo.Choice("l")] == pytest.approx(205 + 100 + 40 + yo.state_value("seed", "afyxl", 33, True))
+    later = yo.state_value("original", "afyxl", 33, True)
+    assert vals[yo.Choice("l")] == pytest.approx(205 + 100 + 40 + later)
 
 
 def test_decision_time():
@@ -163,13 +164,13 @@ def test_decision_time():
 
 def test_bad_input():
     with pytest.raises(ValueError):
-        yo.best_choice("seed", (), 0, False, [1, 2, 3], 2)
+        yo.best_choice("original", (), 0, False, [1, 2, 3], 2)
     with pytest.raises(ValueError):
-        yo.best_choice("seed", (), 0, False, [1, 2, 3, 4, 7], 2)
+        yo.best_choice("original", (), 0, False, [1, 2, 3, 4, 7], 2)
     with pytest.raises(ValueError):
         yo.expected_start_score("bogus")
     with pytest.raises(ValueError):
-        yo.best_choice("seed", ALL, 0, False, [1, 2, 3, 4, 5], 0)
+        yo.best_choice("original", ALL, 0, False, [1, 2, 3, 4, 5], 0)
 
 
 # --- scoring module -----------------------------------------------------------
@@ -189,10 +190,10 @@ def test_normal_scores():
 
 def test_joker_rules_per_variant():
     y3 = [3] * 5
-    seed50 = ys.JokerContext("seed", frozenset("y"), 50)
+    seed50 = ys.JokerContext("original", frozenset("y"), 50)
     assert ys.options(y3, seed50)["h"] == 25 and ys.options(y3, seed50)["l"] == 40
     assert ys.yacht_bonus(y3, seed50) == 100
-    seed0 = ys.JokerContext("seed", frozenset("y"), 0)
+    seed0 = ys.JokerContext("original", frozenset("y"), 0)
     assert ys.options(y3, seed0)["h"] == 0 and ys.yacht_bonus(y3, seed0) == 0
     free = ys.JokerContext("free", frozenset("y"), 50)
     assert ys.options(y3, free)["s"] == 0 and "c" in ys.options(y3, free)
@@ -205,4 +206,4 @@ def test_joker_rules_per_variant():
     none = ys.JokerContext("none", frozenset("yc"), 50)
     assert ys.options(y3, none)["h"] == 0 and ys.yacht_bonus(y3, none) == 0
     # Y box open: a Yacht is just a Yacht
-    assert ys.options(y3, ys.JokerContext("seed"))["h"] == 0
+    assert ys.options(y3, ys.JokerContext("original"))["h"] == 0

@@ -24,7 +24,7 @@ from pygames.games.yacht.scoring import CATEGORIES
 EMPTY = dict.fromkeys(CATEGORIES)
 
 
-def table(*cards: dict[str, int], dice: str = "", rolls: int = 1, joker: str = "seed", turn: int = 0,
+def table(*cards: dict[str, int], dice: str = "", rolls: int = 1, joker: str = "original", turn: int = 0,
           yachts: tuple[int, ...] | None = None) -> Table:
     """A position: one scorecard per seat (filled boxes only), the dice on the table, rolls made."""
     cards = cards or ({},)
@@ -57,7 +57,7 @@ def refused(state: Table, action: str, message: str) -> None:
 # -- dice and rolls ---------------------------------------------------------------------------------
 
 def test_a_turn_starts_with_a_roll_of_all_five_dice():
-    start = YACHT.initial_state(2, {"joker": "seed"})
+    start = YACHT.initial_state(2, {"joker": "original"})
     assert YACHT.to_move(start) == CHANCE
     outcomes = YACHT.chance_outcomes(start)
     assert len(outcomes) == 252 and outcomes == sorted(outcomes)
@@ -312,13 +312,27 @@ def test_one_to_four_seats():
         new_match("yacht", 5)
 
 
-def test_options_default_to_the_seed_joker_and_reject_others():
-    assert YACHT.normalize_options(None) == {"joker": "seed"}
+def test_options_default_to_the_original_joker_and_reject_others():
+    assert YACHT.normalize_options(None) == {"joker": "original"}
     assert YACHT.normalize_options({"joker": "free"}) == {"joker": "free"}
-    with pytest.raises(ValueError, match="joker rule is one of seed, forced, free, none"):
+    with pytest.raises(ValueError, match="joker rule is one of original, forced, free, none"):
         YACHT.normalize_options({"joker": "hasbro"})
     with pytest.raises(ValueError, match="unknown Yacht option"):
         YACHT.normalize_options({"dice": 6})
+
+
+def test_a_save_made_when_the_default_rule_was_called_seed_loads_and_plays_the_same():
+    from pygames.core.saves import load_match
+
+    today = new_match("yacht", 2, {"joker": "original"}, seed=3)
+    for action in ("y", "all", "x"):
+        if action in today.legal_actions():
+            today.play(action)
+    old = today.to_json()
+    old["options"] = {"joker": "seed"}
+    loaded = load_match(old)
+    assert loaded.options == {"joker": "original"}
+    assert loaded.view(0) == today.view(0)
 
 
 def test_nonsense_gets_the_notation_in_the_error():
@@ -404,7 +418,7 @@ def test_easy_takes_a_made_hand_and_otherwise_chases_its_most_common_face():
 
 
 def test_random_play_in_every_joker_rule_stays_legal():
-    for joker in ("seed", "forced", "free", "none"):
+    for joker in ("original", "forced", "free", "none"):
         match = Match(YACHT, 2, {"joker": joker}, seed=9)
         rng = random.Random(joker)
         while not match.is_over:

@@ -21,9 +21,10 @@ Rules as implemented
   tied on the top total share the win. In a game for one, the lone seat is the winner at the end.
 
 Extra Yachts (option "joker"; an extra Yacht is five alike rolled once the Yacht box is filled)
-- "seed" (default, the seed's rule): if the Yacht box holds 50, the roll earns 100 more points and
-  may be scored in any open box, scored normally except that Full House, Small and Large Straight
-  give their full 25, 30 and 40. With 0 in the Yacht box there is neither bonus nor joker.
+- "original" (default, the seed's rule; saves made before the option was renamed call it "seed"): if
+  the Yacht box holds 50, the roll earns 100 more points and may be scored in any open box, scored
+  normally except that Full House, Small and Large Straight give their full 25, 30 and 40. With 0 in
+  the Yacht box there is neither bonus nor joker.
 - "forced" (the Hasbro rule): 100 more points if the Yacht box holds 50. With the Yacht box filled
   (50 or 0) the roll must go in its upper box (five 4s in Fours) if that is open; otherwise in any
   open lower box, where Full House and the straights score in full; otherwise in an upper box for 0.
@@ -69,7 +70,8 @@ PIPS = "123456"
 REROLL_ALL = "all"
 # The computer players' tables (2.5 MB): left out of the page's boot wheel, fetched on first use.
 LAZY_DATA = ("data/yacht_*.bin",)
-JOKERS = scoring.VARIANTS  # ("seed", "forced", "free", "none")
+JOKERS = scoring.VARIANTS  # ("original", "forced", "free", "none")
+OLD_JOKER_NAMES = {"seed": "original"}  # older saves and peer links name the default rule "seed"
 _BOX = {letter: i for i, letter in enumerate(CATEGORIES)}
 _NOTATION = ('write the pips of the dice to reroll ("2414"), "all" to reroll all five, or a box letter '
              'to score ("e"; boxes a-f, t, r, h, s, l, y, x)')
@@ -166,9 +168,10 @@ class Yacht(Game):
     max_seats = 4
 
     def normalize_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
-        """Accept {"joker": "seed"} (the default), "forced", "free" or "none"."""
+        """Accept {"joker": "original"} (the default), "forced", "free" or "none"."""
         options = dict(options or {})
-        joker = options.pop("joker", "seed")
+        joker = options.pop("joker", "original")
+        joker = OLD_JOKER_NAMES.get(joker, joker) if isinstance(joker, str) else joker
         if options:
             raise ValueError(f"unknown Yacht option(s): {', '.join(sorted(options))}")
         if not isinstance(joker, str) or joker not in JOKERS:

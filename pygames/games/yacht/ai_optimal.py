@@ -14,7 +14,7 @@ expected final score from the start of a game:
 =========  ===========  ===================================================
 variant    optimum      extra-Yacht rule
 =========  ===========  ===================================================
-"seed"     254.5953     +100 if Y holds 50, then any open box, FH/SS/LS full
+"original"     254.5953     +100 if Y holds 50, then any open box, FH/SS/LS full
 "forced"   254.5877     Hasbro: +100 if Y holds 50; joker (Y box 50 *or* 0):
                         matching upper box if open, else a lower box with
                         FH/SS/LS full, else an upper box for 0
@@ -61,7 +61,7 @@ API
 
 Example::
 
-    choice, values = best_choice("seed", "", 0, False, [6, 6, 3, 2, 6], 2)
+    choice, values = best_choice("original", "", 0, False, [6, 6, 3, 2, 6], 2)
     if choice.is_reroll:
         reroll = choice.reroll_positions(dice)      # e.g. (2, 3)
     for ch, ev in sorted(values.items(), key=lambda kv: -kv[1]): print(ch, ev)
@@ -352,7 +352,7 @@ def _turn(variant: str, mask: int, upper: int, flag: int) -> _Turn:
 # ---------------------------------------------------------------------------
 # public API
 # ---------------------------------------------------------------------------
-def expected_start_score(variant: str = "seed") -> float:
+def expected_start_score(variant: str = "original") -> float:
     """Expected final score of a new game under optimal play (stored table value)."""
     return _table(variant).value(0, 0, 0)
 

@@ -538,21 +538,21 @@ class YachtBoard:
 
 
 def _option_fields() -> str:
-    return radio_fieldset("joker", JOKER_LABELS, "seed", "Extra Yachts")
+    return radio_fieldset("joker", JOKER_LABELS, "original", "Extra Yachts")
 
 
 def _read_options(form: Any) -> dict[str, Any]:
-    return {"joker": checked_value(form, "joker", "seed")}
+    return {"joker": checked_value(form, "joker", "original")}
 
 
 JOKER_LABELS = {
-    "seed": "Seed rule: +100, any open box, Full House and straights in full",
+    "original": "Original rule: +100, any open box, Full House and straights in full",
     "forced": "Hasbro: +100, and the extra Yacht must go in its upper box if open",
     "free": ("Free choice (Verhoeff): any open box; Full House and straights in full once its upper box "
              "is filled"),
     "none": "No Yacht bonus and no joker",
 }
-JOKER_TITLES = {"seed": "", "forced": "(Hasbro joker)", "free": "(free joker)", "none": "(no joker)"}
+JOKER_TITLES = {"original": "", "forced": "(Hasbro joker)", "free": "(free joker)", "none": "(no joker)"}
 
 
 
@@ -574,7 +574,7 @@ LISTING = Listing(
     read_options=_read_options,
     board=YachtBoard,
     rules_html=RULES_HTML,
-    describe_options=lambda options: JOKER_TITLES.get(options.get("joker", "seed"), ""),
+    describe_options=lambda options: JOKER_TITLES.get(options.get("joker", "original"), ""),
     icon=ICON,
     kind="dice",
 )

@@ -31,7 +31,7 @@ Your grand total is every box plus the bonuses.</p>
 <p>The rule chosen when the game was set up says what happens when you roll five of a kind again after
 your Yacht box is filled.</p>
 <ul>
-<li><strong>Seed rule</strong> (the default, the rule of the play-by-mail server this game comes from):
+<li><strong>Original rule</strong> (the default, the rule of the play-by-mail server this game comes from):
 if your Yacht box holds 50, you get 100 more points, then score the roll in any open box of your
 choice. It scores as usual there (five 4s give 20 in Fours, 0 in Twos, 20 in Chance), except that Full
 House, Small and Large Straight give their full 25, 30 and 40. If your Yacht box holds 0, there is no
@@ -50,7 +50,7 @@ only if the roll's own upper box is already filled.</li>
 <ul>
 <li>Five of a kind is not a Full House (it scores 0 there) unless a joker rule says otherwise. It does
 count as 3 of a Kind and 4 of a Kind, and a large straight also counts as a small straight.</li>
-<li>The seed is for two to four players; you may also play alone to chase a high score.</li>
+<li>The original game is for two to four players; you may also play alone to chase a high score.</li>
 <li>Tied grand totals share the win.</li>
 <li>You cannot roll zero dice: to stop rolling, score a box.</li>
 <li>The play-by-mail server's other commands (challenge, resign, show the board) are the site's

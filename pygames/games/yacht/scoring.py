@@ -17,7 +17,7 @@ Upper bonus: 35 once the upper section (a-f) totals >= 63.
 
 Extra Yachts (``variant``; a roll of five alike when the Yacht box is filled):
 
-``"seed"`` (default, the play-by-mail server's rule)
+``"original"`` (default, the play-by-mail server's rule)
     Yacht box holds 50: +100 bonus, then score in any unused category; it is
     scored normally except Full House / Small / Large Straight score 25/30/40.
     Yacht box holds 0: no bonus, no joker, scored normally.
@@ -63,7 +63,7 @@ NAMES = {
     "y": "Yacht",
     "x": "Chance",
 }
-VARIANTS = ("seed", "forced", "free", "none")
+VARIANTS = ("original", "forced", "free", "none")
 UPPER_BONUS = 35
 UPPER_BONUS_THRESHOLD = 63
 YACHT_BONUS = 100
@@ -74,7 +74,7 @@ JOKER_FULL = {"h": 25, "s": 30, "l": 40}
 class JokerContext:
     """Scorecard facts the Yacht bonus / joker rules depend on."""
 
-    variant: str = "seed"
+    variant: str = "original"
     used: frozenset = field(default_factory=frozenset)  # category letters already scored
     yacht_box: int | None = None  # value in the Yacht box (50 or 0), None if open
 
@@ -116,7 +116,7 @@ def joker_active(dice: Iterable[int], ctx: JokerContext | None) -> bool:
     """True if the roll is an extra Yacht to which the variant's joker rule applies."""
     if ctx is None or ctx.variant == "none" or not is_yacht(dice):
         return False
-    if ctx.variant == "seed":
+    if ctx.variant == "original":
         return ctx.yacht_box == 50
     if ctx.variant in ("forced", "free"):
         return ctx.yacht_box is not None  # 50 or 0
@@ -136,7 +136,7 @@ def score(category: str, dice: Iterable[int], joker_context: JokerContext | None
     if category in JOKER_FULL and joker_active(d, joker_context):
         assert joker_context is not None  # joker_active is False without a context
         v = joker_context.variant
-        if v == "seed" or UPPER[d[0] - 1] in joker_context.used:
+        if v == "original" or UPPER[d[0] - 1] in joker_context.used:
             return JOKER_FULL[category]
     return normal_score(category, d)
 
