@@ -11,7 +11,7 @@ import re
 import pytest
 
 from pygames import IllegalAction, Match, new_match
-from pygames.games.gobblet import GOBBLET, LINES, Position, parse_action, square_index, square_name
+from pygames.games.gobblet import GOBBLET, LINES, State, parse_action, square_index, square_name
 
 NOTATION = r'write a size and a square to bring a piece in \("3b2"\) or two squares to move one \("a1b2"\)'
 
@@ -24,7 +24,7 @@ def play(*actions: str, size: int = 3) -> Match:
     return match
 
 
-def position(stacks: dict[str, str], turn: str = "red", size: int = 3, reserves=None) -> Position:
+def position(stacks: dict[str, str], turn: str = "red", size: int = 3, reserves=None) -> State:
     """A constructed position; on 3x3 the reserves default to the pieces that are not on the board."""
     squares = [()] * (size * size)
     for name, pieces in stacks.items():
@@ -36,16 +36,16 @@ def position(stacks: dict[str, str], turn: str = "red", size: int = 3, reserves=
             for piece in (p for stack in squares for p in stack if p & 1 == colour):
                 left.remove(piece >> 1)
             reserves.append(tuple(left))
-    return Position(size, tuple(squares), tuple(reserves), "ry".index(turn[0]))
+    return State(size, tuple(squares), tuple(reserves), "ry".index(turn[0]))
 
 
-def after(state: Position, action: str) -> Position:
+def after(state: State, action: str) -> State:
     """The position after the legal `action`."""
     assert action in GOBBLET.legal_actions(state), f"{action} should be legal"
     return GOBBLET.apply(state, action)
 
 
-def board(state: Position) -> dict[str, str]:
+def board(state: State) -> dict[str, str]:
     """The occupied squares of `state`, written like `position` takes them."""
     return {square_name(state.size, i): " ".join("ry"[p & 1] + str(p >> 1) for p in stack)
             for i, stack in enumerate(state.squares) if stack}
@@ -53,7 +53,7 @@ def board(state: Position) -> dict[str, str]:
 
 def refused(match_or_state, action: str, message: str) -> None:
     """Assert that `action` is illegal, for the reason `message` (a regex)."""
-    if isinstance(match_or_state, Position):
+    if isinstance(match_or_state, State):
         assert action not in GOBBLET.legal_actions(match_or_state)
         assert re.search(message, GOBBLET.explain_illegal(match_or_state, action))
         return
@@ -257,7 +257,7 @@ THREATS = {  # three yellow pieces (sizes 3, 2, 1) in one line, and a lone yello
 }
 
 
-def threat_position(threat: tuple[str, str, str], lone: str) -> Position:
+def threat_position(threat: tuple[str, str, str], lone: str) -> State:
     stacks = {threat[0]: "y3", threat[1]: "y2", threat[2]: "y1", lone: "y1", "a1": "r4", "d4": "r1"}
     return position(stacks, size=4, reserves=((3, 4), (1, 4)))
 

@@ -17,7 +17,7 @@ from kit import yacht_scripted as scripted
 from pygames import IllegalAction, Match, new_match
 from pygames.ai import choose_action, levels
 from pygames.core import CHANCE
-from pygames.games.yacht import YACHT, Table, normalize_command
+from pygames.games.yacht import YACHT, State, normalize_command
 from pygames.games.yacht.ai import choice_action, describe_choice, ranked_choices
 from pygames.games.yacht.scoring import CATEGORIES
 
@@ -25,30 +25,30 @@ EMPTY = dict.fromkeys(CATEGORIES)
 
 
 def table(*cards: dict[str, int], dice: str = "", rolls: int = 1, joker: str = "original", turn: int = 0,
-          yachts: tuple[int, ...] | None = None) -> Table:
+          yachts: tuple[int, ...] | None = None) -> State:
     """A position: one scorecard per seat (filled boxes only), the dice on the table, rolls made."""
     cards = cards or ({},)
     rows = tuple(tuple({**EMPTY, **card}[c] for c in CATEGORIES) for card in cards)
-    return Table(joker, rows, yachts or (0,) * len(rows), turn, tuple(int(p) for p in dice), rolls)
+    return State(joker, rows, yachts or (0,) * len(rows), turn, tuple(int(p) for p in dice), rolls)
 
 
-def after(state: Table, action: str) -> Table:
+def after(state: State, action: str) -> State:
     """The position after the legal `action`."""
     assert action in YACHT.legal_actions(state), f"{action} should be legal"
     return YACHT.apply(state, action)
 
 
-def boxes(state: Table) -> list[str]:
+def boxes(state: State) -> list[str]:
     """The box letters among the legal actions."""
     return [a for a in YACHT.legal_actions(state) if a in CATEGORIES]
 
 
-def scored(state: Table, box: str, seat: int = 0) -> int:
+def scored(state: State, box: str, seat: int = 0) -> int:
     """The points that scoring `box` now writes on the scorecard."""
     return after(state, box).cards[seat][CATEGORIES.index(box)]
 
 
-def refused(state: Table, action: str, message: str) -> None:
+def refused(state: State, action: str, message: str) -> None:
     """Assert that `action` is illegal, for the reason `message` (a regex)."""
     assert action not in YACHT.legal_actions(state)
     assert re.search(message, YACHT.explain_illegal(state, action)), YACHT.explain_illegal(state, action)
@@ -187,7 +187,7 @@ def test_seed_an_extra_yacht_with_50_in_the_yacht_box_earns_100():
     assert YACHT.view(state, 0)["yacht_bonus_now"] == 100
     later = after(state, "x")
     assert later.yachts == (1,) and YACHT.scores(later) == [50 + 20 + 100]
-    twice = after(Table(later.joker, later.cards, later.yachts, 0, (2, 2, 2, 2, 2), 1), "t")
+    twice = after(State(later.joker, later.cards, later.yachts, 0, (2, 2, 2, 2, 2), 1), "t")
     assert twice.yachts == (2,) and YACHT.scores(twice) == [50 + 20 + 10 + 200]
 
 

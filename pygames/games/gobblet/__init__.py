@@ -46,7 +46,7 @@ SIZE_NAMES = {3: ("small", "medium", "large"), 4: ("small", "medium-small", "med
 
 
 @dataclass(frozen=True)
-class Position:
+class State:
     """A Gobblet position: stacks per square (bottom first), reserves, and who is to move."""
 
     size: int
@@ -134,17 +134,17 @@ class Gobblet(Game):
         """Both board sizes."""
         return [{"size": 3}, {"size": 4}]
 
-    def initial_state(self, seats: int, options: dict[str, Any]) -> Position:
+    def initial_state(self, seats: int, options: dict[str, Any]) -> State:
         """An empty board with full reserves, red to move."""
         size = options["size"]
         reserve = (1, 1, 2, 2, 3, 3) if size == 3 else (4, 4, 4)
-        return Position(size, ((),) * (size * size), (reserve, reserve), RED)
+        return State(size, ((),) * (size * size), (reserve, reserve), RED)
 
-    def to_move(self, state: Position) -> int | None:
+    def to_move(self, state: State) -> int | None:
         """The colour to move, or None once the game is decided."""
         return None if state.result else state.turn
 
-    def legal_actions(self, state: Position, seat: int | None = None) -> list[str]:
+    def legal_actions(self, state: State, seat: int | None = None) -> list[str]:
         """Every placement and board move of the colour to move, sorted (none for the other seat)."""
         if state.result or seat not in (None, state.turn):
             return []
@@ -163,7 +163,7 @@ class Gobblet(Game):
                         actions.append(names[src] + names[dst])
         return sorted(actions)
 
-    def _can_bring_in(self, state: Position, piece_size: int, index: int) -> bool:
+    def _can_bring_in(self, state: State, piece_size: int, index: int) -> bool:
         target = state.squares[index]
         if not target:
             return True
@@ -174,7 +174,7 @@ class Gobblet(Game):
         # 4x4: a new piece may only cover an opponent's piece that is one of three in a line.
         return target[-1] & 1 != state.turn and in_threat(state.size, state.squares, index)
 
-    def explain_illegal(self, state: Position, action: str, seat: int | None = None) -> str:
+    def explain_illegal(self, state: State, action: str, seat: int | None = None) -> str:
         """Say which rule `action` breaks."""
         if state.result:
             return "the game is over"
@@ -207,7 +207,7 @@ class Gobblet(Game):
             return "a piece must move to a different square"
         return f"the piece on {action[:2]} is not larger than the one on {action[2:]}"
 
-    def apply(self, state: Position, action: str, seat: int | None = None) -> Position:
+    def apply(self, state: State, action: str, seat: int | None = None) -> State:
         """Play the legal `action` and settle wins, the exposure rule and repetition."""
         n, me = state.size, state.turn
         parsed = parse_action(n, action)
@@ -233,7 +233,7 @@ class Gobblet(Game):
             squares[src] = squares[src][:-1]
         squares[dst] = squares[dst] + (piece,)
         squares_t = tuple(squares)
-        after = Position(n, squares_t, (reserves[0], reserves[1]), 1 - me, seen)
+        after = State(n, squares_t, (reserves[0], reserves[1]), 1 - me, seen)
         # The opponent's line is checked first: a move that uncovers it loses even if it wins too.
         theirs = winning_line(n, squares_t, 1 - me)
         if theirs:
@@ -247,17 +247,17 @@ class Gobblet(Game):
             return _finish(after, COLOURS[me], f"{COLOURS[1 - me]} has no legal move", ())
         return after
 
-    def scores(self, state: Position) -> list[float]:
+    def scores(self, state: State) -> list[float]:
         """1 for a win, 0 for a loss, 0.5 each for a draw (0 each while playing)."""
         if state.result == "draw":
             return [0.5, 0.5]
         return [float(state.result == c) for c in COLOURS]
 
-    def winners(self, state: Position) -> list[int]:
+    def winners(self, state: State) -> list[int]:
         """The winning colour's seat, or [] for a draw."""
         return [COLOURS.index(state.result)] if state.result in COLOURS else []
 
-    def view(self, state: Position, seat: int | None) -> dict[str, Any]:
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
         """The whole position (Gobblet hides nothing, covered pieces included)."""
         n = state.size
         return {
@@ -273,7 +273,7 @@ class Gobblet(Game):
             **self.public_result(state),
         }
 
-    def describe(self, state: Position, action: str, seat: int | None = None,
+    def describe(self, state: State, action: str, seat: int | None = None,
                  viewer: int | None = None) -> str:
         """"Red: large to b2" or "Yellow: a1 → b2, gobbling"."""
         parsed = parse_action(state.size, action)
@@ -294,7 +294,7 @@ def _reserve_view(size: int, reserve: tuple[int, ...]) -> list[list[int]]:
     return [list(range(1, h + 1)) for h in reserve]
 
 
-def _has_move(state: Position) -> bool:
+def _has_move(state: State) -> bool:
     """Cheap sufficient test: a largest piece in hand or on top always has a square to go to."""
     largest = state.size
     if largest in state.reserves[state.turn]:
@@ -302,8 +302,8 @@ def _has_move(state: Position) -> bool:
     return any(stack and stack[-1] == largest * 2 + state.turn for stack in state.squares)
 
 
-def _finish(state: Position, result: str, reason: str, line: tuple[int, ...]) -> Position:
-    return Position(state.size, state.squares, state.reserves, state.turn, state.seen, result, reason, line)
+def _finish(state: State, result: str, reason: str, line: tuple[int, ...]) -> State:
+    return State(state.size, state.squares, state.reserves, state.turn, state.seen, result, reason, line)
 
 
 def parse_action(size: int, action: str) -> tuple[int | None, int | None, int] | None:

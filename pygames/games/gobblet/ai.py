@@ -98,7 +98,7 @@ def instant_move(board: Board) -> int | None:
 
 
 class SmartSearch:
-    """Smart's choice for one position (an engine Position), computed in slices of search time."""
+    """Smart's choice for one position (an engine State), computed in slices of search time."""
 
     def __init__(self, state: Any, budget_s: float | None = None, rng: random.Random | None = None):
         self.board = Board.from_position(state)

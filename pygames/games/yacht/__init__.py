@@ -80,7 +80,7 @@ Card = tuple  # 13 boxes in CATEGORIES order: points, or None while open
 
 
 @dataclass(frozen=True)
-class Table:
+class State:
     """A Yacht position: every seat's scorecard, the dice on the table, and whose turn it is."""
 
     joker: str
@@ -129,11 +129,11 @@ def normalize_command(text: str, dice: list[int] | tuple[int, ...]) -> str:
     return cleaned
 
 
-def joker_context(table: Table, seat: int) -> scoring.JokerContext:
+def joker_context(state: State, seat: int) -> scoring.JokerContext:
     """The scorecard facts of `seat` that the extra-Yacht rules depend on."""
-    card = table.cards[seat]
+    card = state.cards[seat]
     used = frozenset(letter for letter, points in zip(CATEGORIES, card) if points is not None)
-    return scoring.JokerContext(table.joker, used, card[_BOX["y"]])
+    return scoring.JokerContext(state.joker, used, card[_BOX["y"]])
 
 
 def upper_sum(card: Card) -> int:
@@ -147,11 +147,11 @@ def grand_total(card: Card, yachts: int) -> int:
     return sum(points or 0 for points in card) + bonus + scoring.YACHT_BONUS * yachts
 
 
-def box_options(table: Table) -> dict[str, int]:
+def box_options(state: State) -> dict[str, int]:
     """Box letter -> points for every box the seat to move may score the dice in now."""
-    if len(table.dice) < DICE:
+    if len(state.dice) < DICE:
         return {}
-    return dict(_options(table.dice, joker_context(table, table.turn)))
+    return dict(_options(state.dice, joker_context(state, state.turn)))
 
 
 @lru_cache(maxsize=20_000)
@@ -182,21 +182,21 @@ class Yacht(Game):
         """Every joker rule."""
         return [{"joker": joker} for joker in JOKERS]
 
-    def initial_state(self, seats: int, options: dict[str, Any]) -> Table:
+    def initial_state(self, seats: int, options: dict[str, Any]) -> State:
         """Empty scorecards; the first seat's five dice are about to be rolled."""
-        return Table(options["joker"], ((None,) * len(CATEGORIES),) * seats, (0,) * seats, 0)
+        return State(options["joker"], ((None,) * len(CATEGORIES),) * seats, (0,) * seats, 0)
 
-    def to_move(self, state: Table) -> int | None:
+    def to_move(self, state: State) -> int | None:
         """The seat whose turn it is, CHANCE while dice are in the air, None at the end."""
         if len(state.dice) == DICE:  # checked first: Match asks this of every position it keeps
             return state.turn
         return None if state.over else CHANCE
 
-    def chance_outcomes(self, state: Table) -> list[tuple[str, float]]:
+    def chance_outcomes(self, state: State) -> list[tuple[str, float]]:
         """The sorted results of the dice in the air, with their probabilities."""
         return list(ROLL_OUTCOMES[DICE - len(state.dice)])
 
-    def legal_actions(self, state: Table, seat: int | None = None) -> list[str]:
+    def legal_actions(self, state: State, seat: int | None = None) -> list[str]:
         """Rerolls while rolls are left, and the boxes the dice may be scored in, sorted."""
         mover = self.to_move(state)
         if mover is None or seat not in (None, mover):
@@ -209,7 +209,7 @@ class Yacht(Game):
             actions += rerolls(state.dice)
         return sorted(actions)
 
-    def explain_illegal(self, state: Table, action: str, seat: int | None = None) -> str:
+    def explain_illegal(self, state: State, action: str, seat: int | None = None) -> str:
         """Say which rule `action` breaks."""
         if state.over:
             return "the game is over"
@@ -239,7 +239,7 @@ class Yacht(Game):
             return f'write the pips in ascending order: "{"".join(sorted(action))}"'
         return f"{action!r} is not a Yacht move: {_NOTATION}"
 
-    def apply(self, state: Table, action: str, seat: int | None = None) -> Table:
+    def apply(self, state: State, action: str, seat: int | None = None) -> State:
         """Roll, reroll or score, as `action` says."""
         if len(state.dice) < DICE:
             rolled = tuple(int(pip) for pip in action)
@@ -254,7 +254,7 @@ class Yacht(Game):
             return replace(state, dice=tuple(kept))
         return self._score(state, action)
 
-    def _score(self, state: Table, box: str) -> Table:
+    def _score(self, state: State, box: str) -> State:
         seat = state.turn
         context = joker_context(state, seat)
         card = list(state.cards[seat])
@@ -262,18 +262,18 @@ class Yacht(Game):
         cards = state.cards[:seat] + (tuple(card),) + state.cards[seat + 1:]
         yachts = list(state.yachts)
         yachts[seat] += scoring.yacht_bonus(state.dice, context) // scoring.YACHT_BONUS
-        return Table(state.joker, cards, tuple(yachts), (seat + 1) % len(cards))
+        return State(state.joker, cards, tuple(yachts), (seat + 1) % len(cards))
 
-    def scores(self, state: Table) -> list[float]:
+    def scores(self, state: State) -> list[float]:
         """Every seat's grand total so far."""
         return [grand_total(card, yachts) for card, yachts in zip(state.cards, state.yachts)]
 
-    def winners(self, state: Table) -> list[int]:
+    def winners(self, state: State) -> list[int]:
         """The seats with the top grand total (all of them share a tie)."""
         totals = self.scores(state)
         return [seat for seat, total in enumerate(totals) if total == max(totals)]
 
-    def view(self, state: Table, seat: int | None) -> dict[str, Any]:
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
         """Everything is open in Yacht: dice, rolls left, every scorecard, and what each box would give."""
         settled = len(state.dice) == DICE and not state.over
         points = box_options(state)
@@ -292,7 +292,7 @@ class Yacht(Game):
             **self.public_result(state),
         }
 
-    def describe(self, state: Table, action: str, seat: int | None = None,
+    def describe(self, state: State, action: str, seat: int | None = None,
                  viewer: int | None = None) -> str:
         """"Player 1, roll 1: 2 3 3 5 6, keeps 3 3", "Player 2, roll 3: 1 5 5 5 6, scores 15 in Fives".
 

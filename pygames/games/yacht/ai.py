@@ -19,7 +19,7 @@ from collections import Counter
 from typing import Any
 
 from pygames.ai import register_level
-from pygames.games.yacht import REROLL_ALL, ROLLS, Table, box_options
+from pygames.games.yacht import REROLL_ALL, ROLLS, State, box_options
 from pygames.games.yacht.scoring import CATEGORIES, NAMES
 
 MADE_HANDS = "hsly"  # boxes the easy player takes as soon as the dice fill them
@@ -27,19 +27,19 @@ MADE_HANDS = "hsly"  # boxes the easy player takes as soon as the dice fill them
 
 def easy(match: Any, seat: int, rng: random.Random) -> str:
     """Take a made hand or the best box on the last roll; otherwise chase the most common face."""
-    table: Table = match.state
-    points = box_options(table)
+    state: State = match.state
+    points = box_options(state)
     best = max(points, key=lambda box: (points[box], -CATEGORIES.index(box)))
-    if table.rolls >= ROLLS or any(points.get(box) for box in MADE_HANDS):
+    if state.rolls >= ROLLS or any(points.get(box) for box in MADE_HANDS):
         return best
-    counts = Counter(table.dice)
+    counts = Counter(state.dice)
     face = max(counts, key=lambda f: (counts[f], f))
-    reroll = [die for die in table.dice if die != face]
+    reroll = [die for die in state.dice if die != face]
     return "".join(map(str, reroll)) if reroll else best
 
 
-def _card(table: Table, seat: int) -> dict[str, int | None]:
-    return dict(zip(CATEGORIES, table.cards[seat]))
+def _card(state: State, seat: int) -> dict[str, int | None]:
+    return dict(zip(CATEGORIES, state.cards[seat]))
 
 
 def choice_action(choice: Any, dice: tuple[int, ...]) -> str:
@@ -54,29 +54,29 @@ def choice_action(choice: Any, dice: tuple[int, ...]) -> str:
     return "".join(map(str, sorted(rolled)))
 
 
-def ranked_choices(table: Table) -> list[tuple[str, float]]:
+def ranked_choices(state: State) -> list[tuple[str, float]]:
     """(action, expected final score) of every choice of the seat to move, best first."""
     from pygames.games.yacht import ai_optimal as yacht_optimal
 
-    best, values = yacht_optimal.best_choice(*_optimal_args(table, table.turn))
+    best, values = yacht_optimal.best_choice(*_optimal_args(state, state.turn))
     ranked = sorted(values.items(), key=lambda item: (item[0] != best, -item[1]))
-    return [(choice_action(choice, table.dice), value) for choice, value in ranked]
+    return [(choice_action(choice, state.dice), value) for choice, value in ranked]
 
 
-def _optimal_args(table: Table, seat: int) -> tuple:
+def _optimal_args(state: State, seat: int) -> tuple:
     from pygames.games.yacht import ai_optimal as yacht_optimal
 
-    used, upper, yacht_ok, total = yacht_optimal.card_state(_card(table, seat), 100 * table.yachts[seat])
-    return table.joker, used, upper, yacht_ok, table.dice, ROLLS - table.rolls, total
+    used, upper, yacht_ok, total = yacht_optimal.card_state(_card(state, seat), 100 * state.yachts[seat])
+    return state.joker, used, upper, yacht_ok, state.dice, ROLLS - state.rolls, total
 
 
 def optimal(match: Any, seat: int, rng: random.Random) -> str:
     """The choice with the highest expected final score (solitaire-optimal)."""
     from pygames.games.yacht import ai_optimal as yacht_optimal
 
-    table: Table = match.state
-    choice, _ = yacht_optimal.best_choice(*_optimal_args(table, seat))
-    return choice_action(choice, table.dice)
+    state: State = match.state
+    choice, _ = yacht_optimal.best_choice(*_optimal_args(state, seat))
+    return choice_action(choice, state.dice)
 
 
 def describe_choice(action: str, dice: tuple[int, ...] | list[int]) -> str:
@@ -92,7 +92,7 @@ def describe_choice(action: str, dice: tuple[int, ...] | list[int]) -> str:
 
 
 def load_tables(joker: str) -> None:
-    """Decode the optimal player's table for `joker` now (the first decision would otherwise do it)."""
+    """Decode the optimal player's state for `joker` now (the first decision would otherwise do it)."""
     from pygames.games.yacht import ai_optimal as yacht_optimal
 
     yacht_optimal.expected_start_score(joker)
