@@ -50,8 +50,10 @@ Actions
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
+
+from pygames.core.views import PublicResult
 
 CHANCE = -1
 """The seat value of a chance node: dice to roll or a card to draw."""
@@ -154,13 +156,16 @@ class Game:
         """Return the winning seats of a finished game (several on a shared win, none on a draw)."""
         raise NotImplementedError
 
-    def public_result(self, state: Any) -> dict[str, Any]:
+    def public_result(self, state: Any) -> PublicResult:
         """The "scores" and "winners" entries of a view, for games whose scores everyone may see."""
         return {"scores": self.scores(state), "winners": self.winners(state) if self.is_over(state) else []}
 
     # -- what each viewer sees -----------------------------------------------------------------------
-    def view(self, state: Any, viewer: int | None) -> dict[str, Any]:
-        """Return what `viewer` may see of `state` as a JSON-able dict (None: a spectator)."""
+    def view(self, state: Any, viewer: int | None) -> Mapping[str, Any]:
+        """Return what `viewer` may see of `state` as a JSON-able dict (None: a spectator).
+
+        A game declares its view's keys as a TypedDict; none is a key of core.views.MatchFacts.
+        """
         raise NotImplementedError
 
     def describe(self, state: Any, action: str, seat: int | None = None, viewer: int | None = None) -> str:

@@ -22,6 +22,7 @@ from typing import Any
 from pygames.core import chance
 from pygames.core.errors import IllegalAction
 from pygames.core.game import CHANCE, Game, get_game
+from pygames.core.views import MATCH_KEYS, MatchFacts
 
 SAVE_FORMAT = "pygames"
 SAVE_VERSION = 2  # pygames/core/saves.py loads every version up to this one
@@ -120,9 +121,16 @@ class Match:
         return list(self.game.secrets(self.state, seat))
 
     def view(self, viewer: int | None) -> dict[str, Any]:
-        """What `viewer` may see, as a JSON-able dict: the game's view plus the match's own facts."""
-        view = self.game.view(self.state, viewer)
-        view.update(
+        """What `viewer` may see, as a JSON-able dict: the game's view plus the match's own facts.
+
+        The facts (MatchFacts) sit beside the game's keys, never over one: a game whose view uses a
+        fact's name is refused here (tests/test_views.py runs every game's views through this).
+        """
+        view = dict(self.game.view(self.state, viewer))
+        clash = MATCH_KEYS & view.keys()
+        if clash:
+            raise ValueError(f"{self.game.title}'s view uses the match's own keys {sorted(clash)}")
+        facts = MatchFacts(
             game=self.game.id,
             players=self.players,
             options=copy.deepcopy(self.options),
@@ -135,6 +143,7 @@ class Match:
             can_redo=self.can_redo,
             teams=[list(team) for team in self.teams],
         )
+        view.update(facts)
         return view
 
     def records(self, viewer: int | None = None) -> list[tuple[int, int, str]]:

@@ -495,12 +495,8 @@ class Drinking(Game):
             "sheet": [dict(zip(SOURCES, r), total=sum(r)) for r in state.sheet],
             "events": [{"type": t, "seat": s, "points": p, "detail": d} for t, s, p, d in state.events],
             "turns": state.turns,
-            "options": {"choices": state.choices, "colours": state.colours, "bonus": state.bonus,
-                        "target": state.target, "hourglass": state.hourglass,
-                        "mugs": list(state.mugs) if state.mugs else "classic"},
             "mugs": [mug_of(state, seat) for seat in range(state.seats)],
             "extra": state.extra,
-            "over": state.over,
             **self.public_result(state),
         }
 

@@ -36,13 +36,34 @@ Action notation
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypedDict
 
 from pygames.core.game import Game, register
+from pygames.core.views import PublicResult
 
 RED, YELLOW = 0, 1
 COLOURS = ("red", "yellow")
 SIZE_NAMES = {3: ("small", "medium", "large"), 4: ("small", "medium-small", "medium-large", "large")}
+
+
+class PieceView(TypedDict):
+    """A piece as a view shows it."""
+
+    colour: str  # "red" or "yellow"
+    size: int  # 1 (smallest) to 3 (3x3) or 4 (4x4)
+
+
+class GobbletView(PublicResult):
+    """What everyone sees of a Gobblet position (the match adds its own facts beside these)."""
+
+    size: int  # 3 or 4 squares a side
+    turn: str  # the colour to move
+    squares: list[list[PieceView]]  # per square (a1, b1, ... row by row), its stack bottom first
+    reserves: list[list[list[int]]]  # per seat, its stacks off the board, sizes bottom first
+    result: str | None  # None while playing, else "red", "yellow" or "draw"
+    reason: str
+    line: list[str]  # the winning line's squares
+    repeats: int  # how often this position was seen before
 
 
 @dataclass(frozen=True)
@@ -257,7 +278,7 @@ class Gobblet(Game):
         """The winning colour's seat, or [] for a draw."""
         return [COLOURS.index(state.result)] if state.result in COLOURS else []
 
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+    def view(self, state: State, seat: int | None) -> GobbletView:
         """The whole position (Gobblet hides nothing, covered pieces included)."""
         n = state.size
         return {

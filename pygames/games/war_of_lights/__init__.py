@@ -349,7 +349,7 @@ class WarOfLights(Game):
         Keys: ``seats``; ``napkins`` (per seat a list of 9 squares a..i, owner seat of the gelt or None);
         ``colours`` (per seat CSS colour); ``counts`` (gelt per seat); ``start_count``; ``eliminated``
         (per seat bool, only after the spin-off); ``phase`` ("spinoff", "turn", "spin", "step", "over");
-        ``to_move`` (seat, -1 for a spin, None when over); ``pending`` (action waiting for a spin);
+        ``pending`` (action waiting for a spin; who moves is the match's ``to_move``: None for a spin);
         ``last_spin`` ({"face", "letter", "label", "seat"} or None); ``spins`` (the latest spins, oldest
         first: {"seat", "face", "letter", "for" ("" spin-off, "risk" or the attack), "defender"});
         ``spin_count`` (spins so far); ``spinoff`` ({"contenders",
@@ -366,7 +366,7 @@ class WarOfLights(Game):
             "seats": state.seats, "napkins": napkins, "colours": list(COLOURS[:state.seats]),
             "counts": [state.count(s) for s in range(state.seats)], "start_count": state.start_count,
             "eliminated": [started and state.count(s) == 0 for s in range(state.seats)],
-            "phase": state.phase, "to_move": self.to_move(state), "pending": state.pending,
+            "phase": state.phase, "pending": state.pending,
             "last_spin": last, "spin_count": state.spin_count,
             "spins": [{"seat": who, "face": f, "letter": HEBREW[f], "for": what,
                        "defender": None if d == EMPTY else d} for who, f, what, d in state.spin_log],

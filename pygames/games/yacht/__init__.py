@@ -58,9 +58,10 @@ from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from itertools import combinations, combinations_with_replacement
 from math import factorial
-from typing import Any
+from typing import Any, TypedDict
 
 from pygames.core.game import CHANCE, Game, register
+from pygames.core.views import PublicResult
 from pygames.games.yacht import scoring
 from pygames.games.yacht.scoring import CATEGORIES, NAMES, UPPER, UPPER_BONUS, UPPER_BONUS_THRESHOLD
 
@@ -77,6 +78,34 @@ _NOTATION = ('write the pips of the dice to reroll ("2414"), "all" to reroll all
              'to score ("e"; boxes a-f, t, r, h, s, l, y, x)')
 
 Card = tuple  # 13 boxes in CATEGORIES order: points, or None while open
+
+
+class CardView(TypedDict):
+    """One seat's scorecard as a view shows it."""
+
+    boxes: dict[str, int | None]  # box letter -> points scored, None while open
+    upper: int
+    bonus: int  # the upper bonus once earned
+    upper_total: int
+    yachts: int  # extra Yachts that earned a bonus
+    yacht_bonus: int
+    lower_total: int
+    total: int
+
+
+class YachtView(PublicResult):
+    """What everyone sees of a Yacht position (the match adds its own facts beside these)."""
+
+    dice: list[int]  # the five dice once they have landed, else []
+    rolled: list[int]  # the dice of the latest roll
+    rolls_left: int
+    round: int
+    turn: int  # the seat whose turn it is
+    joker: str  # the extra-Yacht rule
+    cards: list[CardView]
+    points: dict[str, int]  # box letter -> what the dice would score there now
+    yacht_bonus_now: int
+    joker_now: bool
 
 
 @dataclass(frozen=True)
@@ -273,7 +302,7 @@ class Yacht(Game):
         totals = self.scores(state)
         return [seat for seat, total in enumerate(totals) if total == max(totals)]
 
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+    def view(self, state: State, seat: int | None) -> YachtView:
         """Everything is open in Yacht: dice, rolls left, every scorecard, and what each box would give."""
         settled = len(state.dice) == DICE and not state.over
         points = box_options(state)
@@ -315,7 +344,7 @@ class Yacht(Game):
         return f"{head}, scores {points} in {NAMES[action]}{extra}"
 
 
-def _card_view(card: Card, yachts: int) -> dict[str, Any]:
+def _card_view(card: Card, yachts: int) -> CardView:
     upper = upper_sum(card)
     bonus = UPPER_BONUS if upper >= UPPER_BONUS_THRESHOLD else 0
     lower = sum(points or 0 for points in card[6:])
