@@ -10,28 +10,20 @@ import subprocess
 from tools.common import ROOT
 from tools.venv import venv_python
 
-# What index.html shows before Python is ready, drawn at build time by the page code itself: the home
-# page's first line and game cards (from the catalogue), and the pages that need nothing from the
-# browser (each game's new-game form and rules), which site/js/pages.js shows from <template>s. The page
-# code imports browser modules, hence the stubs; App is made without __init__, which reaches for the DOM.
+# What index.html shows before Python is ready, drawn at build time by the page's own pure renderers
+# (pygames/web/pages.py, from each game's listing.py): the home page's first line and game cards, and
+# the pages that need nothing from the browser (each game's new-game form and rules), which
+# site/js/pages.js shows from <template>s. Nothing of the browser is imported, or faked.
 SHELL_SCRIPT = """
-import json, sys, types
-for name in ("pyscript", "pyodide", "pyodide.ffi", "js"):
-    stub = sys.modules[name] = types.ModuleType(name)
-    stub.__getattr__ = lambda attr: None
+import json
 from pygames.web.catalogue import home_line, listings
-from pygames.web.shell import App
+from pygames.web.pages import game_card, rules_page, setup_page
 games = list(listings().values())
-app = object.__new__(App)
-app.root = types.SimpleNamespace()
 pages = {}
 for game in games:
-    app.show_setup(game)
-    pages[f"new/{game.id}"] = app.root.innerHTML
-    app.show_rules(game)
-    pages[f"rules/{game.id}"] = app.root.innerHTML
-print(json.dumps({"line": home_line(games), "cards": [[g.id, g.title, g.blurb, g.icon] for g in games],
-                  "pages": pages}))
+    pages[f"new/{game.id}"] = setup_page(game)
+    pages[f"rules/{game.id}"] = rules_page(game)
+print(json.dumps({"line": home_line(games), "cards": [game_card(game) for game in games], "pages": pages}))
 """
 
 
@@ -88,16 +80,5 @@ def home_line_html() -> str:
 
 
 def home_games_html() -> str:
-    """The game cards of the home page (same markup as pygames.web.shell.App.show_home)."""
-    import html
-
-    cards = []
-    for game_id, title, blurb, icon in shell_facts()["cards"]:
-        gid, title, blurb = (html.escape(str(v)) for v in (game_id, title, blurb))
-        cards.append(
-            f'<article class="game-card" data-game="{gid}">'
-            f'<div class="game-icon" aria-hidden="true">{icon}</div>'
-            f'<div class="game-text"><h2>{title}</h2><p>{blurb}</p></div>'
-            f'<div class="game-actions"><a class="button primary" href="#/new/{gid}">New game</a>'
-            f'<a class="button quiet" href="#/rules/{gid}">Rules</a></div></article>')
-    return "".join(cards)
+    """The game cards of the home page (pygames.web.pages.game_card, as the app draws them)."""
+    return "".join(shell_facts()["cards"])

@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 
@@ -39,11 +39,18 @@ class Listing:
     seat_names: Callable[[int], list[str]]  # number of players -> a name per seat
     option_fields: str  # HTML of the set-up form's game-specific fields
     read_options: Callable[[Any], dict[str, Any]]  # the form element -> options
-    board: Callable[..., Any]  # (page) -> the board object that draws the game
+    board_name: str  # the class in the game's board.py that draws it on the page
     rules_html: str
     describe_options: Callable[[dict[str, Any]], str] = lambda options: ""
     icon: str = ""
     kind: str = "board"  # "board", "dice" or "card": the home page says which kinds of game there are
+    package: str = ""  # the game's package, pygames.games.<game> (set by listings())
+
+    @property
+    def board(self) -> Callable[..., Any]:
+        """The board class, (page) -> the object that draws the game: imported on first use, as it needs
+        the browser (listings and everything drawn from them import without one)."""
+        return getattr(importlib.import_module(f"{self.package}.board"), self.board_name)
 
 
 KINDS = ("board", "dice", "card")
@@ -65,14 +72,20 @@ def home_line(games: list[Listing]) -> str:
 def listings() -> dict[str, Listing]:
     """Every game the site can show, by id, in the order of the home page (by title).
 
-    A game's page is the module `pygames/games/<game>/board.py` with a LISTING; nothing lists them.
+    A game shows on the site through the LISTING of its `pygames/games/<game>/listing.py`; nothing
+    lists them.
     """
     import pygames.games
 
     found = []
     for module in pkgutil.iter_modules(pygames.games.__path__):
-        if module.ispkg:
-            listing = getattr(importlib.import_module(f"pygames.games.{module.name}.board"), "LISTING", None)
-            if isinstance(listing, Listing):
-                found.append(listing)
+        package = f"pygames.games.{module.name}"
+        try:
+            listing = getattr(importlib.import_module(f"{package}.listing"), "LISTING", None)
+        except ModuleNotFoundError as error:  # a game the site does not show (yet)
+            if error.name != f"{package}.listing":
+                raise
+            continue
+        if isinstance(listing, Listing):
+            found.append(replace(listing, package=package))
     return {listing.id: listing for listing in sorted(found, key=lambda listing: listing.title)}

@@ -14,16 +14,14 @@ from pyodide.ffi import to_js
 from pyscript import document, window
 
 import pygames
-from pygames.ai import levels
 from pygames.core.errors import BadSave
 from pygames.core.savebook import MemoryStore, SaveBook, export_text
 from pygames.web.catalogue import Listing, home_line, listings
 from pygames.web.dom import attrs, by_id, closest, data, esc, need, on, toast
+from pygames.web.pages import game_card, rules_page, setup_page
 from pygames.web.peer import REMOTE, is_peer, new_host_match, open_peer_page
 from pygames.web.peer_join import route_peer
 from pygames.web.play import PlayPage
-from pygames.web.seat_picker import seat_choices, seat_picker
-from pygames.web.seat_text import setup_default
 
 
 def browser_store() -> Any:
@@ -90,13 +88,7 @@ class App:
             cont = (f'<a class="continue" href="#/play/{esc(last)}" data-testid="continue">'
                     f'<span class="continue-label">Continue</span>'
                     f'<span class="continue-detail">{esc(entry.title)} · {esc(entry.status)}</span></a>')
-        cards = "".join(
-            f'<article class="game-card" data-game="{esc(g.id)}" data-kind="{esc(g.kind)}">'
-            f'<div class="game-icon" aria-hidden="true">{g.icon}</div>'
-            f'<div class="game-text"><h2>{esc(g.title)}</h2><p>{esc(g.blurb)}</p></div>'
-            f'<div class="game-actions"><a class="button primary" href="#/new/{esc(g.id)}">New game</a>'
-            f'<a class="button quiet" href="#/rules/{esc(g.id)}">Rules</a></div></article>'
-            for g in self.games.values())
+        cards = "".join(game_card(g) for g in self.games.values())
         rows = "".join(self._save_row(e) for e in entries) or '<li class="empty">No saved games yet.</li>'
         self.root.innerHTML = f"""
 <div class="home">
@@ -127,32 +119,11 @@ class App:
 
     def show_setup(self, game: Listing) -> None:
         """The new-game form: the game's options and who plays each seat ("Nobody" leaves a seat out)."""
-        rules = pygames.core.get_game(game.id)
-        names = game.seat_names(rules.max_seats)
-        rows = []
-        for i, name in enumerate(names):
-            choices = seat_choices(i, levels(game.id), optional=i >= rules.min_seats)
-            computers = [value for value, _, group in choices if group]
-            rows.append(seat_picker(i, name, choices, setup_default(i, rules.min_seats, computers)))
-        self.root.innerHTML = f"""
-<div class="setup">
-  <nav class="crumbs"><a href="#/">← Home</a></nav>
-  <h1>New game of {esc(game.title)}</h1>
-  <form class="setup-form" data-game="{esc(game.id)}">
-    {game.option_fields}
-    <fieldset class="players"><legend>Players</legend>{"".join(rows)}</fieldset>
-    <div class="form-actions"><button class="button primary" type="submit" data-testid="start">Start</button>
-      <button class="button" type="submit" name="peer" value="yes" data-testid="play-friend"
-        title="Play with someone on another device: you get a link to send them">Play with a friend</button>
-      <a class="button quiet" href="#/rules/{esc(game.id)}">Rules</a></div>
-  </form>
-</div>"""
+        self.root.innerHTML = setup_page(game)
 
     def show_rules(self, game: Listing) -> None:
         """The in-app rules of a game."""
-        self.root.innerHTML = (f'<div class="rules"><nav class="crumbs"><a href="#/">← Home</a> · '
-                               f'<a href="#/new/{esc(game.id)}">New game</a></nav>'
-                               f'<h1>{esc(game.title)}: rules</h1>{game.rules_html}</div>')
+        self.root.innerHTML = rules_page(game)
 
     def show_play(self, save_id: str) -> None:
         """The play page of a saved match; a damaged save gets a message and stays in the book."""

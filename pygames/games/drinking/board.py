@@ -17,9 +17,7 @@ from pygames.games.drinking import COLOUR_NAMES, SHAPE_NAMES
 from pygames.games.drinking import controls as di
 from pygames.games.drinking.art import HOURGLASS, drink_svg, head_svg
 from pygames.games.drinking.feed import cleared_lines, feed, gains, line_squares
-from pygames.games.drinking.form import MUG_POWERS, describe_options, option_fields, read_options
-from pygames.games.drinking.rules_page import RULES_HTML
-from pygames.web.catalogue import Listing
+from pygames.games.drinking.form import MUG_POWERS
 from pygames.web.dom import attrs, esc, toast
 
 FILES = "abcdefg"
@@ -324,39 +322,3 @@ class DrinkingBoard:
                 square = self.area.querySelector(f'[data-square="{self.cursor}"]')
                 if square:
                     square.focus()
-
-
-CONTROLS_HTML = """
-<h3>Playing on this site</h3>
-<p>Click a drink on offer, then a highlighted square: the highlighted squares are where it fits. To drink
-it instead, click your own head on your coaster. A square the drink does not fit gets a message that
-says why, and nothing changes. With a keyboard: 1, 2 and 3 pick a drink, the arrow keys move over the
-board, Enter or Space lays the drink, D drinks it, Escape lets go; &lt; and &gt; take back and replay
-moves.</p>
-<p>The tint of a square is the colour of the player who stained it, with their number in the corner.
-The panel "Last turn" says what the last turn scored; a cleared line lights up with its points and who
-won them, and the score sheet shows where every player's points came from at the end.</p>
-"""
-
-ICON = ('<svg viewBox="0 0 64 64" width="64" height="64"><rect x="4" y="4" width="56" height="56" rx="8" '
-        'fill="#8a5a2b"/><g stroke="#5e3b1a" stroke-width="1.5"><rect x="8" y="8" width="15" height="15" '
-        'fill="#f3e6c8"/><rect x="24.5" y="8" width="15" height="15" fill="#9fd6cd"/><rect x="41" y="8" '
-        'width="15" height="15" fill="#f3e6c8"/><rect x="8" y="24.5" width="15" height="15" fill="#e7a9c3"/>'
-        '<rect x="24.5" y="24.5" width="15" height="15" fill="#9fd6cd"/><rect x="41" y="24.5" width="15" '
-        'height="15" fill="#f3e6c8"/><rect x="8" y="41" width="48" height="15" fill="#f3e6c8"/></g>'
-        '<path d="M27 12h9v8a2 2 0 0 1-2 2h-5a2 2 0 0 1-2-2z" fill="#d8383a" stroke="#2b2118"/>'
-        '<path d="M12 27h8l-4 6z" fill="#2f6ad8" stroke="#2b2118"/><path d="M28 28h8l-1 9h-6z" '
-        'fill="#f4c22b" stroke="#2b2118"/></svg>')
-
-LISTING = Listing(
-    id="drinking",
-    title="Drinking",
-    blurb="Lay drinks on a 7x7 board, stain squares, clear lines, and do not pass out. For 2 to 6 players.",
-    seat_names=lambda players: [f"Player {i + 1}" for i in range(players)],
-    option_fields=option_fields(),
-    read_options=read_options,
-    board=DrinkingBoard,
-    rules_html=f'<section class="rules-text">{RULES_HTML}{CONTROLS_HTML}</section>',
-    describe_options=describe_options,
-    icon=ICON,
-)

@@ -13,10 +13,8 @@ from typing import Any
 from pyscript import document
 
 from pygames.games.war_of_lights import controls as wol_input
-from pygames.games.war_of_lights.rules_page import RULES_HTML
-from pygames.games.war_of_lights.text import places, result_text, seat_names, spin_text
-from pygames.web.catalogue import Listing
-from pygames.web.dom import attrs, checked_value, esc, radio_fieldset, toast
+from pygames.games.war_of_lights.text import places, result_text, spin_text
+from pygames.web.dom import attrs, esc, toast
 
 LETTERS = "abcdefghi"
 SPAWN, EXITS = 4, (0, 2, 6, 8)
@@ -269,33 +267,3 @@ class WarOfLightsBoard:
             action = wol_input.key_action(self.legal, key)
             if action:
                 self.page.play(action)
-
-
-def _option_fields() -> str:
-    return radio_fieldset("layout", LAYOUTS, "full", "Napkins")
-
-
-def _read_options(form: Any) -> dict[str, Any]:
-    return {"layout": checked_value(form, "layout", "full")}
-
-
-LAYOUTS = {"full": "Full: nine gelt on every square", "cross": "Cross: five gelt, corners empty"}
-
-ICON = ('<svg viewBox="0 0 64 64" width="64" height="64"><rect x="4" y="4" width="56" height="56" rx="8" '
-        'fill="#1f3f6b"/><rect x="29" y="8" width="6" height="12" rx="2" fill="#e8c36a"/>'
-        '<path d="M16 20h32v20L32 58 16 40z" fill="#e8c36a" stroke="#8a5a2b" stroke-width="2"/>'
-        '<text x="32" y="40" font-size="20" text-anchor="middle" fill="#2b2118" '
-        'font-family="serif">&#1490;</text></svg>')
-
-LISTING = Listing(
-    id="war-of-lights",
-    title="War of Lights",
-    blurb="Gelt on napkins and a dreidel to settle every attack. For 2 to 6 players.",
-    seat_names=seat_names,
-    option_fields=_option_fields(),
-    read_options=_read_options,
-    board=WarOfLightsBoard,
-    rules_html=RULES_HTML,
-    describe_options=lambda options: "(cross)" if options.get("layout") == "cross" else "",
-    icon=ICON,
-)

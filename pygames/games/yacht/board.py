@@ -25,7 +25,6 @@ from pyscript import window
 from pygames.games.yacht import REROLL_ALL, normalize_command
 from pygames.games.yacht.controls import COLUMN_KEYS, ROW_KEYS, arrange, keep_for, reroll_action, step, toggle
 from pygames.games.yacht.drawing import die_svg, ending, result_text, scorecard
-from pygames.games.yacht.rules_page import RULES_HTML
 from pygames.games.yacht.scoring import LOWER, NAMES, UPPER
 from pygames.games.yacht.show import (
     CHEER_MS,
@@ -38,8 +37,7 @@ from pygames.games.yacht.show import (
     step_between,
     turn_rows,
 )
-from pygames.web.catalogue import Listing
-from pygames.web.dom import attrs, by_id, checked_value, closest, data, esc, later, need, on, radio_fieldset
+from pygames.web.dom import attrs, by_id, closest, data, esc, later, need, on
 
 HINT_SHOWN = 6  # choices listed before "more"
 FAST_KEY = "pygames.yacht.fast"  # "1": show the computer's decisions at once
@@ -535,46 +533,3 @@ class YachtBoard:
             panel = self.area.querySelector("[data-testid=hint-panel]")
             if panel and window.matchMedia("(max-width: 600px)").matches:
                 panel.scrollIntoView(False)  # on a phone the hint is below the card; the tray stays in sight
-
-
-def _option_fields() -> str:
-    return radio_fieldset("joker", JOKER_LABELS, "original", "Extra Yachts")
-
-
-def _read_options(form: Any) -> dict[str, Any]:
-    return {"joker": checked_value(form, "joker", "original")}
-
-
-JOKER_LABELS = {
-    "original": "Original rule: +100, any open box, Full House and straights in full",
-    "forced": "Hasbro: +100, and the extra Yacht must go in its upper box if open",
-    "free": ("Free choice (Verhoeff): any open box; Full House and straights in full once its upper box "
-             "is filled"),
-    "none": "No Yacht bonus and no joker",
-}
-JOKER_TITLES = {"original": "", "forced": "(Hasbro joker)", "free": "(free joker)", "none": "(no joker)"}
-
-
-
-ICON = ('<svg viewBox="0 0 64 64" width="64" height="64"><rect x="4" y="4" width="56" height="56" rx="8" '
-        'fill="#1f5c3a"/><g transform="rotate(-10 22 26)"><rect x="9" y="13" width="26" height="26" rx="6" '
-        'fill="#fbf6ea"/><circle cx="16" cy="20" r="2.8" fill="#2b2118"/><circle cx="22" cy="26" r="2.8" '
-        'fill="#2b2118"/><circle cx="28" cy="32" r="2.8" fill="#2b2118"/></g><g transform="rotate(12 42 40)">'
-        '<rect x="29" y="27" width="26" height="26" rx="6" fill="#fbf6ea"/><circle cx="36" cy="34" r="2.8" '
-        'fill="#b3402a"/><circle cx="48" cy="34" r="2.8" fill="#b3402a"/><circle cx="36" cy="46" r="2.8" '
-        'fill="#b3402a"/><circle cx="48" cy="46" r="2.8" fill="#b3402a"/><circle cx="42" cy="40" r="2.8" '
-        'fill="#b3402a"/></g></svg>')
-
-LISTING = Listing(
-    id="yacht",
-    title="Yacht",
-    blurb="Five dice, three rolls, thirteen boxes. For 1 to 4 players, with a hint from an optimal player.",
-    seat_names=lambda players: [f"Player {i + 1}" for i in range(players)],
-    option_fields=_option_fields(),
-    read_options=_read_options,
-    board=YachtBoard,
-    rules_html=RULES_HTML,
-    describe_options=lambda options: JOKER_TITLES.get(options.get("joker", "original"), ""),
-    icon=ICON,
-    kind="dice",
-)

@@ -1,0 +1,71 @@
+"""What the site shows of Drinking War before its board: the home card, the new-game form, the rules page
+(pure: the build pre-renders them; board.py wires the board itself)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pygames.games.drinking_war.rules_page import RULES_HTML, RULES_HTML_FR
+from pygames.games.drinking_war.team_form import read_teams, team_fields
+from pygames.web.catalogue import Listing
+from pygames.web.html import checked_value, esc, radio_fieldset
+
+NOTICE = ("Drinking mode is for adults who choose to drink. Sip, don't gulp; drink water between rounds; "
+          "never drink and drive. Losing a life point instead is always allowed, and nobody has to drink.")
+
+
+def _option_fields() -> str:
+    choices = {"no": "Play without drinking: an attack of 13 or more after defence costs a life point",
+               "yes": "Play with drinks: what is left of an attack is drunk in sips, or costs a life point"}
+    packs = {1: "Pack 1, Soldat: attack and defence cards only (2 to 4 players, no more)",
+             2: "Pack 2, Tacticien: adds bombs, special defences, combos and powers (2 to 6 players)",
+             3: "Pack 3, Maître du monde: all of pack 2 and a country card for each player (2 to 6 players)"}
+    modes = {"domination": "Domination: out at zero; when the pile runs out, most life points wins",
+             "survivor": "Survivor: a player at zero joins another; the last one with life points wins"}
+    note = f'<p class="setup-note">{esc(NOTICE)}</p>'
+    return (radio_fieldset("drinking", choices, "no", "Drinking", note)
+            + radio_fieldset("pack", packs, 1, "Pack")
+            + radio_fieldset("mode", modes, "domination", "Mode") + team_fields())
+
+
+def _read_options(form: Any) -> dict[str, Any]:
+    options = {"drinking": checked_value(form, "drinking", "no") == "yes",
+               "pack": int(checked_value(form, "pack", 1)), "mode": checked_value(form, "mode", "domination")}
+    teams = read_teams(form)
+    return options | ({"teams": teams} if teams else {})
+
+
+def _describe(options: dict[str, Any]) -> str:
+    pack = int(options.get("pack", 1))
+    words = [f"pack {pack}"] + (["survivor"] if options.get("mode") == "survivor" else [])
+    teams = sum(1 for team in options.get("teams") or [] if team)
+    words += [f"{teams} team{'s' if teams != 1 else ''}"] if teams else []
+    words.append("with drinks" if options.get("drinking") else "no drinking")
+    return f"({', '.join(words)})"
+
+
+RULES = (f'<section class="rules-text" lang="en"><p class="lang-tag">English</p>{RULES_HTML}</section>'
+         f'<section class="rules-text" lang="fr"><p class="lang-tag">Français</p>{RULES_HTML_FR}</section>')
+
+ICON = ('<svg viewBox="0 0 64 64" width="64" height="64"><rect x="4" y="4" width="56" height="56" '
+        'rx="8" fill="#1f5c3a"/><g transform="rotate(-12 24 32)"><rect x="10" y="12" width="26" height="38" '
+        'rx="4" fill="#fbf6ea" stroke="#a3202a" stroke-width="3"/><text x="23" y="37" font-size="13" '
+        'font-weight="700" text-anchor="middle" fill="#a3202a" font-family="sans-serif">+8</text></g>'
+        '<g transform="rotate(10 40 32)"><rect x="28" y="14" width="26" height="38" rx="4" fill="#fbf6ea" '
+        'stroke="#1f4e8c" stroke-width="3"/><text x="41" y="39" font-size="13" font-weight="700" '
+        'text-anchor="middle" fill="#1f4e8c" font-family="sans-serif">-3</text></g></svg>')
+
+LISTING = Listing(
+    id="drinking-war",
+    title="Drinking War",
+    blurb="Attack with red cards, defend with blue ones, play powers and countries, keep your life points. "
+          "2 to 6 players, with or without drinks.",
+    seat_names=lambda players: [f"Player {i + 1}" for i in range(players)],
+    option_fields=_option_fields(),
+    read_options=_read_options,
+    board_name="DrinkingWarBoard",
+    rules_html=RULES,
+    describe_options=_describe,
+    icon=ICON,
+    kind="card",
+)

@@ -1,0 +1,35 @@
+"""The pages drawn from a game's listing alone (pygames/web/pages.py): what the build pre-renders into
+index.html and the app draws, for every game the site shows, with no browser."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from pygames.core.game import get_game
+from pygames.web.catalogue import listings
+from pygames.web.pages import game_card, rules_page, setup_page
+
+GAMES = sorted(listings())
+
+
+def test_every_registered_game_has_a_listing() -> None:
+    from pygames.core.game import list_games
+
+    assert GAMES == sorted(list_games())
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_new_game_form_offers_a_seat_picker_per_seat_and_starts_this_game(game_id: str) -> None:
+    markup = setup_page(listings()[game_id])
+    assert f'<form class="setup-form" data-game="{game_id}">' in markup
+    assert len(re.findall(r'<fieldset class="seat', markup)) == get_game(game_id).max_seats
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_rules_page_and_the_card_lead_to_a_new_game(game_id: str) -> None:
+    game = listings()[game_id]
+    assert f'href="#/new/{game_id}"' in rules_page(game)
+    assert f"<h1>{game.title}: rules</h1>" in rules_page(game)
+    assert f'href="#/new/{game_id}"' in game_card(game) and f'href="#/rules/{game_id}"' in game_card(game)
