@@ -33,3 +33,19 @@ def test_the_rules_page_and_the_card_lead_to_a_new_game(game_id: str) -> None:
     assert f'href="#/new/{game_id}"' in rules_page(game)
     assert f"<h1>{game.title}: rules</h1>" in rules_page(game)
     assert f'href="#/new/{game_id}"' in game_card(game) and f'href="#/rules/{game_id}"' in game_card(game)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_listed_board_class_is_a_board(game_id: str) -> None:
+    # board.py needs the browser, so its source is read: the class the listing names subclasses Board,
+    # whose defaults let the page call every optional hook.
+    import ast
+    from pathlib import Path
+
+    import pygames
+
+    game = listings()[game_id]
+    source = Path(pygames.__file__).parent.joinpath(*game.package.split(".")[1:], "board.py").read_text()
+    classes = {node.name: node for node in ast.parse(source).body if isinstance(node, ast.ClassDef)}
+    assert game.board_name in classes
+    assert [ast.unparse(base) for base in classes[game.board_name].bases] == ["Board"]

@@ -6,27 +6,7 @@ import importlib
 import pkgutil
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any, Protocol
-
-
-class Board(Protocol):
-    """What the play page asks of a game's board (gobblet/board.py's GobbletBoard: a full example)."""
-
-    def __init__(self, page: Any) -> None: ...  # page: the PlayPage (page.play(action), page.match, ...)
-    def attach(self, area: Any) -> None:
-        """Take the board area element (kept for the page's life) and add event listeners to it."""
-    def render(self, view: dict[str, Any], legal: list[str]) -> None:
-        """Redraw from the match view; `legal` holds what the person at the screen may play now."""
-    def result_text(self, view: dict[str, Any]) -> str:
-        """How the finished game ended, in words (the status line and the saves list show it)."""
-    def on_action(self, act: str, element: Any) -> None:
-        """A [data-act] button inside the page that the page itself does not handle."""
-    def on_key(self, event: Any) -> None:
-        """A key press the page itself does not handle."""
-    # Optional: last_move(seat, action) -> CSS selectors (inside the board area) of the places that
-    # action touched, from first to last. The page marks them (.last-from, .last-to) and lets the piece
-    # drawn with `data-piece` at the last one glide there from the first (pygames/web/motion.py). A
-    # board that redraws itself (a pick) calls motion.mark(area, page.marked) to keep the marks.
+from typing import Any
 
 
 @dataclass(frozen=True)

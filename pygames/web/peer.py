@@ -54,7 +54,6 @@ from pygames.web.peer_link import (
 )
 from pygames.web.peer_roster import Friend, Roster
 from pygames.web.peer_tables import (
-    CHANCE_WORDS,
     COPY_ROLE,
     GUEST_ROLE,
     HOST_ROLE,
@@ -211,9 +210,8 @@ class PeerPage(PlayPage):
 
     def status(self) -> str:
         """Whose turn it is (and who that is), the roll being made, or how the game ended."""
-        chance = getattr(self.board, "chance_words", CHANCE_WORDS)
         return self.side.status(self.shown, self.board.result_text, self.thinking is not None,
-                                self.covered_for, chance)
+                                self.covered_for, self.board.chance_words)
 
     # -- drawing --------------------------------------------------------------------------------------
     def panel_frame(self) -> str:

@@ -30,12 +30,12 @@ from pygames.net.again import offer_words
 from pygames.net.sync import digest, match_hash, new_peer_match
 from pygames.net.table import HostTable, NoTakebacks, Send
 from pygames.net.wire import teammates
+from pygames.web.board import CHANCE_WORDS
 from pygames.web.local_table import LocalTable
 
 PEER = "peer"
 HOST_ROLE, GUEST_ROLE, COPY_ROLE = "host", "guest", "copy"
-# What a board calls its chance, unless it says (a board's `chance_words`): the doing and the thing.
-CHANCE_WORDS = ("Drawing the next roll or card", "The next roll or card")
+
 NOT_LIVE = "this is a copy of a match hosted in another browser: ask the host for a new link to play on"
 
 

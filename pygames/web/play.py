@@ -24,6 +24,7 @@ from pygames.core.errors import IllegalAction
 from pygames.core.game import CHANCE
 from pygames.core.savebook import SaveConflict
 from pygames.core.table import COMPUTER, HUMAN
+from pygames.web.board import Board
 from pygames.web.computer import computer_action
 from pygames.web.dom import attrs, by_id, data, esc, later, need, on, toast
 from pygames.web.focus import FALLBACK, IDENTIFYING, selector_for
@@ -51,7 +52,7 @@ class PlayPage:
         self.covered_for: int | None = None  # the seat the screen waits to be handed to
         self.shown: int | None = self.table.shown_seat
         self.clock_running = False
-        self.board = listing.board(self)
+        self.board: Board = listing.board(self)
         app.root.innerHTML = self.frame()
         on(by_id("autoplay-dialog"), "change", self.on_dialog_change)
         self.focus_here = False  # the player's keyboard focus is on the board (kept across redraws)
@@ -261,15 +262,15 @@ class PlayPage:
             if box is not None:
                 box.checked = self.is_computer(seat)
         records = self.table.records(self.viewer)
-        custom = getattr(self.board, "move_items", None)  # a board may lay out its own move list
-        self.show_moves(custom(records, self.table.ply) if custom else self.moves_html(records))
+        custom = self.board.move_items(records, self.table.ply)  # a board may lay out its own move list
+        self.show_moves(custom if custom is not None else self.moves_html(records))
         self.announce(records)
         self.render_clock()
 
     @property
     def moves_by_turn(self) -> bool:
         """Pair the move list by turn: a two-seat game whose board asks for it (one short move a turn)."""
-        return self.table.players == 2 and getattr(self.board, "MOVES_BY_TURN", False)
+        return self.table.players == 2 and self.board.MOVES_BY_TURN
 
     def moves_html(self, records: list[tuple[int, int, str]]) -> str:
         """The move list's items: by turn in a two-seat game ("1. a1  b2"), one a line otherwise."""
@@ -321,7 +322,7 @@ class PlayPage:
         by_id("end-detail").textContent = detail
         swap = by_id("swap")
         swap.hidden = not self.can_swap
-        swap.textContent = getattr(self.board, "SWAP_LABEL", "Swap seats")  # "Swap colours" where seats are
+        swap.textContent = self.board.SWAP_LABEL  # "Swap colours" where the seats are colours
         if not self.ended and self.focus_here:  # the game just ended under the player's keyboard
             by_id("rematch").focus()
         self.ended = True
@@ -329,14 +330,13 @@ class PlayPage:
     # -- the last move ------------------------------------------------------------------------------
     def last_move(self) -> tuple[str, ...]:
         """The places the last seat's action touched, as the board names them (none for a bare table)."""
-        marker = getattr(self.board, "last_move", None)
         match = self.match
-        if marker is None or match is None:
+        if match is None:
             return ()
         seats = match.history_seats
         for ply in range(self.table.ply - 1, -1, -1):
             if seats[ply] != CHANCE:  # chance outcomes touch no place
-                return tuple(marker(seats[ply], match.actions[ply]) or ())
+                return tuple(self.board.last_move(seats[ply], match.actions[ply]) or ())
         return ()
 
     def draw_board(self, view: dict[str, Any], legal: list[str]) -> None:

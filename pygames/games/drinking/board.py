@@ -18,6 +18,7 @@ from pygames.games.drinking import controls as di
 from pygames.games.drinking.art import HOURGLASS, drink_svg, head_svg
 from pygames.games.drinking.feed import cleared_lines, feed, gains, line_squares
 from pygames.games.drinking.form import MUG_POWERS
+from pygames.web.board import Board
 from pygames.web.dom import attrs, esc, toast
 
 FILES = "abcdefg"
@@ -37,7 +38,7 @@ def cell_name(cell: dict[str, Any] | None) -> str:
     return str(cell["kind"])
 
 
-class DrinkingBoard:
+class DrinkingBoard(Board):
     """Draws a Drinking position and turns clicks and keys into action strings."""
 
     def __init__(self, page: Any):

@@ -34,6 +34,7 @@ from pygames.games.drinking_war.controls import (
 from pygames.games.drinking_war.faces import card_face, card_name, country_chip, effect, small_card
 from pygames.games.drinking_war.listing import NOTICE
 from pygames.games.drinking_war.teams import people_of, teams_of
+from pygames.web.board import Board
 from pygames.web.dom import attrs, esc, toast
 
 NO_DRINK_LIMIT = 13  # without drinking, what is left of an attack costs a life point from here up
@@ -44,7 +45,7 @@ RESULTS = {"blocked": "blocked it all", "choosing": "is choosing", "drank": "dra
            "water": "drank it as water", "slept": "slept"}
 
 
-class DrinkingWarBoard:
+class DrinkingWarBoard(Board):
     """Draws the table and the hand, and turns presses and keys into actions."""
 
     def __init__(self, page: Any):

@@ -15,6 +15,7 @@ from pyscript import document, window
 from pygames.games.gobblet import SIZE_NAMES, square_name
 from pygames.games.gobblet import controls as gobblet_input
 from pygames.games.gobblet.drawing import board_html, last_move, result_text
+from pygames.web.board import Board
 from pygames.web.dom import closest, data, esc, later, need, on
 from pygames.web.motion import mark
 from pygames.web.seat_text import seat_label
@@ -68,7 +69,7 @@ def load_view() -> dict[str, Any]:
         return dict(DEFAULT_VIEW)
 
 
-class GobbletBoard:
+class GobbletBoard(Board):
     """Draws a Gobblet position and turns clicks, drags and keys into action strings."""
 
     SWAP_LABEL = "Swap colours"  # the end panel's button: the seats are colours

@@ -14,6 +14,7 @@ from pyscript import document
 
 from pygames.games.war_of_lights import controls as wol_input
 from pygames.games.war_of_lights.text import places, result_text, spin_text
+from pygames.web.board import Board
 from pygames.web.dom import attrs, esc, toast
 
 LETTERS = "abcdefghi"
@@ -22,7 +23,7 @@ LOG_SHOWN = 3  # spins listed under the latest one
 FACE_NAMES = {"gimel": "Gimel", "hey": "Hey", "nun": "Nun", "shin": "Shin"}
 
 
-class WarOfLightsBoard:
+class WarOfLightsBoard(Board):
     """Draws the napkins and the dreidel and turns clicks and keys into action strings."""
 
     chance_words = ("Spinning the dreidel", "The dreidel spin")  # the peer status while browsers draw it

@@ -37,6 +37,7 @@ from pygames.games.yacht.show import (
     step_between,
     turn_rows,
 )
+from pygames.web.board import Board
 from pygames.web.dom import attrs, by_id, closest, data, esc, later, need, on
 
 HINT_SHOWN = 6  # choices listed before "more"
@@ -47,7 +48,7 @@ FACE_NAMES = ("", "1s", "2s", "3s", "4s", "5s", "6s")
 
 
 
-class YachtBoard:
+class YachtBoard(Board):
     """Draws the dice and the scorecard and turns clicks, keys and typed commands into actions."""
 
     chance_words = ("Rolling the dice", "The roll")  # the peer page's status while both browsers draw it

@@ -1,0 +1,54 @@
+"""The base class of every game's board (pygames/games/<game>/board.py): what the play page asks of a
+board, with a default for every optional hook, so the page calls them all without looking for them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+# What a board calls its chance, unless it says: the doing and the thing (the peer page's status).
+CHANCE_WORDS = ("Drawing the next roll or card", "The next roll or card")
+
+
+class Board:
+    """A game's board on the play page. Gobblet's GobbletBoard is a full example."""
+
+    # The end panel's swap button ("Swap colours" where the seats are colours).
+    SWAP_LABEL = "Swap seats"
+    # Pair a two-seat game's move list by turn ("1. a1  b2"): for one short move a turn.
+    MOVES_BY_TURN = False
+    # How the peer page says a chance draw is being made, and what is drawn.
+    chance_words: tuple[str, str] = CHANCE_WORDS
+
+    def __init__(self, page: Any) -> None:
+        self.page = page  # the play page (page.play(action), page.table, page.names, ...)
+
+    def attach(self, area: Any) -> None:
+        """Take the board area element (kept for the page's life) and add event listeners to it."""
+        raise NotImplementedError
+
+    def render(self, view: dict[str, Any], legal: list[str]) -> None:
+        """Redraw from the match view; `legal` holds what the person at the screen may play now."""
+        raise NotImplementedError
+
+    def result_text(self, view: dict[str, Any]) -> str:
+        """How the finished game ended, in words (the status line and the saves list show it)."""
+        raise NotImplementedError
+
+    def on_action(self, act: str, element: Any) -> None:
+        """A [data-act] button inside the page that the page itself does not handle (none by default)."""
+
+    def on_key(self, event: Any) -> None:
+        """A key press the page itself does not handle (none by default)."""
+
+    def last_move(self, seat: int, action: str) -> tuple[str, ...]:
+        """CSS selectors (inside the board area) of the places `seat`'s `action` touched, first to last.
+
+        The page marks them (.last-from, .last-to) and lets the piece drawn with `data-piece` at the
+        last one glide there from the first (pygames/web/motion.py). A board that redraws itself (a
+        pick) calls motion.mark(area, page.marked) to keep the marks. None by default.
+        """
+        return ()
+
+    def move_items(self, records: list[tuple[int, int, str]], current: int) -> str | None:
+        """The move list's items laid out by the board, or None for the page's own list (the default)."""
+        return None
