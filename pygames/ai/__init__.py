@@ -3,14 +3,15 @@
 A policy is a function (known, seat, rng) -> action. For a game without secrets `known` is the Match
 itself; for a game with secrets (`hidden_information`) it is a `Sight`: the seat's view, legal actions
 and records only, so a computer player can never read another seat's hand. A game's levels live in
-`pygames/games/<game id with underscores>/ai.py`, which registers them when imported: adding a game edits no
-list here.
+the `ai` module of the game's package (pygames/games/<game>/ai.py), which registers them when
+imported: adding a game edits no list here.
 """
 
 from __future__ import annotations
 
 import importlib
 import random
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -91,9 +92,10 @@ def choose_from_payload(payload: dict[str, Any], seat: int, level: str) -> str:
 
 
 def _load_policies(game_id: str) -> None:
-    # A game's computer players live in the module named after it; a game may have none.
+    # A game's computer players live in the ai module of its package; a game may have none.
+    package = sys.modules[type(get_game(game_id)).__module__].__package__
     try:
-        importlib.import_module(f"pygames.games.{game_id.replace('-', '_')}.ai")
+        importlib.import_module(f"{package}.ai")
     except ModuleNotFoundError as error:
-        if error.name != f"pygames.games.{game_id.replace('-', '_')}.ai":
+        if error.name != f"{package}.ai":
             raise

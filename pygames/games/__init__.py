@@ -1,6 +1,7 @@
 """Every game of pygames: importing this package imports each module in it, and so registers them all.
 
-A game is its own module (or modules) here; nothing lists the games by hand.
+A game is its own package here (pygames/games/<game>/: rules, computer players, page, style, data);
+nothing lists the games by hand.
 """
 
 import importlib
