@@ -40,7 +40,9 @@ Teams
 Clock
 - `deadline(state, seat)` gives a seat that may act a per-move time limit as `Timeout(seconds, action)`:
   when the time runs out, whoever drives the game plays `action` for that seat as an ordinary recorded
-  action, so a saved game replays exactly. The engine never reads a clock.
+  action, so a saved game replays exactly. The engine never reads a clock. A game whose timeout action
+  is no choice of the player's (Drinking's "time") names it in `clock_actions`: it is still listed among
+  the legal actions while legal, but computer players, people and peer guests never play it.
 
 Actions
 - Every action has one canonical string form, documented in the game module's docstring; the UI, saves,
@@ -73,6 +75,7 @@ class Game:
     max_seats: int = 2
     undoable: bool = True  # False where a takeback would reveal a secret (a card drawn, a hand seen)
     hidden_information: bool = False  # True where view(state, seat) hides things from some seats
+    clock_actions: tuple[str, ...] = ()  # actions only a clock plays when a deadline runs out
 
     # -- set-up --------------------------------------------------------------------------------------
     def normalize_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
