@@ -131,3 +131,10 @@ def test_a_timeout_is_told_before_the_drink_it_drank():
 def test_a_cleared_line_names_its_squares():
     assert line_squares("row 3") == ["a3", "b3", "c3", "d3", "e3", "f3", "g3"]
     assert line_squares("column b") == ["b1", "b2", "b3", "b4", "b5", "b6", "b7"]
+
+
+def test_with_only_one_drink_on_offer_pressing_a_square_is_enough():
+    single = legal_after("first 0", "N00", choices=1)
+    assert di.only_slot(single) == 1
+    assert di.press_square(single, None, "d4") == di.Press(None, "1 d4")
+    assert di.only_slot(legal_after(*RED_MUG_GREEN_GLASS_CHIP)) is None

@@ -9,9 +9,9 @@ from dataclasses import replace
 import pytest
 
 from pygames import new_match
+from pygames.core.game import CHANCE, Timeout, get_game
 from pygames.core.match import Match
 from pygames.core.saves import encode, load_match
-from pygames.core.game import CHANCE, Timeout, get_game
 from pygames.games.drinking import SIZE, Table, parse_square
 
 G = get_game("drinking")

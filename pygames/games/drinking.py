@@ -211,7 +211,7 @@ def placeable(state: Table, seat: int, code: str, square: int) -> tuple[bool, st
     if not ok or not code.startswith("N") or mug_of(state, seat) == "chalice":
         return ok, why  # a chip goes in any open space, a hook on any piece, a barrel needs neighbours
     if any(state.board) and not any(state.board[n] for n in neighbours(square)):
-        return False, "a drink must touch a piece already on the board (only a chip or the chalice goes anywhere)"
+        return False, "a drink must touch a piece on the board (only a chip or the chalice goes anywhere)"
     return True, ""
 
 
@@ -428,7 +428,7 @@ class Drinking(Game):
 
     @staticmethod
     def _ended(state: Table, stains: list[int], sheet: tuple[tuple[int, ...], ...]) -> bool:
-        """Whether the end condition chosen at set-up is met: every square stained, a score past the target."""
+        """Whether the end chosen at set-up is met: every square stained, a score past the target, either."""
         stained = all(s >= 0 for s in stains)
         past = max(sum(r) for r in sheet) > state.target
         return {"stains": stained, "points": past, "either": stained or past}[state.end]
