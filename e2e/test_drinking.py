@@ -233,14 +233,14 @@ def test_a_stained_square_shows_its_players_colour(site, page):
             stained[seat] = square
         if len(stained) == 2:
             break
-    cream = rgb_of(page.eval_on_selector(".sq:not([class*=stain])", "e => getComputedStyle(e).backgroundColor"))
+    background_of = "e => getComputedStyle(e).backgroundColor"
+    cream = rgb_of(page.eval_on_selector(".sq:not([class*=stain])", background_of))
     colours = {}
     for seat, square in stained.items():
         cell = f".sq[data-square='{square}']"
         expect(page.locator(cell)).to_have_class(re.compile(rf"\bstain{seat}\b"))
-        background = rgb_of(page.eval_on_selector(cell, "e => getComputedStyle(e).backgroundColor"))
-        player = page.eval_on_selector(f".coaster[data-seat='{seat}'] .head",
-                                       "e => getComputedStyle(e).backgroundColor")
+        background = rgb_of(page.eval_on_selector(cell, background_of))
+        player = page.eval_on_selector(f".coaster[data-seat='{seat}'] .head", background_of)
         # The stain is the player's coaster colour mixed into the cream, not the cream itself.
         expected = tuple(0.6 * p + 0.4 * c for p, c in zip(rgb_of(player), cream))
         assert all(abs(b - e) <= 3 for b, e in zip(background, expected)), (seat, background, expected)

@@ -254,6 +254,11 @@ class Drinking(Game):
             raise ValueError("option 'hourglass' must be a whole number of seconds, 0 for off")
         return out
 
+    def variants(self) -> list[dict[str, Any]]:
+        """The defaults, and a single drink choice with the board bonus and the points end."""
+        return [self.normalize_options(None),
+                self.normalize_options({"choices": 1, "bonus": "board", "end": "points", "target": 400})]
+
     def initial_state(self, seats: int, options: dict[str, Any]) -> Table:
         o = self.normalize_options(options)
         mugs = () if o["mugs"] == "classic" else tuple(o["mugs"])
