@@ -259,3 +259,10 @@ def test_the_hourglass_times_every_move_unless_the_table_is_untimed(site, page):
     turn_here(page)
     expect(page.locator("#clock")).to_have_text(re.compile(r"Player \d: \d+ s"))
     expect(page.locator(".hourglass[data-testid=hourglass]")).to_be_visible()
+
+
+def test_the_end_condition_is_chosen_in_the_new_game_form(site, page):
+    site.open(page)
+    start_game(page, "human", "human", end="points", target=300)
+    expect(page.locator(".play-head h1")).to_contain_text("points end")
+    expect(page.locator(".play-head h1")).to_contain_text("past 300")

@@ -328,3 +328,15 @@ def test_a_normal_drink_must_touch_a_piece_on_the_board_in_a_classic_game() -> N
 def test_a_chip_goes_in_any_open_space_in_a_classic_game() -> None:
     state = offer(put(table(), a1="C"), "C", "N00", "N11")
     assert G.is_legal(state, "1 d4", 0) and "1 d4" in G.legal_actions(state)
+
+
+def test_the_rules_page_says_the_decided_readings() -> None:
+    from pygames.web.drinking_rules import RULES_HTML
+
+    text = " ".join(RULES_HTML.split())
+    for words in ("next to (up, down, left or right of) a piece already on the board",
+                  "A chip goes on any empty square", "scores both lines and clears both",
+                  "more points than the target", "reaching it exactly is not enough", "whichever of the two",
+                  "30 seconds by default", "0 makes an untimed game", "whichever bonus was chosen",
+                  "just press the square"):
+        assert words in text, words
