@@ -146,7 +146,8 @@ class State:
     target: int = -1
     attack: tuple[str, ...] = ()
     damage: int = 0
-    last_turns: int = -1
+    # domination, once the pile is empty: the seats still owed their last turn, in turn order
+    last_round: tuple[int, ...] | None = None
     sips: tuple[int, ...] = ()
     # the last fight: (attacker, target, attack, defence, damage, result[, victim, strikes])
     last: tuple[Any, ...] = ()
@@ -165,12 +166,13 @@ class State:
     # chance to settle first: ("card", seat), ("country", seat), ("hack", thief, victim)
     pending: tuple[tuple[Any, ...], ...] = ()
     epidemics: tuple[tuple[tuple[int, int], ...], ...] = ()  # per seat: (placed by, turns done)
-    potions: tuple[int, ...] = ()
+    potions: tuple[int, ...] = ()  # per seat: who placed the sleeping potion in front of it, or -1
     peek: tuple[int, ...] = ()  # (spy, watched seat) for the rest of the spy's turn
     givers: tuple[int, ...] = ()  # seats still to give a card for a postcard
     joining: tuple[int, ...] = ()  # survivor: seats at zero still to choose whom to join
     allies: tuple[int, ...] = ()  # survivor: the seat each fallen seat helps, or -1
     names: tuple[str, ...] = ()  # with teams: each seat's name in the move list ("Reds"), else "Player n"
+    bombs: int = 0  # bombs played in attacks since the draw pile was last built
 
 
 def _remove(hand: tuple[str, ...], out: tuple[str, ...]) -> tuple[str, ...]:
@@ -235,7 +237,7 @@ class DrinkingWar(Game):
                      pack=opts["pack"], mode=opts["mode"], water=zeros, taken=zeros, last_take=zeros,
                      countries=((),) * seats, country_pile=tuple(sorted(COUNTRIES)) if pack3 else (),
                      pending=tuple(("country", i) for i in range(seats)) if pack3 else (),
-                     epidemics=((),) * seats, potions=zeros, allies=(-1,) * seats,
+                     epidemics=((),) * seats, potions=(-1,) * seats, allies=(-1,) * seats,
                      names=tuple(team["name"] if team else f"Player {i + 1}"
                                  for i, team in enumerate(opts["teams"])) if "teams" in opts else ())
 
@@ -256,8 +258,13 @@ class DrinkingWar(Game):
         return [i for i in range(s.seats) if s.lives[i] > 0]
 
     def bombs_down(self, s: State) -> int:
-        """Atomic bombs in the discard pile (before the attack on the table)."""
-        return s.discard.count("bomb")
+        """Atomic bombs played in attacks since the draw pile was last built (before the attack on the
+        table): a bomb discarded unplayed (hand limit, Météorite, a refused potion) does not count."""
+        return s.bombs
+
+    def slept_on(self, s: State, seat: int) -> bool:
+        """True if a sleeping potion lies in front of `seat`."""
+        return bool(s.potions) and s.potions[seat] >= 0
 
     def attack_strength(self, s: State, seat: int, tokens: tuple[str, ...], bombs: int) -> tuple[int, int]:
         """(sips, life points) of `seat`'s attack `tokens` with `bombs` bombs already in the discard pile."""
@@ -305,10 +312,11 @@ class DrinkingWar(Game):
         if s.givers:
             return sorted({f"give {c}" for c in hand})
         if s.joining:
-            return [f"join {t}" for t in self.alive(s) if t != who]
+            return ["join none"] + [f"join {t}" for t in self.alive(s) if t != who]
         if s.phase == "draw":
-            out = ["draw", "pass"] if s.pile else ["pass"]
-            return sorted(out + ["sleep"]) if s.potions and s.potions[who] else out
+            # The turn starts with the draw; a potion may be slept off instead. With the pile empty
+            # nobody draws (the phase is skipped), so a potion can then only be slept off.
+            return (["draw"] if s.pile else []) + (["sleep"] if self.slept_on(s, who) else [])
         if s.phase in ("attack", "power"):
             out = fight_actions(self, s, who)
             return sorted(out + power_actions(self, s, who)) if s.phase == "power" else out
@@ -365,17 +373,18 @@ class DrinkingWar(Game):
             s = self._move_cards(s, who, s.turn, (rest,))
             return replace(s, givers=tuple(g for g in s.givers if g != who))
         if s.joining:
-            who, ally = s.joining[0], int(rest)
-            s = self._move_cards(s, who, ally, s.hands[who])
-            return replace(s, joining=s.joining[1:], allies=_set(s.allies, who, ally))
+            who, s = s.joining[0], replace(s, joining=s.joining[1:])
+            if rest == "none":  # rallying is a choice: the seat stays out, its cards with it
+                return s
+            s = self._move_cards(s, who, int(rest), s.hands[who])
+            return replace(s, allies=_set(s.allies, who, int(rest)))
         if s.phase == "draw":
+            slept_on, s = self.slept_on(s, s.turn), self._lift_potion(s, s.turn)
             if verb == "sleep":
-                s = self._discard(replace(s, potions=_set(s.potions, s.turn, 0)), -1, ("sleep",))
                 return self._end_turn(replace(s, last=(s.turn, -1, (), (), 0, "slept", -1, 0)))
-            if s.potions and s.potions[s.turn]:  # refused to sleep: the whole hand goes
-                s = self._discard(replace(s, potions=_set(s.potions, s.turn, 0)), -1, ("sleep",))
+            if slept_on:  # drew instead of sleeping: the whole hand goes first
                 s = self._discard(replace(s, hands=_set(s.hands, s.turn, ())), s.turn, s.hands[s.turn])
-            return replace(s, phase="drawcard" if verb == "draw" else "attack" if s.pack == 1 else "power")
+            return replace(s, phase="drawcard")
         if verb == "power":
             from pygames.games.drinking_war_powers import play_power
             return self._settle(play_power(self, s, rest.split(" ")))
@@ -385,7 +394,8 @@ class DrinkingWar(Game):
             t, _, listed = rest.partition(" ")
             tokens = tuple(listed.split(","))
             sips, strikes = self.attack_strength(s, s.turn, tokens, self.bombs_down(s))
-            s = replace(s, hands=_set(s.hands, s.turn, _remove(s.hands[s.turn], token_cards(tokens))))
+            s = replace(s, hands=_set(s.hands, s.turn, _remove(s.hands[s.turn], token_cards(tokens))),
+                        bombs=s.bombs + tokens.count("bomb"))
             s = self._discard(s, s.turn, token_cards(tokens))
             return replace(s, phase="defend", target=int(t), attack=tokens, damage=sips, strikes=strikes)
         if s.phase == "defend":
@@ -423,6 +433,8 @@ class DrinkingWar(Game):
         fight = (s.turn, target, s.attack, defence, sips)
         for _ in range(s.strikes):
             s = self._hurt(s, victim, self._taker(s))
+        if s.lives[victim] == 0:  # the bombs put the victim out: nothing is left to drink or lose
+            return self._end_turn(replace(s, last=fight + ("out", victim, s.strikes)))
         if sips == 0 or (water and not s.drinking):
             return self._end_turn(replace(s, last=fight + ("water" if sips and water else "blocked",
                                                            victim, s.strikes)))
@@ -461,11 +473,22 @@ class DrinkingWar(Game):
         if s.pile or s.phase == "deal":
             return s
         if s.mode == "survivor":
-            keep, back = s.discard[-1:], s.discard[:-1]
-            return replace(s, pile=tuple(sorted(back)), discard=keep, discard_by=s.discard_by[-1:])
-        if s.last_turns < 0:
-            return replace(s, last_turns=len(self.alive(s)))
+            return self._rebuild(s)
+        if s.last_round is None:  # the drawer plays on, then every other seat has one last turn
+            order = [(s.turn + k) % s.seats for k in range(1, s.seats)]
+            return replace(s, last_round=tuple(t for t in order if s.lives[t] > 0))
         return s
+
+    def _rebuild(self, s: State) -> State:
+        """Survivor: the discard pile but its top card becomes the draw pile; bombs count from 0 again."""
+        keep, back = s.discard[-1:], s.discard[:-1]
+        return replace(s, pile=tuple(sorted(back)), discard=keep, discard_by=s.discard_by[-1:], bombs=0)
+
+    def _lift_potion(self, s: State, who: int) -> State:
+        """The potion in front of `who` (if any) goes to the discard pile, as its placer's card."""
+        if not self.slept_on(s, who):
+            return s
+        return replace(self._discard(s, s.potions[who], ("sleep",)), potions=_set(s.potions, who, -1))
 
     def _move_cards(self, s: State, giver: int, taker: int, moved: tuple[str, ...]) -> State:
         hands = _set(s.hands, giver, _remove(s.hands[giver], moved))
@@ -505,8 +528,7 @@ class DrinkingWar(Game):
             for owner, _done in s.epidemics[who]:
                 s = self._discard(s, owner, ("epidemic",))
             s = replace(s, epidemics=_set(s.epidemics, who, ()))
-        if s.potions and s.potions[who]:
-            s = replace(self._discard(s, -1, ("sleep",)), potions=_set(s.potions, who, 0))
+        s = self._lift_potion(s, who)
         if s.mode == "survivor":
             s = replace(s, joining=s.joining + (who,))
         return s
@@ -518,19 +540,25 @@ class DrinkingWar(Game):
         return self._next(s)
 
     def _next(self, s: State) -> State:
-        last = s.last_turns
-        if last >= 0 and s.pile == () and s.phase != "deal":
-            last -= 1
-        s = replace(s, stars=0, peek=(), last_turns=last)
-        alive = self.alive(s)
-        if len(alive) <= 1 or last == 0:
+        s = replace(s, stars=0, peek=())
+        if len(self.alive(s)) <= 1:
             return self._settle(replace(s, phase="over"))
-        nxt = (s.turn + 1) % s.seats
-        while s.lives[nxt] <= 0:
-            nxt = (nxt + 1) % s.seats
+        if s.last_round is not None:  # one last turn per seat: a seat that fell meanwhile has none
+            owed = [t for t in s.last_round if s.lives[t] > 0]
+            if not owed:
+                return self._settle(replace(s, phase="over"))
+            nxt, s = owed[0], replace(s, last_round=tuple(owed[1:]))
+        else:
+            nxt = (s.turn + 1) % s.seats
+            while s.lives[nxt] <= 0:
+                nxt = (nxt + 1) % s.seats
         s = self._fever(replace(s, turn=nxt, phase="draw"), nxt)
         if s.lives[nxt] <= 0:  # the epidemic took its last life point
             return self._next(s)
+        if not s.pile and s.mode == "survivor" and len(s.discard) > 1:
+            s = self._rebuild(s)  # an emptied pile that had too little to rebuild from is rebuilt now
+        if not s.pile and not self.slept_on(s, nxt):  # nothing to draw: the turn starts after the draw
+            s = replace(s, phase="attack" if s.pack == 1 else "power")
         return self._settle(s)
 
     def _fever(self, s: State, who: int) -> State:
@@ -538,18 +566,21 @@ class DrinkingWar(Game):
         if not s.epidemics or not s.epidemics[who]:
             return s
         kept: list[tuple[int, int]] = []
+        ended: list[int] = []  # who placed each epidemic that ends now
         for owner, done in s.epidemics[who]:
-            done += 1
             if s.drinking:
-                s = self._drink(s, who, done)
-            elif done == EPIDEMIC_TURNS:
-                s = self._hurt(s, who, owner)
-            if done < EPIDEMIC_TURNS:
-                kept.append((owner, done))
+                s = self._drink(s, who, done + 1)
+            if done + 1 < EPIDEMIC_TURNS:
+                kept.append((owner, done + 1))
             else:
-                s = self._discard(s, owner, ("epidemic",))
-        if s.lives[who] > 0:
-            s = replace(s, epidemics=_set(s.epidemics, who, tuple(kept)))
+                ended.append(owner)
+        # The ended cards leave the seat before any life point goes, so that a seat put out by one
+        # (its other epidemics then discarded) never discards an ended card a second time.
+        s = replace(s, epidemics=_set(s.epidemics, who, tuple(kept)))
+        for owner in ended:
+            s = self._discard(s, owner, ("epidemic",))
+        for owner in ended if not s.drinking else ():
+            s = self._hurt(s, who, owner)
         return s
 
     # -- results and views ----------------------------------------------------------------------------
@@ -589,14 +620,15 @@ class DrinkingWar(Game):
                 "sips": list(s.sips), "hand": [self._card(c) for c in hand],
                 "hand_counts": [len(h) for h in s.hands], "pile_count": len(s.pile),
                 "discard": list(s.discard), "attack": list(s.attack), "damage": s.damage,
-                "last": _fight_view(s.last), "last_turns": s.last_turns, "drinking": s.drinking,
+                "last": _fight_view(s.last), "drinking": s.drinking,
+                "last_turns": -1 if s.last_round is None else sum(s.lives[t] > 0 for t in s.last_round),
                 "scores": self.scores(s) if s.phase == "over" else None, "winners": self.winners(s),
                 "pack": s.pack, "mode": s.mode, "water": list(s.water or (0,) * s.seats),
                 "taken": list(s.taken or (0,) * s.seats),
                 "countries": [list(c) for c in s.countries] if s.countries else [[] for _ in s.lives],
                 "country_pile_count": len(s.country_pile),
                 "epidemics": [[done for _o, done in e] for e in s.epidemics or ((),) * s.seats],
-                "potions": list(s.potions or (0,) * s.seats), "stars": s.stars,
+                "potions": [int(self.slept_on(s, i)) for i in range(s.seats)], "stars": s.stars,
                 "star_limit": self.star_limit(s, s.turn), "bombs_down": self.bombs_down(s),
                 "victim": s.victim if s.victim >= 0 else None, "strikes": s.strikes, "givers": list(s.givers),
                 "joining": list(s.joining), "allies": list(s.allies or (-1,) * s.seats), "peek": peek}

@@ -326,13 +326,14 @@ class DrinkingWarBoard:
         phase = view["phase"]
         buttons: list[str] = []
         if join_seats(legal):
-            text = "You are out of life points: press the player you join (you drink with them from now on)."
+            text = ("You are out of life points: press the player you join (you drink with them from now "
+                    "on), or join nobody.")
+            buttons = [self.button("stay", "Join nobody", "N")]
         elif any(a.startswith("give ") for a in legal):
             text = f"Carte Postale: press a card of your hand to give it to {self.names[view['turn']]}."
         elif phase == "draw":
-            text = "Your turn: draw a card, or pass."
-            buttons = [self.button("draw", "Draw a card", "D", "draw" in legal, primary=True),
-                       self.button("pass", "Pass", "P")]
+            text = "Your turn: draw a card (after it you may end your turn without attacking)."
+            buttons = [self.button("draw", "Draw a card", "D", "draw" in legal, primary=True)]
             if "sleep" in legal:
                 text = ("A sleeping potion lies in front of you: sleep through this turn, or play on and "
                         "discard your whole hand.")
@@ -580,12 +581,15 @@ class DrinkingWarBoard:
             self.take(simple(self.legal, self.picked, f"power hack {seat} {card}"))
         elif act == "dw-defend":
             self.take(defend(self.view, self.legal, self.picked))
+        elif act == "dw-stay":
+            self.take(simple(self.legal, self.picked, "join none"))
         elif act.startswith("dw-"):
             self.take(simple(self.legal, self.picked, act[3:]))
 
     def on_key(self, event: Any) -> None:
-        """1-9 pick a card; D draw, P pass, S sleep, W play a power, H end the turn, F defend, K drink,
-        L lose a life point; arrows move between a power's targets, Escape lets the picked cards go."""
+        """1-9 pick a card; D draw, S sleep, W play a power, H end the turn, F defend, K drink, L lose a
+        life point, N join nobody (a fallen survivor); arrows move between a power's targets, Escape lets
+        the picked cards go."""
         key = str(event.key)
         if key in ARROWS and self.step_target(ARROWS[key]):
             event.preventDefault()
@@ -596,7 +600,7 @@ class DrinkingWarBoard:
         if len(key) == 1 and key in "123456789":
             self.pick(int(key) - 1)
             return
-        acts = {"d": "draw", "p": "pass", "h": "hold", "k": "drink", "l": "life", "s": "sleep"}
+        acts = {"d": "draw", "h": "hold", "k": "drink", "l": "life", "s": "sleep", "n": "join none"}
         if not self.legal or self.covered:
             return
         if key.lower() == "w":
