@@ -45,7 +45,7 @@ TARGETS = ".dwar-hit, .dw-peek"  # the buttons a picked power (or an attack) aim
 ARROWS = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
 RESULTS = {"blocked": "blocked it all", "choosing": "is choosing", "drank": "drank",
            "life": "lost a life point", "spared": "took it (under 13: no life point lost)",
-           "water": "drank it as water", "slept": "slept"}
+           "water": "drank it as water", "slept": "slept", "out": "is out of life points"}
 
 
 class DrinkingWarBoard:
