@@ -52,7 +52,7 @@ def play(s: State, *actions: str) -> State:
 def test_a_turn_starts_with_the_draw_and_pass_before_it_is_no_move() -> None:
     s = dealt(2, {"pack": 1}, ["+4", "-1", "+2", "-1", "+3", "-3"])
     assert len(s.pile) == 34 and G.legal_actions(s, 0) == ["draw"]
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="starts with the draw"):
         G.apply(s, "pass", 0)
     assert "attack 1 +4" not in G.legal_actions(s, 0)
     s = play(s, "draw", "+6")
@@ -210,3 +210,16 @@ def test_no_card_is_ever_made_or_lost(pack: int, mode: str, drinking: bool) -> N
                 s = G.apply(s, rng.choice(G.legal_actions(s, who)), who)
             assert _cards(s) == deck, (seed, s)
             assert pack < 3 or _countries(s) == Counter(list(COUNTRIES))
+
+
+def test_the_rules_page_says_the_readings_decided_here_in_both_languages() -> None:
+    from pygames.web.drinking_war_rules import RULES_HTML, RULES_HTML_FR
+    english, french = " ".join(RULES_HTML.split()), " ".join(RULES_HTML_FR.split())
+    for words in ("no passing before the draw", "one last turn per player", "Joining is a choice",
+                  "even if a bomb is left on top", "discarded without being played",
+                  "nor a potion you placed", "never again asked to drink"):
+        assert words in english, words
+    for words in ("On ne passe pas avant de piocher", "un dernier tour par joueur", "Se rallier est un choix",
+                  "même s'il reste une bombe", "défaussée sans être jouée",
+                  "ni une potion que vous avez posée", "on ne lui demande plus jamais de boire"):
+        assert words in french, words

@@ -28,47 +28,59 @@ to each seat, then three cards each.
 A turn
 - Start: each epidemic in front of the seat ticks (1, 2, 3, 4, then 5 sips on its fifth turn, when it
   ends). Drinking, the sips are drunk (tallied); without drinking, an epidemic costs a life point on its
-  fifth turn, taken by the seat that placed it. A seat with a sleeping potion chooses "sleep" (skips the
-  turn; the potion is discarded) or "draw"/"pass" (it then discards its whole hand first).
-- "draw" (a chance node gives one card) or "pass".
+  fifth turn, taken by the seat that placed it (the ended card is discarded first, once). A seat with a
+  sleeping potion chooses "sleep" (skips the turn; the potion is discarded) or "draw" (it then discards
+  its whole hand first); with the pile empty it can only sleep.
+- "draw" (a chance node gives one card). There is no pass before it: the seed's pass comes after the draw
+  ("hold" ends the turn without powers or an attack). With the pile empty (Domination's last round, or a
+  Survivor pile with nothing to rebuild from) nobody draws: the turn starts at the power or attack phase.
 - Packs 2-3, power phase: powers of at most 3 stars in all this turn (see below), then the attack.
 - "attack T cards" on one living opponent T with one or more attack cards, or "hold". A combo rides on
   one numbered attack card, written "+6x2" (the +6 and the x2 are both played); one combo per card.
   Numbered cards count their value, Carte Bleue 10 sips ("finish the glass"), a bomb 15/25/35 sips when
-  0/1/2 bombs are already in the discard pile (the bombs of the same attack count in order), and with
-  three or more it takes a life point outright instead of sips. Combos never ride on bombs or the blue card.
+  0/1/2 bombs were played before it (the seed counts bombs "played" into the discard pile: in attacks
+  since the draw pile was last built, the bombs of the same attack in order; a bomb discarded unplayed, to
+  the hand limit, a Météorite or a refused potion, does not count, and one shovelled back and played again
+  counts again), and with three or more it takes a life point outright instead of sips. Combos never ride
+  on bombs or the blue card.
 - The target answers "defend cards" or "defend none": numbered defences subtract, Sabotage then halves
   what is left (rounding up; twice for two), Chimiste turns it to water (drinking: drunk as water, tallied
   apart, never a life point; without drinking: harmless), Miroir sends what is left, life points of bombs
   included, back to the attacker, who has no defence against it.
-- Then: a bomb's life point is lost; the sips left are drunk ("drink") or a life point is given instead
-  ("life") when drinking, or cost a life point if 13 or more without drinking.
+- Then: a bomb's life point is lost (a seat it puts out is asked nothing more); the sips left are drunk
+  ("drink") or a life point is given instead ("life") when drinking, or cost a life point if 13 or more
+  without drinking.
 - End: the seat holding more than its hand limit (5) discards ("discard c") down to it.
 
 Powers ("power name [seats] [card]"): "power sleep T" a potion in front of T (one at most); "power
-shovel" takes the discard pile's top card unless you put it there; "power syringe T" moves your freshest
-epidemic to T, its count kept; "power unicorns" plays your three unicorns together (3 stars): every
-living opponent loses a life point; "power satellite T" shows you T's hand for the rest of your turn;
-"power hack T" steals a random card from T (a chance node), or "power hack T card" the card you choose
-when your satellite watches T; "power draw2" draws two cards; "power tornado A B" swaps the hands of two
-seats (you may be one), both holding a card; "power epidemic T" places an epidemic in front of T (two at
-most); "power postcard": every other living seat chooses a card to give you ("give c", all at once), and
-a seat with none loses a life point; "power meteor T" discards T's hand and T's epidemics; "power
-transplant" wins back a life point you lost. Powers target living seats other than the player.
+shovel" takes the discard pile's top card unless it is yours: one you played or discarded, or one you
+placed in front of someone (a sleeping potion, an epidemic) that went there after; "power syringe T"
+moves your freshest epidemic to T, its count kept; "power unicorns" plays your three unicorns together (3
+stars): every living opponent loses a life point; "power satellite T" shows you T's hand for the rest of
+your turn; "power hack T" steals a random card from T (a chance node), or "power hack T card" the card
+you choose when your satellite watches T; "power draw2" draws two cards; "power tornado A B" swaps the
+hands of two seats (you may be one), both holding a card; "power epidemic T" places an epidemic in front
+of T (two at most); "power postcard": every other living seat chooses a card to give you ("give c", all
+at once), and a seat with none loses a life point; "power meteor T" discards T's hand and T's epidemics;
+"power transplant" wins back a life point you lost. Powers target living seats other than the player.
 
 Life points and ends
 - A life point lost to an attack, a bomb, unicorns, a postcard or an epidemic is "taken" by the seat
-  behind it (counted, and in pack 3 it draws a country). A seat at zero is out of the turns.
-- Domination: when the draw pile is emptied, every living seat plays one last turn (no draws). The game
-  ends then or when one seat is left; most life points wins, ties go to most life points taken, then to
-  the seat that took one last; otherwise shared.
-- Survivor: a seat at zero chooses a living seat to join ("join T"): it hands over its cards and helps it
+  behind it (counted, and in pack 3 it draws a country). A seat at zero is out: it has no more turns and
+  is never asked to drink or give a life point (a Survivor ally's shared sips aside, below).
+- Domination: the seat that draws the last card finishes its turn; then every other living seat plays one
+  last turn, in turn order, without drawing: one per seat (a seat that falls before its last turn has
+  none, and nobody gets a second). The game ends then or when one seat is left; most life points wins,
+  ties go to most life points taken, then to the seat that took one last; otherwise shared.
+- Survivor: a seat at zero may rally to a living seat ("join T"): it hands over its cards and helps it
   drink: from then on the sips its ally drinks are shared out evenly between them (the ally drinks the
-  remainder), both tallied. When the draw pile is emptied, the discard pile but its top card becomes the
-  draw pile again, so the bombs start from 15 again. The last seat with life points wins.
+  remainder), both tallied. Rallying is a choice: "join none" keeps the seat out on its own, its cards
+  out of play with it. When the draw pile is emptied, the discard pile but its top card becomes the
+  draw pile again, and the bombs count from 0 again (even with a bomb left on top of the discard pile);
+  a turn that starts with the pile empty rebuilds it first. The last seat with life points wins.
 Everyone sees the last fight (attacker, target, cards, damage, victim and the outcome): the view's "last".
-Actions: "draw", "pass", "sleep", "attack 2 +4,+6x2", "hold", "defend -1,mirror", "defend none", "drink",
-"life", "discard +2", "power hack 1", "give x2", "join 0". Card lists are sorted.
+Actions: "draw", "sleep", "attack 2 +4,+6x2", "hold", "defend -1,mirror", "defend none", "drink",
+"life", "discard +2", "power hack 1", "give x2", "join 0", "join none". Card lists are sorted.
 """
 
 from __future__ import annotations
@@ -267,7 +279,7 @@ class DrinkingWar(Game):
         return bool(s.potions) and s.potions[seat] >= 0
 
     def attack_strength(self, s: State, seat: int, tokens: tuple[str, ...], bombs: int) -> tuple[int, int]:
-        """(sips, life points) of `seat`'s attack `tokens` with `bombs` bombs already in the discard pile."""
+        """(sips, life points) of `seat`'s attack `tokens` with `bombs` bombs played before."""
         return cards.attack_strength(self._c(s, seat), tokens, bombs)
 
     # -- who acts --------------------------------------------------------------------------------
@@ -347,6 +359,8 @@ class DrinkingWar(Game):
             return f"{action!r}: you need that card, and a target it may be played on"
         if verb == "power":
             return "powers are played before the attack, in packs 2 and 3"
+        if verb == "pass":
+            return 'a turn starts with the draw; after it, "hold" ends the turn without attacking'
         return f"{action!r} is not a legal action in the {state.phase} phase"
 
     def chance_outcomes(self, state: State) -> list[tuple[str, float]]:
@@ -608,7 +622,8 @@ class DrinkingWar(Game):
         or hold, for everyone: {attacker, target (None on a hold), attack, defence, damage, result}
         (+ victim and strikes from packs 2-3), result one of "held", "slept", "blocked", "choosing",
         "drank", "life", "spared" (without drinking, less than 13 left), "water" (Chimiste); None before
-        the first."""
+        the first. "out": bombs put the victim out. "last_turns": -1, or in Domination's last round the
+        last turns still to begin. "bombs_down": bombs played since the draw pile was built."""
         s = state
         mine = viewer is not None and 0 <= viewer < s.seats
         hand = list(s.hands[viewer]) if mine and viewer is not None else []
