@@ -252,7 +252,9 @@ class DrinkingWarBoard:
         top = small_card(discard[-1]) if discard else '<span class="dw-slot">empty</span>'
         last_turns = ""
         if view["last_turns"] >= 0 and not view["over"]:
-            last_turns = '<p class="last-turns">The pile is empty: everyone plays one last turn.</p>'
+            left = view["last_turns"]
+            last_turns = (f'<p class="last-turns">The pile is empty: the last round, one turn per player '
+                          f'without drawing ({left} more to come).</p>')
         return (f'<section class="dwar-table" aria-label="Table">'
                 f'<div class="pile"><span class="dw-back-big" aria-hidden="true"></span>'
                 f'<span class="pile-count" data-testid="pile-count">{view["pile_count"]}</span>'
