@@ -143,6 +143,12 @@ def test_a_mirrored_bomb_that_puts_the_attacker_out_asks_nothing_more() -> None:
     assert s.lives == (0, 4, 4) and s.sips == (0, 0, 0) and s.turn == 1 and G.actors(s) == (1,)
 
 
+def test_chimiste_waters_the_sips_but_a_fourth_bombs_life_point_still_goes() -> None:
+    s = table(("bomb", "+12"), ("chemist",), drinking=True, bombs=3)
+    s = play(s, "attack 1 +12,bomb", "defend chemist")
+    assert s.lives == (7, 6) and s.water == (0, 12) and s.sips == (0, 0)
+
+
 # -- 16. Survivor: rallying is a choice ----------------------------------------------------------
 
 def test_survivor_a_fallen_seat_may_join_nobody() -> None:

@@ -62,7 +62,7 @@ EFFECTS |= {n: f"{n[1:]} sip{'s' if n != '-1' else ''} less" for n in DEFENCES}
 EFFECTS |= {
     "bomb": "15, 25 or 35 sips by the bombs played before it; after three, a life point",
     "blue": "finish the glass: 10 sips",
-    "chemist": "the attack is drunk as water: no alcohol, no life point",
+    "chemist": "the attack is drunk as water: no alcohol, no life point (but a fourth bomb's)",
     "mirror": "the attack goes back to its attacker",
     "sabotage": "halves the attack, rounding up",
     "x2": "doubles one numbered attack card", "x3": "triples one numbered attack card",

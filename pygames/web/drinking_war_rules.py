@@ -178,7 +178,7 @@ player with life points wins.</p>
 _EFFECTS_FR = {
     "bomb": "15, 25 ou 35 gorgées selon les bombes jouées avant elle ; après trois, un point de vie",
     "blue": "finir son verre : 10 gorgées",
-    "chemist": "l'attaque se boit en eau, sans alcool ni point de vie",
+    "chemist": "l'attaque se boit en eau, sans alcool ni point de vie (sauf celui d'une 4e bombe)",
     "mirror": "renvoie l'attaque à l'attaquant", "sabotage": "divise l'attaque par deux, arrondi au-dessus",
     "x2": "double une carte d'attaque chiffrée", "x3": "triple une carte d'attaque chiffrée",
     "sleep": "un adversaire passe son tour, ou jette sa main pour jouer",
