@@ -31,7 +31,7 @@ def play_power(game: DrinkingWar, s: State, words: list[str]) -> State:
     if not keeps:
         s = game._discard(s, me, played)
     if name == "sleep":
-        return replace(s, potions=_set(s.potions, args[0], 1))
+        return replace(s, potions=_set(s.potions, args[0], me))  # the potion stays its placer's card
     if name == "epidemic":
         return replace(s, epidemics=_set(s.epidemics, args[0], s.epidemics[args[0]] + ((me, 0),)))
     if name == "syringe":

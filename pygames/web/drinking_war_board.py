@@ -45,7 +45,7 @@ TARGETS = ".dwar-hit, .dw-peek"  # the buttons a picked power (or an attack) aim
 ARROWS = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
 RESULTS = {"blocked": "blocked it all", "choosing": "is choosing", "drank": "drank",
            "life": "lost a life point", "spared": "took it (under 13: no life point lost)",
-           "water": "drank it as water", "slept": "slept"}
+           "water": "drank it as water", "slept": "slept", "out": "is out of life points"}
 
 
 class DrinkingWarBoard:
@@ -252,7 +252,9 @@ class DrinkingWarBoard:
         top = small_card(discard[-1]) if discard else '<span class="dw-slot">empty</span>'
         last_turns = ""
         if view["last_turns"] >= 0 and not view["over"]:
-            last_turns = '<p class="last-turns">The pile is empty: everyone plays one last turn.</p>'
+            left = view["last_turns"]
+            last_turns = (f'<p class="last-turns">The pile is empty: the last round, one turn per player '
+                          f'without drawing ({left} more to come).</p>')
         return (f'<section class="dwar-table" aria-label="Table">'
                 f'<div class="pile"><span class="dw-back-big" aria-hidden="true"></span>'
                 f'<span class="pile-count" data-testid="pile-count">{view["pile_count"]}</span>'
@@ -326,13 +328,14 @@ class DrinkingWarBoard:
         phase = view["phase"]
         buttons: list[str] = []
         if join_seats(legal):
-            text = "You are out of life points: press the player you join (you drink with them from now on)."
+            text = ("You are out of life points: press the player you join (you drink with them from now "
+                    "on), or join nobody.")
+            buttons = [self.button("stay", "Join nobody", "N")]
         elif any(a.startswith("give ") for a in legal):
             text = f"Carte Postale: press a card of your hand to give it to {self.names[view['turn']]}."
         elif phase == "draw":
-            text = "Your turn: draw a card, or pass."
-            buttons = [self.button("draw", "Draw a card", "D", "draw" in legal, primary=True),
-                       self.button("pass", "Pass", "P")]
+            text = "Your turn: draw a card (after it you may end your turn without attacking)."
+            buttons = [self.button("draw", "Draw a card", "D", "draw" in legal, primary=True)]
             if "sleep" in legal:
                 text = ("A sleeping potion lies in front of you: sleep through this turn, or play on and "
                         "discard your whole hand.")
@@ -580,12 +583,15 @@ class DrinkingWarBoard:
             self.take(simple(self.legal, self.picked, f"power hack {seat} {card}"))
         elif act == "dw-defend":
             self.take(defend(self.view, self.legal, self.picked))
+        elif act == "dw-stay":
+            self.take(simple(self.legal, self.picked, "join none"))
         elif act.startswith("dw-"):
             self.take(simple(self.legal, self.picked, act[3:]))
 
     def on_key(self, event: Any) -> None:
-        """1-9 pick a card; D draw, P pass, S sleep, W play a power, H end the turn, F defend, K drink,
-        L lose a life point; arrows move between a power's targets, Escape lets the picked cards go."""
+        """1-9 pick a card; D draw, S sleep, W play a power, H end the turn, F defend, K drink, L lose a
+        life point, N join nobody (a fallen survivor); arrows move between a power's targets, Escape lets
+        the picked cards go."""
         key = str(event.key)
         if key in ARROWS and self.step_target(ARROWS[key]):
             event.preventDefault()
@@ -596,7 +602,7 @@ class DrinkingWarBoard:
         if len(key) == 1 and key in "123456789":
             self.pick(int(key) - 1)
             return
-        acts = {"d": "draw", "p": "pass", "h": "hold", "k": "drink", "l": "life", "s": "sleep"}
+        acts = {"d": "draw", "h": "hold", "k": "drink", "l": "life", "s": "sleep", "n": "join none"}
         if not self.legal or self.covered:
             return
         if key.lower() == "w":
@@ -614,7 +620,7 @@ def _option_fields() -> str:
              2: "Pack 2, Tacticien: adds bombs, special defences, combos and powers (2 to 6 players)",
              3: "Pack 3, Maître du monde: all of pack 2 and a country card for each player (2 to 6 players)"}
     modes = {"domination": "Domination: out at zero; when the pile runs out, most life points wins",
-             "survivor": "Survivor: a player at zero joins another; the last one with life points wins"}
+             "survivor": "Survivor: a player at zero may join another; the last one with life points wins"}
     note = f'<p class="setup-note">{esc(NOTICE)}</p>'
     return (radio_fieldset("drinking", choices, "no", "Drinking", note)
             + radio_fieldset("pack", packs, 1, "Pack")
