@@ -576,10 +576,10 @@ class DrinkingWar(Game):
         name_fr/name_en), hand_counts, pile_count, discard, attack, damage, last, last_turns, drinking,
         scores, winners; and pack, mode, water, taken, countries, country_pile_count, epidemics (per seat,
         the turns each has run), potions, stars, star_limit, bombs_down, victim, strikes, givers, joining,
-        allies, peek (the watched seat and its hand, for the spy only, else None; after a Tornade moved that
-        hand, "swapped" is true and the hand is the one the spy saw, not the seat's new one). "last" is the last fight
-        or hold, for everyone: {attacker, target (None on a hold), attack, defence, damage, result}
-        (+ victim and strikes from packs 2-3), result one of "held", "slept", "blocked", "choosing",
+        allies, peek (the watched seat and its hand, for the spy only, else None; after a Tornade moved
+        that hand, "swapped" is true and the hand is the one the spy saw, not the seat's new one). "last" is
+        the last fight or hold, for everyone: {attacker, target (None on a hold), attack, defence, damage,
+        result} (+ victim and strikes from packs 2-3), result one of "held", "slept", "blocked", "choosing",
         "drank", "life", "spared" (without drinking, less than 13 left), "water" (Chimiste); None before
         the first."""
         s = state
