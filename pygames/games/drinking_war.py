@@ -180,6 +180,9 @@ class State:
     epidemics: tuple[tuple[tuple[int, int], ...], ...] = ()  # per seat: (placed by, turns done)
     potions: tuple[int, ...] = ()  # per seat: who placed the sleeping potion in front of it, or -1
     peek: tuple[int, ...] = ()  # (spy, watched seat) for the rest of the spy's turn
+    # The watched hand as the spy last saw it, once a Tornade moved it away: from then on the peek is that
+    # snapshot, never the watched seat's new hand (empty while the satellite still watches the seat's hand).
+    peek_seen: tuple[str, ...] = ()
     givers: tuple[int, ...] = ()  # seats still to give a card for a postcard
     joining: tuple[int, ...] = ()  # survivor: seats at zero still to choose whom to join
     allies: tuple[int, ...] = ()  # survivor: the seat each fallen seat helps, or -1
@@ -554,7 +557,7 @@ class DrinkingWar(Game):
         return self._next(s)
 
     def _next(self, s: State) -> State:
-        s = replace(s, stars=0, peek=())
+        s = replace(s, stars=0, peek=(), peek_seen=())
         if len(self.alive(s)) <= 1:
             return self._settle(replace(s, phase="over"))
         if s.last_round is not None:  # one last turn per seat: a seat that fell meanwhile has none
@@ -618,9 +621,10 @@ class DrinkingWar(Game):
         name_fr/name_en), hand_counts, pile_count, discard, attack, damage, last, last_turns, drinking,
         scores, winners; and pack, mode, water, taken, countries, country_pile_count, epidemics (per seat,
         the turns each has run), potions, stars, star_limit, bombs_down, victim, strikes, givers, joining,
-        allies, peek (the watched seat and its hand, for the spy only, else None). "last" is the last fight
-        or hold, for everyone: {attacker, target (None on a hold), attack, defence, damage, result}
-        (+ victim and strikes from packs 2-3), result one of "held", "slept", "blocked", "choosing",
+        allies, peek (the watched seat and its hand, for the spy only, else None; after a Tornade moved
+        that hand, "swapped" is true and the hand is the one the spy saw, not the seat's new one). "last" is
+        the last fight or hold, for everyone: {attacker, target (None on a hold), attack, defence, damage,
+        result} (+ victim and strikes from packs 2-3), result one of "held", "slept", "blocked", "choosing",
         "drank", "life", "spared" (without drinking, less than 13 left), "water" (Chimiste); None before
         the first. "out": bombs put the victim out. "last_turns": -1, or in Domination's last round the
         last turns still to begin. "bombs_down": bombs played since the draw pile was built."""
@@ -629,7 +633,8 @@ class DrinkingWar(Game):
         hand = list(s.hands[viewer]) if mine and viewer is not None else []
         peek = None
         if s.peek and mine and s.peek[0] == viewer:
-            peek = {"seat": s.peek[1], "hand": [self._card(c) for c in s.hands[s.peek[1]]]}
+            seen = s.peek_seen or s.hands[s.peek[1]]
+            peek = {"seat": s.peek[1], "hand": [self._card(c) for c in seen], "swapped": bool(s.peek_seen)}
         return {"phase": s.phase, "turn": s.turn, "target": s.target if s.target >= 0 else None,
                 "lives": list(s.lives), "start_lives": starting_lives(s.seats),
                 "sips": list(s.sips), "hand": [self._card(c) for c in hand],
@@ -667,12 +672,12 @@ class DrinkingWar(Game):
         table or in another hand says nothing about this hand; the other names are its secrets. They are
         given as the English card names a view shows ("Attack +4"), since the bare codes ("+4") read
         like numbers that any count in a view could match. A spy's secrets add those of the hand its
-        satellite watches, which it knows as well as their holder.
+        satellite still watches, which it knows as well as their holder.
         """
         if state.phase == "over":
             return []
         out = self._own_secrets(state, seat)
-        if state.peek and state.peek[0] == seat:
+        if state.peek and state.peek[0] == seat and not state.peek_seen:
             out |= self._own_secrets(state, state.peek[1])
         return sorted(out)
 
@@ -682,7 +687,10 @@ class DrinkingWar(Game):
         return {NAMES[card][1] for card in set(state.hands[seat]) - known}
 
     def sample_hidden(self, state: State, viewer: int | None, rng: random.Random) -> State:
-        seen = {viewer} | ({state.peek[1]} if state.peek and state.peek[0] == viewer else set())
+        # A watched hand is known only while the satellite still watches it: once a Tornade swapped it,
+        # the seat holds cards the spy never saw, and they are dealt again like any other hidden hand.
+        watching = state.peek and state.peek[0] == viewer and not state.peek_seen
+        seen = {viewer} | ({state.peek[1]} if watching else set())
         pool = list(state.pile)
         for i, h in enumerate(state.hands):
             if i not in seen:

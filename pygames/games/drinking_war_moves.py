@@ -88,7 +88,7 @@ def _power(game: DrinkingWar, s: State, who: int, power: str, hand: tuple[str, .
         for t in targets:
             if not s.hands[t]:
                 continue
-            if s.peek == (who, t):
+            if s.peek == (who, t) and not s.peek_seen:  # a swapped hand was never seen: no choosing
                 out += [f"{p} {t} {c}" for c in sorted(set(s.hands[t]))]
             else:
                 out.append(f"{p} {t}")

@@ -235,8 +235,9 @@ class DrinkingWarBoard:
             else:
                 cards.append(small_card(card))
         hint = " Press a card to steal it with Piratage." if hacking else ""
+        when = " as it was before the Tornade" if peek.get("swapped") else ""
         return (f'<section class="dwar-peek" data-testid="peek" aria-label="Satellite">'
-                f'<p>Satellite: {esc(self.names[peek["seat"]])}\'s hand, seen by you only.{hint}</p>'
+                f'<p>Satellite: {esc(self.names[peek["seat"]])}\'s hand{when}, seen by you only.{hint}</p>'
                 f'<div class="stack">{"".join(cards) or "no cards"}</div></section>')
 
     @property

@@ -69,6 +69,7 @@ from pygames.web.peer_tables import (
     rematch_seat,
     rematch_seats,
     sort_events,
+    trust_note,
 )
 from pygames.web.play import COMPUTER_PAUSE_S, PlayPage
 
@@ -225,7 +226,10 @@ class PeerPage(PlayPage):
                       f'<p class="peer-note" id="peer-answer-note" role="alert" '
                       f'data-testid="peer-answer-note"></p></form>')
         settings = ice_settings_html() if self.role == HOST_ROLE else ""
-        return f'<div id="peer-seats" class="peer-seats"></div>{answer}{settings}'
+        trust = trust_note(self.table.game.id)
+        if trust:
+            trust = f'<p class="peer-note peer-trust" data-testid="trust-note">{esc(trust)}</p>'
+        return f'{trust}<div id="peer-seats" class="peer-seats"></div>{answer}{settings}'
 
     def render(self) -> None:
         """Redraw the match, with undo and redo off, and the panel."""

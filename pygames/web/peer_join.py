@@ -20,6 +20,7 @@ from pygames.net.signal import BadCode, Invitation, answer_code, parse_sdp, read
 from pygames.web.dom import attrs, by_id, esc, later, toast
 from pygames.web.peer import PeerPage, ice_settings_html, save_ice_settings, sentence, share_button
 from pygames.web.peer_link import BLOCKED_NOTE, Link, NoWebRTC, blocked_html, copy_text, share
+from pygames.web.peer_tables import trust_note
 
 GUEST_WAIT_MS = 5 * 60_000  # how long an answer waits for the host to take it
 GUEST_ROUTE = "#/play/guest-"
@@ -105,9 +106,12 @@ class JoinPage:
         names = listing.seat_names(invitation.players)
         seats = " and ".join(names[seat] for seat in invitation.seats if seat < len(names))
         icon = f'<span class="join-icon" aria-hidden="true">{listing.icon}</span>' if listing.icon else ""
+        trust = trust_note(invitation.game)
         return (f'<p class="join-game" data-testid="join-game" {attrs(data_game=invitation.game)}>{icon}'
                 f'<span>A game of <b>{esc(listing.title)}</b> for {invitation.players}: '
-                f'you will play <b data-testid="join-seat">{esc(seats)}</b>.</span></p>')
+                f'you will play <b data-testid="join-seat">{esc(seats)}</b>.</span></p>'
+                + (f'<p class="peer-note peer-trust" data-testid="trust-note">{esc(trust)}</p>'
+                   if trust else ""))
 
     def show(self, state: str, text: str) -> None:
         status = by_id("join-status")

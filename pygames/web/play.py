@@ -22,7 +22,7 @@ from pyscript import document, window
 from pygames.ai import levels
 from pygames.core.errors import IllegalAction
 from pygames.core.game import CHANCE
-from pygames.core.savebook import SaveConflict
+from pygames.core.savebook import WITHHELD, SaveConflict, sealed
 from pygames.core.table import COMPUTER, HUMAN
 from pygames.web.computer import computer_action
 from pygames.web.dom import attrs, by_id, data, esc, later, on, toast
@@ -31,6 +31,15 @@ from pygames.web.local_table import LocalTable
 from pygames.web.motion import glide as glide_piece
 from pygames.web.motion import mark, where
 from pygames.web.seat_text import by_turn, move_text, seat_label, turn_text, who_plays
+
+
+def export_button(save_id: str, withheld: bool, classes: str = "button quiet") -> str:
+    """The Export button of a save; while the game hides cards it is unavailable and says why (a press
+    gets the reason as a message, savebook.WITHHELD)."""
+    button = attrs(class_=classes, data_act="export", data_id=save_id, data_testid="export",
+                   aria_disabled="true" if withheld else None, title=WITHHELD if withheld else None)
+    return f"<button {button}>Export</button>"
+
 
 COMPUTER_PAUSE_S = 0.45  # so a person can follow the computer's moves
 CLOCK_MS = 250  # how often the clock is looked at while a seat has a deadline
@@ -49,7 +58,9 @@ class PlayPage:
         self.closed = False
         self.revision = app.book.revision(save_id)
         self.covered_for: int | None = None  # the seat the screen waits to be handed to
-        self.shown: int | None = self.table.shown_seat
+        # Where hands are hidden between people sharing the screen, nobody's hand is on it yet: a reload,
+        # a Resume and a new game open on the cover, so the first hand shows only to its holder.
+        self.shown: int | None = None if self.table.needs_cover else self.table.shown_seat
         self.clock_running = False
         self.board = listing.board(self)
         app.root.innerHTML = self.frame()
@@ -138,6 +149,11 @@ class PlayPage:
         return f"{self.names[winners[0]]} wins"
 
     @property
+    def withheld(self) -> bool:
+        """True while Export is withheld: this table keeps a match that hides cards and is not over."""
+        return self.match is not None and sealed(self.match)
+
+    @property
     def offers_next_game(self) -> bool:
         """True where the end panel can start the next game (a table that keeps its match)."""
         return self.match is not None
@@ -189,7 +205,7 @@ class PlayPage:
         <button class="button" {attrs(data_act="redo", id="redo", title="Replay one turn (>)")}>
           Replay &gt;</button>
         <button class="button" {attrs(data_act="again", title="Same players, new game")}>New game</button>
-        <button class="button quiet" {attrs(data_act="export", data_id=self.save_id)}>Export</button>
+        {export_button(self.save_id, self.withheld)}
       </div>
       {self.autoplay_html()}
       <h2 class="moves-title">Moves</h2>
@@ -254,6 +270,7 @@ class PlayPage:
         self.render_end(view)
         self.render_seats()
         self.render_cover()
+        self.render_export()
         by_id("undo").disabled = not self.table.can_undo
         by_id("redo").disabled = not self.table.can_redo
         for seat in range(self.table.players):
@@ -303,6 +320,18 @@ class PlayPage:
             f'{esc(seat_label(self.names, self.table.seats, seat))}'
             f'{"<span class=sr-only> (to move)</span>" if seat in actors else ""}</li>'
             for seat in range(self.table.players))
+
+    def render_export(self) -> None:
+        """Export becomes available when a game with hidden cards ends."""
+        button = document.querySelector("[data-act=export]")
+        if button is None:
+            return
+        if self.withheld:
+            button.setAttribute("aria-disabled", "true")
+            button.setAttribute("title", WITHHELD)
+        else:
+            button.removeAttribute("aria-disabled")
+            button.removeAttribute("title")
 
     def render_end(self, view: dict[str, Any]) -> None:
         """The end panel: the result, Rematch and (two seats at this screen) Swap colours."""
