@@ -61,7 +61,7 @@ def test_an_illegal_press_changes_nothing_and_says_why():
 
 
 def test_spawns_and_pass_are_buttons_only_when_legal():
-    assert wol.buttons(legal(position("0.......0", "111111111"))) == ["spawn", "risk"]
+    assert wol.buttons(legal(position(".0.....0.", "111111111"))) == ["spawn", "risk"]
     assert wol.buttons(legal(position("0........", "111111111"))) == ["risk"]
     assert wol.buttons(legal(position("000000000", "111111111"))) == []
     assert wol.buttons(["pass"]) == ["pass"]
@@ -98,7 +98,7 @@ def test_keys_name_squares_and_buttons():
     assert wol.typed(buffer, "A", 3) == ("", "2a")
     assert wol.typed("", "4", 3) == ("", None)  # no napkin 4 in a game of three
     assert wol.typed("", "a", 3) == ("", None)
-    acts = legal(position("0.......0", "111111111"))
+    acts = legal(position(".0.....0.", "111111111"))
     assert wol.key_button(acts, "S") == "spawn" and wol.key_button(acts, "r") == "risk"
     assert wol.key_button(acts, "p") is None  # pass only when nothing else is legal
 

@@ -135,6 +135,12 @@ def test_safe_spawn_needs_opposite_pieces_empty_spawn_and_a_loss() -> None:
     assert "spawn" not in G.legal_actions(st(".0...0...", "111111111"))
 
 
+def test_safe_spawn_needs_gelt_on_opposite_sides_of_the_spawn_point_not_opposite_corners() -> None:
+    assert "spawn" in G.legal_actions(st("...0.0...", "111111111"))
+    assert "spawn" not in G.legal_actions(st("0.......0", "111111111"))
+    assert "spawn" not in G.legal_actions(st("..0...0..", "111111111"))
+
+
 def test_risky_spawn_gimel_spawns_and_may_step() -> None:
     s = G.apply(st(".0.......", "111111111"), "risk 1b")
     s = G.apply(s, "gimel")

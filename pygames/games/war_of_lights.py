@@ -16,8 +16,9 @@ Rules as implemented (own wording):
     napkin;
   - ``1a-3a`` cross-napkin move from a corner to the SAME corner (same letter) of another napkin;
   - ``spawn``: safe spawn, allowed when the own spawn point is empty, two own gelt stand on opposite
-    sides of it on the own napkin (b/h, d/f, a/i or c/g) and the seat has fewer gelt than it started with;
-    a gelt appears on the spawn point;
+    sides of it on the own napkin (b and h, or d and f: the centre square's sides; a/i and c/g meet only
+    at its corners, and the seed keeps "corners" for a c g i) and the seat has fewer gelt than it started
+    with; a gelt appears on the spawn point;
   - ``risk 1b``: risky spawn, allowed when the own spawn point is empty, at least one own gelt is next to
     it on the own napkin and the seat has fewer gelt than it started with; the square names the
     spawning gelt (one of the own gelt next to the spawn point, chosen by the player), then the dreidel
@@ -59,7 +60,7 @@ RANK = {"gimel": 4, "hey": 3, "nun": 2, "shin": 1}
 LETTERS = "abcdefghi"
 CENTRE = 4
 CORNERS = (0, 2, 6, 8)
-OPPOSITE_PAIRS = ((1, 7), (3, 5), (0, 8), (2, 6))
+OPPOSITE_PAIRS = ((1, 7), (3, 5))  # the centre's opposite sides: b/h and d/f (its corners are not sides)
 NO_CAPTURE_LIMIT = 300
 SPIN_LOG = 8  # spins kept in the state for the view: a page shows the latest few
 COLOURS = ("#1f6fd1", "#d12f2f", "#2f9e44", "#e0a400", "#8e44ad", "#e67e22")

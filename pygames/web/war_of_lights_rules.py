@@ -80,7 +80,8 @@ moves are &ldquo;horizontal&rdquo; and diagonal; since it calls the plus-shaped 
 &ldquo;horizontal cross&rdquo;, we read horizontal as straight across or up and down.)</li>
 <li><b>Cross</b> from a corner to the same corner of another napkin: <code>1a-3a</code>.</li>
 <li><b>Safe spawn</b> (<code>spawn</code>): if your spawn point is empty, two of your gelt sit on
-opposite sides of it (b/h, d/f, a/i or c/g) and you have lost a gelt, a gelt returns to your spawn point.</li>
+opposite sides of it (b and h, or d and f; diagonal corners such as a and i do not count) and you have
+lost a gelt, a gelt returns to your spawn point.</li>
 <li><b>Risky spawn</b> (<code>risk 1b</code>): if your spawn point is empty, one of your gelt is next to
 it and you have lost a gelt, choose one of your gelt next to the spawn point as the spawning gelt (here
 the one on 1b) and spin the dreidel (see below). On shin that gelt is lost, so the choice is yours.</li>
