@@ -232,7 +232,8 @@ class WarOfLights(Game):
         if state.phase == "over":
             return "the game is over"
         if seat is not None and seat not in self.actors(state):
-            return f"it is not seat {seat + 1}'s turn"
+            who = COLOUR_NAMES[seat] if 0 <= seat < state.seats else f"seat {seat}"
+            return f"{who} may not act now"
         if action in self.legal_actions(state, seat):
             return ""
         if state.phase in ("spinoff", "spin"):
