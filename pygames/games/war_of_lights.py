@@ -110,7 +110,7 @@ class State:
     winners: tuple[int, ...] = ()
     reason: str = ""
     plies: int = 0
-    # The latest spins as (spinner, face, what it was for: "" spin-off, "risk" or the attack, defender).
+    # The latest spins as (spinner, face, what it was for: "" spin-off, "risk 1b" or the attack, defender).
     spin_log: tuple[tuple[int, str, str, int], ...] = ()
     spin_count: int = 0             # spins so far, so a page knows a spin is new
 
@@ -386,7 +386,7 @@ class WarOfLights(Game):
         (per seat bool, only after the spin-off); ``phase`` ("spinoff", "turn", "spin", "step", "over");
         ``to_move`` (seat, -1 for a spin, None when over); ``pending`` (action waiting for a spin);
         ``last_spin`` ({"face", "letter", "label", "seat"} or None); ``spins`` (the latest spins, oldest
-        first: {"seat", "face", "letter", "for" ("" spin-off, "risk" or the attack), "defender"});
+        first: {"seat", "face", "letter", "for" ("" spin-off, the risky spawn or the attack), "defender"});
         ``spin_count`` (spins so far); ``spinoff`` ({"contenders",
         "spins"}); ``quiet`` / ``quiet_limit``; ``reason``; ``scores``; ``winners``.
         """
