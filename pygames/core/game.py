@@ -47,6 +47,10 @@ Clock
 Actions
 - Every action has one canonical string form, documented in the game module's docstring; the UI, saves,
   the network and the tests all speak those strings.
+- `apply` refuses an action of a seat that may not act (IllegalAction, a ValueError; `check_seat` does
+  it), whatever else it leaves to its caller to check.
+- Where a game's grammar changed, `upgrade_action(state, action, seat)` turns an older save's action into
+  today's form; loading a save asks it for every seat's action, so old saves replay the same game.
 """
 
 from __future__ import annotations
@@ -54,6 +58,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from typing import Any, NamedTuple
+
+from pygames.core.errors import IllegalAction
 
 CHANCE = -1
 """The seat value of a chance node: dice to roll or a card to draw."""
@@ -119,6 +125,11 @@ class Game:
             raise ValueError(f"name the seat: {len(actors)} seats may act here")
         return actors[0]
 
+    def check_seat(self, state: Any, seat: int | None) -> None:
+        """Raise IllegalAction if `seat` may not act now (None stands for whoever may: always fine)."""
+        if seat is not None and seat not in self.actors(state):
+            raise IllegalAction(f"seat {seat} may not act now")
+
     # -- actions -------------------------------------------------------------------------------------
     def legal_actions(self, state: Any, seat: int | None = None) -> list[str]:
         """Return the sorted action strings `seat` may play now (chance outcomes at a chance node)."""
@@ -131,6 +142,10 @@ class Game:
         loading a save replays every move); the conformance suite checks that both always agree.
         """
         return action in self.legal_actions(state, seat)
+
+    def upgrade_action(self, state: Any, action: str, seat: int | None = None) -> str:
+        """`action` as an older version wrote it, in today's canonical form (by default unchanged)."""
+        return action
 
     def explain_illegal(self, state: Any, action: str, seat: int | None = None) -> str:
         """Say why `action` is not legal for `seat` in `state` (only called for an action that is not)."""

@@ -354,6 +354,7 @@ class Drinking(Game):
         return f"write it as '{int(head)} {tail.lower()}': a slot, one space, a square"
 
     def apply(self, state: Table, action: str, seat: int | None = None) -> Table:
+        self.check_seat(state, seat)
         if self.actors(state) == (CHANCE,):
             if action not in dict(self.chance_outcomes(state)):
                 raise ValueError(f"illegal chance outcome {action!r}")

@@ -236,6 +236,7 @@ class Yacht(Game):
 
     def apply(self, state: Table, action: str, seat: int | None = None) -> Table:
         """Roll, reroll or score, as `action` says."""
+        self.check_seat(state, seat)
         if len(state.dice) < DICE:
             rolled = tuple(int(pip) for pip in action)
             dice = tuple(sorted(state.dice + rolled))
