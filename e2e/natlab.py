@@ -104,6 +104,7 @@ def remove_namespace(name: str) -> None:
                 pass
         time.sleep(0.1)
     subprocess.run(["ip", "netns", "delete", name], capture_output=True)
+    shutil.rmtree(Path("/etc/netns") / name, ignore_errors=True)
 
 
 def remove_stale() -> None:
@@ -153,10 +154,16 @@ class Lab:
         members = ["public", *(f"r{r}" for r in ROUTERS), *HOSTS]
         for member in members:
             sh("ip", "netns", "add", self.ns(member))
+            # `ip netns exec` shows this file as /etc/resolv.conf: names are asked of the namespace itself
+            # (nothing answers), never of the machine's resolver.
+            etc = Path("/etc/netns") / self.ns(member)
+            etc.mkdir(parents=True, exist_ok=True)
+            (etc / "resolv.conf").write_text("nameserver 127.0.0.1\n")
             sh("ip", "link", "set", "lo", "up", ns=self.ns(member))
             for key in ("all", "default"):  # IPv4 only: one address family to reason about
                 sh("sysctl", "-qw", f"net.ipv6.conf.{key}.disable_ipv6=1", ns=self.ns(member))
         sh("ip", "addr", "add", f"{PUBLIC_IP}/32", "dev", "lo", ns=public)  # the servers' address
+        sh("sysctl", "-qw", "net.ipv4.ip_forward=1", ns=public)  # the internet between the routers
         for r, (wan, gateway, symmetric, net) in ROUTERS.items():
             router = self.ns(f"r{r}")
             self.veth(public, f"to-{r}", f"{gateway}/30", router, "wan", f"{wan}/30")
@@ -168,8 +175,12 @@ class Lab:
             nat = ["iptables", "-t", "nat", "-A", "POSTROUTING", "-o", "wan", "-j", "MASQUERADE"]
             sh(*nat, *(["--random-fully"] if symmetric else []), ns=router)
             # Only answers come in from outside: nothing on the public side can open a way into a home.
-            sh("iptables", "-A", "FORWARD", "-i", "wan", "-m", "conntrack", "!", "--ctstate",
-               "ESTABLISHED,RELATED", "-j", "DROP", ns=router)
+            # Unsolicited packets to the router itself are dropped too, before conntrack keeps them: a kept
+            # one would hold the reply tuple of the mapping a home's browser then opens towards its sender,
+            # and MASQUERADE would move that mapping to another port (a home router's firewall drops them).
+            for chain in ("FORWARD", "INPUT"):
+                sh("iptables", "-A", chain, "-i", "wan", "-m", "conntrack", "!", "--ctstate",
+                   "ESTABLISHED,RELATED", "-j", "DROP", ns=router)
         for number, (host, r) in enumerate(HOSTS.items(), 2):
             net, router = ROUTERS[r][3], self.ns(f"r{r}")
             self.veth(router, f"to-{host}", None, self.ns(host), "eth0", f"{net}.{number}/24")
@@ -254,6 +265,10 @@ class Lab:
                 process.wait()
         for name in our_namespaces(os.getpid()):
             remove_namespace(name)
+        try:
+            Path("/etc/netns").rmdir()  # only when empty: made for the lab, or left empty by it
+        except OSError:
+            pass
         shutil.rmtree(self.root, ignore_errors=True)
 
 
