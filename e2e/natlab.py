@@ -10,8 +10,9 @@ side with a web server and a STUN/TURN server, joined only to each other.
 Every link is a veth pair between two of the lab's namespaces (created in place, so the machine's own
 namespace never holds one end): no route leaves the lab, and the public side has no route into a home
 (only what a router's NAT lets back in arrives). Addresses are TEST-NET (RFC 5737) on the public side and
-10.x inside the homes. A host's Chromium runs in its namespace through a wrapper script that Playwright
-starts as its `executable_path` (Playwright talks to it over a pipe, not the network).
+10.x inside the homes; a router keeps an unanswered UDP mapping 2 minutes (RFC 4787) and drops what
+nobody inside asked for. A host's Chromium runs in its namespace through a wrapper script that
+Playwright starts as its `executable_path` (Playwright talks to it over a pipe, not the network).
 
 Everything the lab makes is named `pgl<pid>-...` and removed by `Lab.close()` (processes, then
 namespaces, which take their links and iptables rules with them), pass or fail; `atexit` and the signal
@@ -172,6 +173,9 @@ class Lab:
             sh("ip", "addr", "add", f"{net}.1/24", "dev", "lan", ns=router)
             sh("ip", "link", "set", "lan", "up", ns=router)
             sh("sysctl", "-qw", "net.ipv4.ip_forward=1", ns=router)
+            # A UDP mapping lives 2 minutes without traffic back, as RFC 4787 (REQ-5) asks of a NAT; Linux's
+            # own default is 30 s, shorter than most home routers keep an unanswered mapping.
+            sh("sysctl", "-qw", "net.netfilter.nf_conntrack_udp_timeout=120", ns=router)
             nat = ["iptables", "-t", "nat", "-A", "POSTROUTING", "-o", "wan", "-j", "MASQUERADE"]
             sh(*nat, *(["--random-fully"] if symmetric else []), ns=router)
             # Only answers come in from outside: nothing on the public side can open a way into a home.

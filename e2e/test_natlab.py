@@ -142,22 +142,26 @@ def test_two_homes_behind_symmetric_nats_connect_through_the_hosts_turn_relay(ho
 
 def test_late_answers_connect_and_symmetric_nats_without_turn_say_what_to_do(homes):
     """Three pairs at once, so the waits overlap: an answer pasted 30 s late between ordinary NATs (STUN),
-    one pasted 60 s late between symmetric NATs (the host has TURN), and symmetric NATs with STUN only."""
+    one pasted 60 s late from a host behind a symmetric NAT (with TURN) to a friend behind an ordinary one,
+    and two symmetric NATs with STUN only."""
     stun_host, turn_host = host_for(homes, "a1", LAB_STUN), host_for(homes, "c1", f"{LAB_STUN}\n{LAB_TURN}")
     bare_host = host_for(homes, "c1", LAB_STUN)
-    stun_guest, turn_guest, bare_guest = homes.page("b1"), homes.page("d1"), homes.page("d1")
-    bare_code = answer_from(bare_guest, link_of(bare_host))
-    shown = time.monotonic()
-    paste_answer(bare_host, bare_code)
+    # The late relay's friend sits behind an ordinary NAT: its browser stops sending once its ICE fails, and
+    # only a mapping that does not change with the destination still lets the relay in a minute later.
+    stun_guest, turn_guest, bare_guest = homes.page("b1"), homes.page("b1"), homes.page("d1")
     stun_code, stun_shown = answer_from(stun_guest, link_of(stun_host)), time.monotonic()
     turn_code, turn_shown = answer_from(turn_guest, link_of(turn_host)), time.monotonic()
+    bare_code, bare_shown = answer_from(bare_guest, link_of(bare_host)), time.monotonic()
+    paste_answer(bare_host, bare_code)
     # Symmetric NATs with STUN only: the host's page says why and what to do, the friend's that nothing came.
     bare_host.wait_for_selector(f"{FRIEND}[data-state=failed]", timeout=FAIL_S * 1000)
+    assert time.monotonic() - bare_shown < FAIL_S
     expect(bare_host.locator(f"{FRIEND} .peer-note")).to_contain_text("symmetric NAT")
     expect(bare_host.locator(f"{FRIEND} .peer-note")).to_contain_text("TURN server")
     bare_guest.wait_for_selector("[data-testid=join-status][data-state=quiet]",
-                                 timeout=max(0, shown + QUIET_S + 3 - time.monotonic()) * 1000)
-    assert time.monotonic() - shown < FAIL_S + 3
+                                 timeout=max(0.0, bare_shown + QUIET_S + 3 - time.monotonic()) * 1000)
+    expect(bare_guest.locator("[data-testid=join-status]")).to_contain_text("TURN server")
+    # The late answers' friends were told too, and their links stayed open.
     expect(stun_guest.locator("[data-testid=join-status]")).to_have_attribute("data-state", "quiet")
     time.sleep(max(0.0, stun_shown + 30 - time.monotonic()))
     paste_answer(stun_host, stun_code)
