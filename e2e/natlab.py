@@ -34,6 +34,9 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from peer_helpers import host_game
+from playwright.sync_api import Page, expect
+
 PREFIX = "pgl"
 PUBLIC_IP = "203.0.113.1"
 SITE_PORT = 80
@@ -313,7 +316,7 @@ if __name__ == "__main__" and sys.argv[1:] == ["up"]:
         _close_all()
 
 
-# -- pytest: the lab and pages in its homes ------------------------------------------------------------
+# -- the lab's homes, and a person's steps in their pages -------------------------------------------
 @dataclass
 class Homes:
     """Chromium processes in the lab's hosts (one per host, started on first use) and guarded pages."""
@@ -370,3 +373,50 @@ class Homes:
             except Exception:  # noqa: BLE001 - already gone: its namespace removal ends it anyway
                 pass
         self.browsers.clear()
+
+
+FRIEND = "#peer-panel .friend[data-seat='1']"
+
+
+def link_of(host: Page, old: str = "") -> str:
+    """The link the host's page shows for seat 1, once there is one other than `old`."""
+    host.wait_for_function("(old) => { const f = document.querySelector('[data-testid=peer-link-1]');"
+                           " return f && f.value && f.value !== old; }", arg=old, timeout=30_000)
+    return host.input_value("[data-testid=peer-link-1]")
+
+
+def set_servers(page: Page, text: str) -> None:
+    """Type `text` into Connection settings and save it, as a person does."""
+    page.click(".peer-settings summary")
+    page.fill("[data-testid=ice-servers]", text)
+    page.click("[data-act=peer-ice-save]")
+
+
+def host_for(homes: Homes, home: str, servers: str | None) -> Page:
+    """A host in `home` with Gobblet 3x3 set up for a friend; `servers` typed into its settings (None: a
+    link for a friend on the same network). Returns it once its link is made."""
+    host = homes.open(home)
+    host_game(host, "gobblet", lambda page: page.check("[data-testid=size3]"))  # Gobblet 3x3
+    first = link_of(host)
+    expect(host.locator("[data-testid=peer-where-away-1]")).to_be_checked()  # the default: elsewhere
+    if servers is None:
+        host.click("[data-testid=peer-where-here-1]")
+    else:
+        set_servers(host, servers)
+    link_of(host, first)
+    return host
+
+
+def answer_from(guest: Page, link: str) -> str:
+    """Open `link` in the friend's page; the answer code it shows."""
+    guest.goto(link)
+    guest.wait_for_selector("html.app-ready", state="attached", timeout=90_000)
+    guest.wait_for_function("() => { const f = document.querySelector('[data-testid=answer-code]');"
+                            " return f && f.value; }", timeout=30_000)
+    return guest.input_value("[data-testid=answer-code]")
+
+
+def route(host: Page) -> str:
+    """How the host's link to its friend goes: "direct" or "relay" (said once the page found out)."""
+    host.wait_for_selector(f"{FRIEND}[data-route]", timeout=10_000)
+    return host.get_attribute(FRIEND, "data-route")

@@ -14,16 +14,26 @@ from collections.abc import Iterator
 
 import pytest
 from conftest import DIST, chromium_path
-from natlab import LAB_STUN, LAB_TURN, Homes, open_lab, our_namespaces, unavailable
-from peer_helpers import PANEL, facts, host_game, paste_answer, wait_connected, wait_same
+from natlab import (
+    FRIEND,
+    LAB_STUN,
+    LAB_TURN,
+    Homes,
+    answer_from,
+    host_for,
+    link_of,
+    open_lab,
+    our_namespaces,
+    route,
+    unavailable,
+)
+from peer_helpers import facts, paste_answer, wait_connected, wait_same
 from playwright.sync_api import Page, expect
-from test_peer import GOBBLET_GAME, gobblet_3x3, play_gobblet
+from test_peer import GOBBLET_GAME, play_gobblet
 
 pytestmark = pytest.mark.xdist_group("natlab")  # one lab at a time (build.py test: --dist loadgroup)
-BOOT_MS = 90_000
 QUIET_S = 20  # the friend's page says within this long that nothing is happening
 FAIL_S = 25  # the host's page gives up on an answer that opens no path within about this long
-FRIEND = f"{PANEL} .friend[data-seat='1']"
 
 
 @pytest.fixture(scope="module")
@@ -53,56 +63,12 @@ def homes(lab: Homes) -> Iterator[Homes]:
         pytest.fail("the page went wrong:\n  " + "\n  ".join(problems), pytrace=False)
 
 
-def link_of(host: Page, old: str = "") -> str:
-    """The link the host's page shows for seat 1, once there is one other than `old`."""
-    host.wait_for_function("(old) => { const f = document.querySelector('[data-testid=peer-link-1]');"
-                           " return f && f.value && f.value !== old; }", arg=old, timeout=30_000)
-    return host.input_value("[data-testid=peer-link-1]")
-
-
-def set_servers(page: Page, text: str) -> None:
-    """Type `text` into Connection settings and save it, as a person does."""
-    page.click(".peer-settings summary")
-    page.fill("[data-testid=ice-servers]", text)
-    page.click("[data-act=peer-ice-save]")
-
-
-def host_for(homes: Homes, home: str, servers: str | None) -> Page:
-    """A host in `home` with Gobblet 3x3 set up for a friend; `servers` typed into its settings (None: a
-    link for a friend on the same network). Returns it once its link is made."""
-    host = homes.open(home)
-    host_game(host, "gobblet", gobblet_3x3)
-    first = link_of(host)
-    expect(host.locator("[data-testid=peer-where-away-1]")).to_be_checked()  # the default: elsewhere
-    if servers is None:
-        host.click("[data-testid=peer-where-here-1]")
-    else:
-        set_servers(host, servers)
-    link_of(host, first)
-    return host
-
-
-def answer_from(guest: Page, link: str) -> str:
-    """Open `link` in the friend's page; the answer code it shows."""
-    guest.goto(link)
-    guest.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_MS)
-    guest.wait_for_function("() => { const f = document.querySelector('[data-testid=answer-code]');"
-                            " return f && f.value; }", timeout=30_000)
-    return guest.input_value("[data-testid=answer-code]")
-
-
 def play_both_ways(host: Page, guest: Page, moves: list[tuple] = GOBBLET_GAME[:4],
                    first_ply: int = 0) -> None:
     """Play `moves` (each side in turn) by clicks; both pages then show the same position."""
     play_gobblet([host, guest], moves, first_ply)
     wait_same(host, guest)
     assert facts(host)["hash"] == facts(guest)["hash"] and facts(host)["ply"] == str(first_ply + len(moves))
-
-
-def route(host: Page) -> str:
-    """How the host's link to its friend goes: "direct" or "relay" (said once the page found out)."""
-    host.wait_for_selector(f"{FRIEND}[data-route]", timeout=10_000)
-    return host.get_attribute(FRIEND, "data-route")
 
 
 def test_two_browsers_in_one_home_connect_with_no_server(homes):
