@@ -37,6 +37,8 @@ from pathlib import Path
 from peer_helpers import host_game
 from playwright.sync_api import Page, expect
 
+from pygames.net.signal import DEFAULT_STUN
+
 PREFIX = "pgl"
 PUBLIC_IP = "203.0.113.1"
 SITE_PORT = 80
@@ -399,6 +401,9 @@ def host_for(homes: Homes, home: str, servers: str | None) -> Page:
     host_game(host, "gobblet", lambda page: page.check("[data-testid=size3]"))  # Gobblet 3x3
     first = link_of(host)
     expect(host.locator("[data-testid=peer-where-away-1]")).to_be_checked()  # the default: elsewhere
+    # ... with the public STUN server, which the settings show with a word on what it learns.
+    expect(host.locator("[data-testid=ice-servers]")).to_have_value(DEFAULT_STUN)
+    expect(host.locator(".peer-settings .hint")).to_contain_text("a STUN server learns")
     if servers is None:
         host.click("[data-testid=peer-where-here-1]")
     else:
