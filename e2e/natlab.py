@@ -295,11 +295,21 @@ def _on_signal(signum: int, frame: object) -> None:
     os.kill(os.getpid(), signum)
 
 
+def _on_interrupt(signum: int, frame: object) -> None:
+    # Ctrl-C: remove the lab first (its Chromiums with it), then interrupt as usual. Left to pytest's
+    # teardown alone, closing a browser whose driver call was interrupted could wait forever.
+    sys.stderr.write("natlab: interrupted, removing the lab\n")
+    _close_all()
+    raise KeyboardInterrupt
+
+
 def open_lab(dist: Path, chromium: str) -> Lab:
-    """A lab that is removed at exit, on SIGTERM or SIGHUP too (Ctrl-C reaches pytest's teardown)."""
+    """A lab that is removed at exit, on Ctrl-C, SIGTERM or SIGHUP too."""
     atexit.register(_close_all)
     for signum in (signal.SIGTERM, signal.SIGHUP):
         signal.signal(signum, _on_signal)
+    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
+        signal.signal(signal.SIGINT, _on_interrupt)
     lab = Lab(dist, chromium)
     _OPEN.append(lab)
     return lab.up()
