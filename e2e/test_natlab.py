@@ -85,8 +85,15 @@ def test_two_browsers_in_one_home_connect_with_no_server(homes):
 def test_two_homes_behind_ordinary_nats_connect_with_the_stun_server_the_link_carries(homes):
     host = host_for(homes, "a1", LAB_STUN)
     guest = homes.page("b1")  # its settings were never touched: the link brings the STUN server
-    code = answer_from(guest, link_of(host))
+    first = answer_from(guest, link_of(host))
     expect(guest.locator("[data-testid=join-where]")).to_contain_text("203.0.113.1:3478")
+    # Settings saved while the answer waits make it anew (the same link): the friend sends the new code.
+    guest.click(".peer-settings summary")
+    guest.fill("[data-testid=ice-servers]", "")
+    guest.click("[data-act=peer-ice-save]")
+    guest.wait_for_function("(old) => { const f = document.querySelector('[data-testid=answer-code]');"
+                            " return f && f.value && f.value !== old && f.offsetParent; }", arg=first)
+    code = guest.input_value("[data-testid=answer-code]")
     paste_answer(host, code)
     wait_connected(host, guest)
     assert route(host) == "direct"
