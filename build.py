@@ -661,6 +661,18 @@ def find_chromium() -> str:
     return shutil.which("chromium") or sys.exit("error: installed chromium but found no binary")
 
 
+def lab_tools() -> None:
+    """The NAT lab's tools (e2e/natlab.py): installed with apt where we are root, else its tests skip."""
+    if sys.platform != "linux" or os.geteuid() != 0 or not shutil.which("apt-get"):
+        return
+    for tool, package in (("ip", "iproute2"), ("iptables", "iptables"), ("turnserver", "coturn")):
+        if not shutil.which(tool):
+            apt_install(package, why="the NAT lab routes its tests through namespaces, NAT and coturn")
+            if package == "coturn" and Path("/run/systemd/system").exists():
+                # The lab starts its own coturn inside a namespace: no TURN server stays on this machine.
+                subprocess.run(["systemctl", "disable", "--now", "coturn"], capture_output=True)
+
+
 def pytest_runs(args: list[str]) -> list[list[str]]:
     """One pytest argument list per run: the user's args plus tests/, then plus e2e/.
 
@@ -673,7 +685,8 @@ def pytest_runs(args: list[str]) -> list[list[str]]:
     # One worker per core (at most 4) for both folders: tests/ is pure CPU, and e2e/ spends most of
     # its time waiting on a browser. e2e/ once ran serially because a three-browser peer test timed
     # out on two workers; that was a race in the test (wait_same), fixed since.
-    workers = ["-n", str(min(4, os.cpu_count() or 1))]
+    # loadgroup: the tests of an xdist_group (the NAT lab's) share one worker, so one lab runs at a time.
+    workers = ["-n", str(min(4, os.cpu_count() or 1)), "--dist", "loadgroup"]
     per_folder = {"tests": workers, "e2e": [*workers, "--durations=15"]}
     return [[*args, *per_folder[folder], folder] for folder in ("tests", "e2e") if (ROOT / folder).is_dir()]
 
@@ -686,6 +699,7 @@ def cmd_test(args: list[str]) -> int:
     log("mypy (config in pyproject.toml)")
     lint |= subprocess.run([venv_python(), "-m", "mypy"], cwd=ROOT).returncode
     env = dict(os.environ, PYGAMES_CHROMIUM=find_chromium())
+    lab_tools()
     codes = []
     for run_args in pytest_runs(args):
         log(f"pytest {' '.join(run_args)}  (chromium: {env['PYGAMES_CHROMIUM']})")

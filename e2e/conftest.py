@@ -34,6 +34,10 @@ BOOT_TIMEOUT_MS = 90_000  # a cold boot on a busy 2-core machine, with room to s
 LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                "--disable-component-update", "--disable-sync"]
 TRACEBACK = "Traceback (most recent call last)"
+# The browsers of these tests share one machine and reach no STUN server: their links are for a friend on
+# the same network unless a test picks "elsewhere" (the NAT lab's tests, e2e/test_natlab.py, do).
+SAME_NETWORK = ("try { if (!localStorage.getItem('pygames:peer-where'))"
+                " localStorage.setItem('pygames:peer-where', 'here'); } catch (error) {}")
 
 
 def load_build_module():
@@ -162,6 +166,7 @@ def make_page(browser: Browser, site: Site) -> Iterator[Callable[..., Page]]:
     def make(on: Browser | None = None, **context_options) -> Page:
         context = (on or browser).new_context(**context_options)
         context.set_default_timeout(BOOT_TIMEOUT_MS)
+        context.add_init_script(SAME_NETWORK)
         page = context.new_page()
         guard = Guard(origin)
         guard.watch(context, page)
