@@ -154,6 +154,8 @@ class DrinkingWarKnowledge:
             self.known[taker][seat] -= Counter([rest])
             self._hidden_out(seat, taker)
             return
+        if verb == "join" and rest == "none":  # a fallen seat that rallies to nobody keeps its cards unseen
+            return
         if verb == "join":  # a fallen seat hands its cards to its ally
             ally = int(rest)
             moved = self.hand(before, seat)

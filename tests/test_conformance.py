@@ -507,8 +507,7 @@ def _unlisted(match: Match, seat: int, rng: random.Random) -> list[str]:
 
 # A variant with a clock, so the timeout actions are checked before any game turns its clock on by default.
 TIMED_CASES = [pytest.param(Case("drinking", tuple(sorted(get_game("drinking").normalize_options(
-    {"hourglass": 30}).items())), 2), id="drinking hourglass=30 2p", marks=pytest.mark.xfail(
-        strict=True, reason="#20 item 6, fixed on branch drinking"))]
+    {"hourglass": 30}).items())), 2), id="drinking hourglass=30 2p")]
 
 
 @pytest.mark.parametrize("case", [pytest.param(case, id=case.id) for case in CASES] + TIMED_CASES)
