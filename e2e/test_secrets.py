@@ -161,7 +161,7 @@ def host_two_seats(page: Page) -> None:
         choose_seat(page, seat, kind)
 
 
-def test_a_linked_game_says_the_host_holds_every_hand_and_the_host_cannot_export_it(site, make_page, new_browser):
+def test_a_linked_game_says_the_host_holds_every_hand_and_cannot_be_exported(site, make_page, new_browser):
     host, guest = make_page(**DESKTOP), make_page(new_browser(), **PHONE)
     site.open(host)
     host_game(host, "drinking-war", host_two_seats)
