@@ -24,7 +24,7 @@ import pytest
 from conftest import TEST_GAMES
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from kit import decisions, leaked_to, play_randomly, random_step
+from kit import Steps, decisions, leaked_to, play_randomly, playout, random_step
 from kit import positions as sampled_positions
 
 from pygames import IllegalAction, Match, list_games, load_match
@@ -65,7 +65,13 @@ class Case:
         return max(MIN_PLAYOUTS, min(MAX_PLAYOUTS, PLY_BUDGET // max(1, first.ply)))
 
     def positions(self, seed: int) -> Iterator[Match]:
-        return sampled_positions(self.match, seed, DEEP_POSITIONS)
+        return sampled_positions(self.match, seed, DEEP_POSITIONS, _playout(self, seed))
+
+
+@functools.cache
+def _playout(case: Case, seed: int) -> tuple[Steps, int]:
+    """One seeded playout of `case`, played once for every check that samples its positions."""
+    return playout(case.match, seed)
 
 
 GAMES = {game_id: get_game(game_id) for game_id in list_games()} | {game.id: game for game in TEST_GAMES}

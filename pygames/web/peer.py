@@ -76,7 +76,7 @@ from pygames.web.peer_tables import (
     sort_events,
     trust_note,
 )
-from pygames.web.play import COMPUTER_PAUSE_S, PlayPage
+from pygames.web.play import PlayPage, computer_pause_s
 
 REMOTE = "remote"
 CONNECT_TIMEOUT_MS = 20_000  # from the answer to an open channel
@@ -380,7 +380,7 @@ class PeerPage(PlayPage):
         started, token = time.monotonic(), self.turn_token
         try:
             action = await computer_action(self.table.knowledge(seat), seat, self.level_of(seat))
-            await asyncio.sleep(max(0.0, COMPUTER_PAUSE_S - (time.monotonic() - started)))
+            await asyncio.sleep(max(0.0, computer_pause_s() - (time.monotonic() - started)))
         except Exception as error:  # noqa: BLE001 - shown to the person; nothing was sent
             if token == self.turn_token and not self.closed:
                 self.thinking = None

@@ -42,7 +42,15 @@ def export_button(save_id: str, withheld: bool, classes: str = "button quiet") -
 
 
 COMPUTER_PAUSE_S = 0.45  # so a person can follow the computer's moves
+# The e2e fixtures set this on window (a Playwright init script) to skip the pause; the site never does.
+TEST_PAUSE_SWITCH = "pygamesTestComputerPauseS"
 CLOCK_MS = 250  # how often the clock is looked at while a seat has a deadline
+
+
+def computer_pause_s() -> float:
+    """The least time a computer move takes on screen: COMPUTER_PAUSE_S, unless a test page set the switch."""
+    switch = getattr(window, TEST_PAUSE_SWITCH, None)
+    return COMPUTER_PAUSE_S if switch is None else float(switch)
 
 
 class PlayPage:
@@ -560,7 +568,7 @@ class PlayPage:
         level = self.level_of(seat)
         try:
             action = await computer_action(self.match, seat, level)
-            await asyncio.sleep(max(0.0, COMPUTER_PAUSE_S - (time.monotonic() - started)))
+            await asyncio.sleep(max(0.0, computer_pause_s() - (time.monotonic() - started)))
             if (self.closed or token != self.turn_token or self.table.ply != ply
                     or len(self.match.history) != length or not self.is_computer(seat)):
                 return
