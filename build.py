@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))  # the tools package, n
 
 # The names e2e/, bench/ and scripts load from build.py (by path: `build` is PyPA's package).
 from tools.common import DIST, ROOT  # noqa: E402, F401
-from tools.serve import SiteHandler, cmd_serve, make_server  # noqa: E402, F401
+from tools.serve import SiteHandler, SiteServer, cmd_serve, make_server  # noqa: E402, F401
 from tools.site import cmd_build  # noqa: E402
 from tools.testing import cmd_test, find_chromium  # noqa: E402, F401
 from tools.vendor import VENDORS, Vendor, fetch_tarball  # noqa: E402, F401

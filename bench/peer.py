@@ -3,6 +3,11 @@
 the answer pasted to the open data channel, between two separate Chromium processes with no STUN.
 
 Usage:  python3 build.py build && .venv/bin/python bench/peer.py [--runs 5]
+        .venv/bin/python bench/peer.py --lab [--runs 3]    # in the NAT lab (root): per case
+
+--lab times each case of e2e/test_natlab.py between homes (e2e/natlab.py): one home with no server, two
+homes behind ordinary NATs with STUN, two behind symmetric NATs with the host's TURN relay; it prints the
+link's and the answer's length, the path used and the time from the answer pasted to the open channel.
 
 Each run starts a Gobblet game with "Play with a friend" in the host's browser, opens the link in a
 fresh page of the guest's browser, and pastes the answer code back. The time is the page's own (the
@@ -19,7 +24,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "e2e"))
+sys.path[:0] = [str(ROOT), str(ROOT / "e2e")]  # pygames (the NAT lab reads its defaults) and e2e
 
 from harness import LAUNCH_ARGS, serve_dist  # noqa: E402
 from peer_helpers import answer, host_game, invitation, paste_answer, wait_connected  # noqa: E402
@@ -36,13 +41,71 @@ class Site:
         page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
 
 
+def spread(values: list[float]) -> str:
+    """The median and the range of `values`."""
+    return f"median {statistics.median(values):.0f}, {min(values):.0f}-{max(values):.0f}"
+
+
+def lab_main(runs: int, chromium: str) -> None:
+    """Time to connect per case of the NAT lab."""
+    from natlab import (
+        FRIEND,
+        LAB_STUN,
+        LAB_TURN,
+        Homes,
+        answer_from,
+        host_for,
+        link_of,
+        open_lab,
+        unavailable,
+    )
+    from playwright.sync_api import sync_playwright
+
+    why = unavailable()
+    if why:
+        sys.exit(why)
+    cases = [("one home, no server", "a1", "a2", None),
+             ("ordinary NATs, STUN", "a1", "b1", LAB_STUN),
+             ("symmetric NATs, host's TURN", "c1", "d1", f"{LAB_STUN}\n{LAB_TURN}")]
+    lab = open_lab(ROOT / "dist", chromium)
+    try:
+        with sync_playwright() as driver:
+            homes = Homes(lab, driver)
+            try:
+                for name, host_home, guest_home, servers in cases:
+                    links, codes, open_ms, paths = [], [], [], set()
+                    for _ in range(runs):
+                        host = host_for(homes, host_home, servers)
+                        link = link_of(host)
+                        code = answer_from(homes.page(guest_home), link)
+                        paste_answer(host, code)
+                        host.wait_for_selector(f"{FRIEND}[data-route]", timeout=30_000)
+                        open_ms.append(float(host.get_attribute(FRIEND, "data-open-ms")))
+                        paths.add(host.get_attribute(FRIEND, "data-route"))
+                        links.append(len(link.split("#join=", 1)[1]))
+                        codes.append(len(code))
+                        homes.problems()  # closes this run's pages
+                    print(f"{name}: answer -> open channel {spread(open_ms)} ms ({'/'.join(sorted(paths))}); "
+                          f"invitation code {spread(links)} chars (a link on {HOSTED}: "
+                          f"{len(HOSTED) + len('#join=') + max(links)}), answer code {spread(codes)} chars",
+                          flush=True)
+            finally:
+                homes.close()
+    finally:
+        lab.close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--chromium", default="/usr/bin/chromium")
+    parser.add_argument("--lab", action="store_true", help="time each case of the NAT lab (root)")
     args = parser.parse_args()
     if not (ROOT / "dist" / "index.html").exists():
         sys.exit("dist/ is not built: run `python3 build.py build` first")
+    if args.lab:
+        lab_main(args.runs, args.chromium)
+        return
 
     from playwright.sync_api import sync_playwright
 
@@ -76,9 +139,6 @@ def main() -> None:
         first.close()
         second.close()
     server.shutdown()
-
-    def spread(values: list[float]) -> str:
-        return f"median {statistics.median(values):.0f}, {min(values):.0f}-{max(values):.0f}"
 
     print(f"invitation code: {spread([len(c) for c in links])} characters "
           f"(a link on {HOSTED}: {len(HOSTED) + len('#join=') + max(map(len, links))} at most)")

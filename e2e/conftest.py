@@ -3,7 +3,9 @@
 - `site`: a static server over dist/ (one per session, in a thread, under a sub-path to prove
   the site's URLs are relative); `site.open(page)` loads it and waits for `html.app-ready`.
 - `page`: a fresh context and page whose console errors, page errors, Python tracebacks and
-  requests to another origin FAIL the test at teardown.
+  requests to another origin FAIL the test at teardown. Its computer seats move as soon as they have
+  chosen (the test switch TEST_SWITCHES, read by pygames/web/play.py); a test marked
+  `@pytest.mark.paced` gets the pause a person sees instead.
 - `make_page(browser=None)`: more guarded pages, in the session browser or in another one.
 - `new_browser()`: a second, independent Chromium process (e.g. two peers over WebRTC).
 
@@ -34,6 +36,13 @@ BOOT_TIMEOUT_MS = 90_000  # a cold boot on a busy 2-core machine, with room to s
 LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                "--disable-component-update", "--disable-sync"]
 TRACEBACK = "Traceback (most recent call last)"
+# The browsers of these tests share one machine and reach no STUN server: their links are for a friend on
+# the same network unless a test picks "elsewhere" (the NAT lab's tests, e2e/test_natlab.py, do).
+SAME_NETWORK = ("try { if (!localStorage.getItem('pygames:peer-where'))"
+                " localStorage.setItem('pygames:peer-where', 'here'); } catch (error) {}")
+# Set on window before the page's own scripts run; the site itself never sets it (play.py's
+# computer_pause_s). Without it, each computer move takes at least 0.45 s, which whole games pay per move.
+TEST_SWITCHES = "window.pygamesTestComputerPauseS = 0;"
 
 
 def load_build_module():
@@ -149,8 +158,13 @@ def browser(new_browser: Callable[[], Browser]) -> Browser:
     return new_browser()
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    """The e2e markers."""
+    config.addinivalue_line("markers", "paced: pages keep the computer's pause (no test switch)")
+
+
 @pytest.fixture
-def make_page(browser: Browser, site: Site) -> Iterator[Callable[..., Page]]:
+def make_page(browser: Browser, site: Site, request: pytest.FixtureRequest) -> Iterator[Callable[..., Page]]:
     """A factory of guarded pages, each in a fresh context (fresh profile: no cache, no service worker).
 
     make_page(browser=None, **context_options): pass another Browser from `new_browser()` for a
@@ -158,10 +172,14 @@ def make_page(browser: Browser, site: Site) -> Iterator[Callable[..., Page]]:
     """
     origin = "{0.scheme}://{0.netloc}".format(urlsplit(site.url))
     opened: list[tuple[BrowserContext, Page, Guard]] = []
+    paced = request.node.get_closest_marker("paced") is not None
 
     def make(on: Browser | None = None, **context_options) -> Page:
         context = (on or browser).new_context(**context_options)
+        if not paced:
+            context.add_init_script(TEST_SWITCHES)
         context.set_default_timeout(BOOT_TIMEOUT_MS)
+        context.add_init_script(SAME_NETWORK)
         page = context.new_page()
         guard = Guard(origin)
         guard.watch(context, page)

@@ -83,7 +83,7 @@ def play_a_step(page: Page) -> str:
     phase = table(page, "phase")
     cards = hand(page)
     if phase == "draw":
-        click_and_wait(page, "[data-testid=draw]:enabled, [data-testid=pass]")
+        click_and_wait(page, "[data-testid=draw]:enabled, [data-testid=sleep]")
     elif phase == "attack":
         attacks = [i for i, card in enumerate(cards) if card.startswith("+")]
         for i in attacks:

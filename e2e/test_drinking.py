@@ -203,3 +203,66 @@ def test_two_browsers_play_drinking_to_the_end(site, make_page, new_browser):
     for page in pages:
         expect(page.locator("[data-testid=score-sheet]")).to_be_visible()
     assert moves(host) == moves(guest)
+
+
+def rgb_of(css: str) -> tuple[float, float, float]:
+    """An rgb()/rgba() or color(srgb ...) computed value as 0-255 channels."""
+    numbers = [float(n) for n in re.findall(r"[\d.]+", css)]
+    if css.startswith("color("):
+        return numbers[0] * 255, numbers[1] * 255, numbers[2] * 255
+    return numbers[0], numbers[1], numbers[2]
+
+
+def contrast(a: tuple[float, float, float], b: tuple[float, float, float]) -> float:
+    """The WCAG contrast ratio of two colours."""
+    def luminance(rgb: tuple[float, float, float]) -> float:
+        lin = [c / 255 / 12.92 if c / 255 <= 0.03928 else ((c / 255 + 0.055) / 1.055) ** 2.4 for c in rgb]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def test_a_stained_square_shows_its_players_colour(site, page):
+    site.open(page)
+    start_game(page, "human", "human")
+    stained: dict[int, str] = {}
+    for _ in range(8):
+        seat = turn_here(page)
+        square = play_a_turn(page)
+        if square != "drink":
+            stained[seat] = square
+        if len(stained) == 2:
+            break
+    background_of = "e => getComputedStyle(e).backgroundColor"
+    cream = rgb_of(page.eval_on_selector(".sq:not([class*=stain])", background_of))
+    colours = {}
+    for seat, square in stained.items():
+        cell = f".sq[data-square='{square}']"
+        expect(page.locator(cell)).to_have_class(re.compile(rf"\bstain{seat}\b"))
+        background = rgb_of(page.eval_on_selector(cell, background_of))
+        player = page.eval_on_selector(f".coaster[data-seat='{seat}'] .head", background_of)
+        # The stain is the player's coaster colour mixed into the cream, not the cream itself.
+        expected = tuple(0.6 * p + 0.4 * c for p, c in zip(rgb_of(player), cream))
+        assert all(abs(b - e) <= 3 for b, e in zip(background, expected)), (seat, background, expected)
+        mark = rgb_of(page.eval_on_selector(f"{cell} .mark", "e => getComputedStyle(e).color"))
+        assert contrast(mark, background) >= 4.5
+        colours[seat] = background
+    assert len(set(colours.values())) == 2  # two players, two colours
+
+
+def test_the_hourglass_times_every_move_unless_the_table_is_untimed(site, page):
+    site.open(page)
+    page.click('a[href="#/new/drinking"] >> nth=0')
+    expect(page.locator("[data-testid=hourglass]")).to_have_value("30")
+    expect(page.locator("[data-testid=end-either]")).to_be_checked()
+    start_game(page, "human", "human")
+    turn_here(page)
+    expect(page.locator("#clock")).to_have_text(re.compile(r"Player \d: \d+ s"))
+    expect(page.locator(".hourglass[data-testid=hourglass]")).to_be_visible()
+
+
+def test_the_end_condition_is_chosen_in_the_new_game_form(site, page):
+    site.open(page)
+    start_game(page, "human", "human", end="points", target=300)
+    expect(page.locator(".play-head h1")).to_contain_text("points end")
+    expect(page.locator(".play-head h1")).to_contain_text("past 300")

@@ -61,23 +61,36 @@ def test_satellite_shows_a_hand_then_piratage_takes_the_card_pressed(site, page,
     expect(page.locator("#moves")).to_contain_text("Piratage")
 
 
-def test_a_fallen_survivor_joins_the_player_pressed(site, page, tmp_path):
-    # Seat 0 (the person) is brought down to one life point by bombs and big attacks, and attacked again.
+def fallen_survivor(page: Page, tmp_path) -> None:
+    """Seat 0 (the person) brought down to one life point by bombs and big attacks, then put out."""
     match = scripted_match(
         {"pack": 2, "mode": "survivor"}, ["human", "easy", "easy"],
         [["+2", "+3", "+4"], ["bomb", "+12", "+2"], ["bomb", "+8", "+6"]],
-        ["pass", "hold", "draw", "+8", "attack 0 bomb", "defend none", "draw", "+6", "attack 0 bomb",
-         "defend none", "pass", "hold", "draw", "+6", "attack 0 +12,+2", "defend none", "draw", "+3",
-         "attack 0 +6,+8", "defend none", "pass", "hold", "draw", "+2", "attack 0 +6,+8"])
-    site.open(page)
+        ["draw", "+2", "hold", "draw", "+8", "attack 0 bomb", "defend none", "draw", "+6", "attack 0 bomb",
+         "defend none", "draw", "+3", "hold", "draw", "+6", "attack 0 +12,+2", "defend none", "draw", "+3",
+         "attack 0 +6,+8", "defend none", "draw", "+4", "hold", "discard +2", "draw", "+2", "attack 0 +6,+8"])
     open_match(page, match, tmp_path)
     assert table(page, "phase") == "defend"
     expect(page.locator(".dwar-seat[data-seat='0'] .life-count")).to_have_text("1/5")
     click_and_wait(page, "[data-testid=defend]")  # no defence card: 14 costs the last life point
     expect(page.locator("[data-testid=prompt]")).to_contain_text("press the player you join")
+
+
+def test_a_fallen_survivor_joins_the_player_pressed(site, page, tmp_path):
+    site.open(page)
+    fallen_survivor(page, tmp_path)
     expect(page.locator("[data-testid=attack-2]")).to_have_text("Join Player 3")
     click_and_wait(page, "[data-testid=attack-2]")
     expect(page.locator(".dwar-seat[data-seat='0'] .dw-mark.ally")).to_have_text("joined Player 3")
+    expect(page.locator(".dwar-seat[data-seat='0']")).to_have_class(re.compile(r"\bout\b"))
+
+
+def test_a_fallen_survivor_may_join_nobody(site, page, tmp_path):
+    site.open(page)
+    fallen_survivor(page, tmp_path)
+    click_and_wait(page, "[data-testid=stay]")
+    expect(page.locator("#moves")).to_contain_text("Player 1 joins nobody")
+    expect(page.locator(".dwar-seat[data-seat='0'] .dw-mark.ally")).to_have_count(0)
     expect(page.locator(".dwar-seat[data-seat='0']")).to_have_class(re.compile(r"\bout\b"))
 
 

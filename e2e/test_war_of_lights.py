@@ -3,6 +3,7 @@ six on a phone, an illegal click, the keys, and a reload."""
 
 from __future__ import annotations
 
+import json
 import re
 
 from playwright.sync_api import Page, expect
@@ -15,6 +16,7 @@ from wol_helpers import (
     move,
     over,
     ply,
+    risky_spawn,
     squares,
     start_game,
     wait_for_change,
@@ -33,11 +35,14 @@ def person_turn(page: Page, done: set[str]) -> None:
     if page.locator("[data-testid=act-stay]").count():
         act(page, "stay")
         return
-    for spawn in ("spawn", "risk"):
-        if page.locator(f"[data-testid=act-{spawn}]").count():
-            act(page, spawn)
-            done.add("spawn")
-            return
+    if page.locator("[data-testid=act-spawn]").count():
+        act(page, "spawn")
+        done.add("spawn")
+        return
+    if page.locator("[data-testid=act-risk]").count():
+        risky_spawn(page)
+        done.add("spawn")
+        return
     lost = page.locator(f"{TABLE} .sq .coin.seat0").count() < 9
     if lost and "1e" in squares(page, ".sq.movable"):
         page.click("[data-square='1e']")
@@ -157,3 +162,61 @@ def test_keys_play_a_move_and_a_reload_keeps_the_game(site, page):
     assert ply(page) == after and int(fact(page, "to-move")) != seat
     assert holders(page) == coins
     assert page.inner_text("[data-testid=last-spin]") == spin
+
+
+def contrast(ink: str, backing: str) -> float:
+    """WCAG contrast of CSS colour `ink` on `backing`, its alpha laid over black (the worst case)."""
+    def luminance(css: str) -> float:
+        parts = [float(x) for x in re.findall(r"[\d.]+", css)]
+        alpha = parts[3] if len(parts) > 3 else 1.0
+        channels = [c * alpha / 255 for c in parts[:3]]
+        lin = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+    light, dark = sorted((luminance(ink), luminance(backing)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+# Blue starts, loses 1a on an attack, takes it back with its centre gelt: Blue to move with eight gelt round
+# an empty spawn point, so a risky spawn may stake any of them.
+RISKY = ["gimel", "nun", "1a-2a", "shin", "2a-1a", "1e-1a", "gimel", "2b-2a"]
+
+
+def test_a_risky_spawn_stakes_the_gelt_the_person_clicks_and_only_that_one_may_be_lost(site, page, tmp_path):
+    save = {"format": "pygames", "version": 2, "game": "war-of-lights", "players": 2,
+            "options": {"layout": "full"}, "actions": RISKY, "seats": [-1, -1, 0, -1, 1, 0, -1, 1],
+            "ply": len(RISKY), "meta": {"seats": [{"kind": "human"}, {"kind": "human"}]}}
+    path = tmp_path / "risky.json"
+    path.write_text(json.dumps(save))
+    site.open(page)
+    page.set_input_files("#import-file", str(path))
+    page.wait_for_selector(f"{TABLE} .sq")
+    wait_for_person(page, 0)
+    # Every square carries its letter, as the move list and the keys name it.
+    letters = page.eval_on_selector_all(".napkin[data-napkin='0'] .sq .sq-name",
+                                        "els => els.map(e => e.textContent)")
+    assert letters == list("abcdefghi")
+    ink, backing = page.eval_on_selector(
+        ".sq .sq-name", "e => [getComputedStyle(e).color, getComputedStyle(e).backgroundColor]")
+    assert contrast(ink, backing) >= 4.5, f"a square's letter is hard to read: {ink} on {backing}"
+    before = ply(page)
+    page.click("[data-testid=act-risk]")
+    expect(page.locator(TABLE)).to_have_attribute("data-selected", "risk")
+    expect(page.locator("[data-testid=act-risk]")).to_have_attribute("aria-pressed", "true")
+    assert sorted(squares(page, ".sq.stake")) == ["1a", "1b", "1c", "1d", "1f", "1g", "1h", "1i"]
+    expect(page.locator("[data-testid=hint]")).to_contain_text("lost on shin")
+    page.click("[data-square='2e']")  # not one of the ringed gelt: still choosing, nothing played
+    expect(page.locator("#toast")).to_contain_text("lost on shin")
+    assert ply(page) == before and fact(page, "selected") == "risk"
+    page.click("[data-square='1d']")
+    wait_for_change(page, before)
+    face = page.get_attribute("[data-testid=last-spin]", "data-face")
+    expect(page.locator("[data-testid=last-spin]")).to_contain_text("Blue tries a risky spawn")
+    blue = {square for square, owner in holders(page) if owner == "0"}
+    kept = {"1a", "1b", "1c", "1f", "1g", "1h", "1i"}
+    assert kept <= blue, f"a gelt other than the staked one was lost: {blue}"
+    if face == "shin":
+        assert "1d" not in blue
+        expect(page.locator("[data-testid=last-spin]")).to_contain_text("the gelt on 1d is lost")
+    else:
+        assert "1d" in blue

@@ -74,6 +74,19 @@ def act(page: Page, action: str) -> None:
     wait_for_change(page, before)
 
 
+def risky_spawn(page: Page, stake: str | None = None) -> None:
+    """Press Risky spawn and, where the page asks which gelt makes it, click `stake` (default: the first
+    ringed); wait for the spawn to be played."""
+    before = ply(page)
+    page.click("[data-testid=act-risk]")
+    page.wait_for_function(
+        f"(() => {{ const t = document.querySelector('{TABLE}');"
+        f" return Number(t.dataset.ply) > {before} || t.dataset.selected === 'risk'; }})()")
+    if ply(page) == before:
+        page.click(f"[data-square='{stake or squares(page, '.sq.stake')[0]}']")
+        wait_for_change(page, before)
+
+
 def holders(page: Page) -> list[list[str]]:
     """Every square with the seat of the gelt on it (None when empty)."""
     script = "els => els.map(e => [e.dataset.square, e.dataset.owner ?? null])"

@@ -70,6 +70,7 @@ class Pig(Game):
         return [(face, 1 / 6) for face in FACES]
 
     def apply(self, state: PigState, action: str, seat: int | None = None) -> PigState:
+        self.check_seat(state, seat)
         seats = len(state.banked)
         if action == "roll":
             return replace(state, rolling=True)
@@ -137,6 +138,7 @@ class HighCard(Game):
         return [(card, 1 / len(left)) for card in left]
 
     def apply(self, state: HighCardState, action: str, seat: int | None = None) -> HighCardState:
+        self.check_seat(state, seat)
         if self.to_move(state) == CHANCE:
             return replace(state, cards=state.cards + (action,))
         return replace(state, stayed=state.stayed + (action == "stay",))

@@ -54,22 +54,33 @@ def sampled_plies(length: int, count: int, rng: random.Random) -> set[int]:
     return {0, length} | set(rng.sample(inner, min(count, len(inner))))
 
 
-def positions(make: Any, seed: int, count: int) -> Iterator[Match]:
+Steps = tuple[tuple[int, str], ...]
+
+
+def playout(make: Any, seed: int) -> tuple[Steps, int]:
+    """The (seat, action) steps of one seeded random playout of `make(seed)`, and the ply it ended at."""
+    match, rng, steps = make(seed), random.Random(seed), []
+    while not match.is_over:
+        assert match.ply < MAX_PLIES, f"{match!r} did not end within {MAX_PLIES} plies"
+        steps.append(random_step(match, rng))
+    return tuple(steps), match.ply
+
+
+def positions(make: Any, seed: int, count: int, played: tuple[Steps, int] | None = None) -> Iterator[Match]:
     """The match of one seeded random playout at `count` (+2) sampled positions, first and last included.
 
     `make(seed)` starts the match. The consumer may look around (play and undo, save and load) but must
-    leave the match as it found it.
+    leave the match as it found it. `played` is `playout(make, seed)` when the caller has it already
+    (several checks over the same playout then play it once, and replay its steps without choosing).
     """
-    first = make(seed)
-    play_randomly(first, random.Random(seed))
-    plies = sampled_plies(first.ply, count, random.Random(~seed))
-    rng, match = random.Random(seed), make(seed)
-    while True:
-        if match.ply in plies or match.is_over:
+    steps, length = playout(make, seed) if played is None else played
+    plies = sampled_plies(length, count, random.Random(~seed))
+    match = make(seed)
+    for seat, action in steps:
+        if match.ply in plies:
             yield match
-        if match.is_over:
-            return
-        random_step(match, rng)
+        match.play(action, seat)
+    yield match  # the end of the game
 
 
 class Clock:

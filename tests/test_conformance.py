@@ -24,7 +24,7 @@ import pytest
 from conftest import TEST_GAMES
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from kit import decisions, leaked_to, play_randomly, random_step
+from kit import Steps, decisions, leaked_to, play_randomly, playout, random_step
 from kit import positions as sampled_positions
 
 from pygames import IllegalAction, Match, list_games, load_match
@@ -65,7 +65,13 @@ class Case:
         return max(MIN_PLAYOUTS, min(MAX_PLAYOUTS, PLY_BUDGET // max(1, first.ply)))
 
     def positions(self, seed: int) -> Iterator[Match]:
-        return sampled_positions(self.match, seed, DEEP_POSITIONS)
+        return sampled_positions(self.match, seed, DEEP_POSITIONS, _playout(self, seed))
+
+
+@functools.cache
+def _playout(case: Case, seed: int) -> tuple[Steps, int]:
+    """One seeded playout of `case`, played once for every check that samples its positions."""
+    return playout(case.match, seed)
 
 
 GAMES = {game_id: get_game(game_id) for game_id in list_games()} | {game.id: game for game in TEST_GAMES}
@@ -476,3 +482,52 @@ def test_undo_after_play_restores_the_position_and_a_new_move_drops_the_redo_tai
             with pytest.raises(IllegalAction):
                 match.undo() if op == "undo" else match.redo()
         assert load_match(match.to_json()) == match
+
+
+# -- the contract on seats, legality and deadlines ---------------------------------------------------------
+
+@each_case
+def test_a_seat_that_may_not_act_has_no_legal_actions_and_apply_refuses_its_action(case):
+    """Asked of the game itself, not through a Match (which filters idle seats out before the game)."""
+    for seed in range(DEEP_PLAYOUTS):
+        rng = random.Random(seed)
+        for match in case.positions(seed):
+            game, state = match.game, match.state
+            idle = [seat for seat in range(case.players) if seat not in match.actors]
+            tried = [a for seat in match.actors for a in some(game.legal_actions(state, seat), rng)]
+            for seat in idle:
+                assert game.legal_actions(state, seat) == [], f"{case.id}: idle seat {seat} has actions"
+                for action in tried:
+                    assert not game.is_legal(state, action, seat), f"{case.id}: {seat} may play {action!r}"
+                    with pytest.raises(ValueError):  # IllegalAction is one
+                        game.apply(state, action, seat)
+                    assert game.actors(state) == match.actors
+
+
+def _unlisted(match: Match, seat: int, rng: random.Random) -> list[str]:
+    """Strings that are not `seat`'s legal actions: garbage, mutations, and other seats' actions."""
+    legal = set(match.legal_actions(seat))
+    others = {a for s in match.actors if s != seat for a in match.legal_actions(s)}
+    return [a for a in _bad_actions(match, rng, others) if a not in legal]
+
+
+# A variant with a clock, so the timeout actions are checked before any game turns its clock on by default.
+TIMED_CASES = [pytest.param(Case("drinking", tuple(sorted(get_game("drinking").normalize_options(
+    {"hourglass": 30}).items())), 2), id="drinking hourglass=30 2p")]
+
+
+@pytest.mark.parametrize("case", [pytest.param(case, id=case.id) for case in CASES] + TIMED_CASES)
+def test_is_legal_agrees_with_legal_actions_for_listed_timeout_and_unlisted_actions(case):
+    for seed in range(DEEP_PLAYOUTS):
+        rng = random.Random(seed)
+        for match in case.positions(seed):
+            game, state = match.game, match.state
+            for seat in match.actors:
+                legal = game.legal_actions(state, seat)
+                for action in legal + _unlisted(match, seat, rng):
+                    assert game.is_legal(state, action, seat) == (action in legal), f"{case.id}: {action!r}"
+                timeout = game.deadline(state, seat)
+                if timeout is not None:
+                    assert game.is_legal(state, timeout.action, seat), f"{case.id}: {timeout.action!r}"
+                    assert timeout.action in legal, \
+                        f"{case.id}: the timeout of seat {seat} plays {timeout.action!r}, which is not listed"

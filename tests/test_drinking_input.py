@@ -50,10 +50,11 @@ def test_a_refused_square_still_becomes_the_action_so_the_rules_say_why():
 
 
 def test_only_squares_the_picked_drink_fits_are_highlighted():
-    legal = legal_after(*RED_MUG_GREEN_GLASS_CHIP, "1 d4", "N00")
-    green_glass = di.targets(legal, 1)
-    assert not green_glass & {"d4", "d5", "d3", "c4", "e4"}
-    assert len(green_glass) == 49 - 5
+    # A red mug on d4; offered: a green glass (fits nowhere: it must touch the mug and shares nothing with
+    # it), the chip and a red glass (beside the mug only).
+    legal = legal_after(*RED_MUG_GREEN_GLASS_CHIP, "1 d4", "N01")
+    assert di.targets(legal, 1) == set()
+    assert di.targets(legal, 3) == {"d3", "d5", "c4", "e4"}
     assert len(di.targets(legal, 2)) == 48  # the chip fits every empty square
     assert di.targets(legal, None) == set()
 
@@ -130,3 +131,10 @@ def test_a_timeout_is_told_before_the_drink_it_drank():
 def test_a_cleared_line_names_its_squares():
     assert line_squares("row 3") == ["a3", "b3", "c3", "d3", "e3", "f3", "g3"]
     assert line_squares("column b") == ["b1", "b2", "b3", "b4", "b5", "b6", "b7"]
+
+
+def test_with_only_one_drink_on_offer_pressing_a_square_is_enough():
+    single = legal_after("first 0", "N00", choices=1)
+    assert di.only_slot(single) == 1
+    assert di.press_square(single, None, "d4") == di.Press(None, "1 d4")
+    assert di.only_slot(legal_after(*RED_MUG_GREEN_GLASS_CHIP)) is None

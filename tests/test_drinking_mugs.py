@@ -96,11 +96,16 @@ def test_skull_plays_again_after_a_chip_barrel_or_hook_for_40_points():
 
 
 def test_with_mugs_a_drink_must_touch_the_board_unless_its_seat_has_the_chalice():
-    state = offer(put(table("none", "chalice"), a1="C"), "C", "N00", "C")
+    state = offer(put(table("none", "chalice"), a1="C"), "N00", "C", "C")
     assert "1 d4" not in G.legal_actions(state) and "1 a2" in G.legal_actions(state)
     assert "touch" in G.explain_illegal(state, "1 d4")
     assert "1 d4" in G.legal_actions(replace(state, turn=1))
-    assert "1 d4" in G.legal_actions(offer(table("none", "none"), "C", "C", "C"))  # an empty board is open
+    assert "1 d4" in G.legal_actions(offer(table("none", "none"), "N00", "C", "C"))  # an empty board is open
+
+
+def test_with_mugs_a_chip_goes_in_any_open_space():
+    state = offer(put(table("none", "goblet"), a1="C"), "C", "N00", "N11")
+    assert "1 d4" in G.legal_actions(state) and G.is_legal(state, "1 d4", 0)
 
 
 def test_chalice_scores_5_for_every_piece_next_to_its_drink():

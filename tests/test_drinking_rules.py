@@ -10,6 +10,8 @@ import pytest
 
 from pygames import new_match
 from pygames.core.game import CHANCE, Timeout, get_game
+from pygames.core.match import Match
+from pygames.core.saves import encode, load_match
 from pygames.games.drinking import SIZE, Table, parse_square
 
 G = get_game("drinking")
@@ -136,7 +138,7 @@ def test_line_gains_fifty_per_barrel_and_ties_split() -> None:
 
 
 def test_nothing_fits_means_drinking() -> None:
-    state = offer(replace(table(), board=("N00",) * 49), "N11", "N11")
+    state = offer(replace(table(hourglass=0), board=("N00",) * 49), "N11", "N11")
     assert G.legal_actions(state) == ["drink 1", "drink 2"]
 
 
@@ -158,7 +160,7 @@ def test_two_plays_without_drinking_sober_by_one() -> None:
 def test_hourglass_timeout_drinks_the_first_offered() -> None:
     state = offer(table(hourglass=20), "N00", "C")
     assert G.deadline(state, 0) == Timeout(20.0, "time")
-    assert G.deadline(offer(table(), "C"), 0) is None
+    assert G.deadline(offer(table(hourglass=0), "C"), 0) is None
     timed_out, chosen = G.apply(state, "time"), G.apply(state, "drink 1")
     assert timed_out.events[0] == ("time ran out", 0, 0, "")
     assert replace(timed_out, events=chosen.events) == chosen  # the same drink drunk, the same points
@@ -170,16 +172,39 @@ def test_a_timeout_reads_like_a_drink_drunk_because_the_time_ran_out() -> None:
     assert G.describe(state, "drink 1") == "Player 1 drinks the red mug"
 
 
-def test_the_timeout_is_no_choice_and_needs_an_hourglass() -> None:
+def test_the_timeout_is_listed_whenever_it_is_legal_and_needs_an_hourglass() -> None:
     state = offer(table(hourglass=20), "N00", "C")
-    assert G.is_legal(state, "time", 0) and "time" not in G.legal_actions(state, 0)
-    assert not G.is_legal(state, "time", 1)
-    without = offer(table(), "N00", "C")
-    assert not G.is_legal(without, "time", 0)
+    assert G.is_legal(state, "time", 0) and "time" in G.legal_actions(state, 0)
+    assert "time" in G.legal_actions(state)  # the seat to move, unnamed
+    assert not G.is_legal(state, "time", 1) and "time" not in G.legal_actions(state, 1)
+    without = offer(table(hourglass=0), "N00", "C")
+    assert not G.is_legal(without, "time", 0) and "time" not in G.legal_actions(without, 0)
     assert G.explain_illegal(without, "time", 0) == "this game has no hourglass"
 
 
-def test_game_ends_when_target_reached_and_highest_wins() -> None:
+def test_the_hourglass_times_every_move_by_default_and_an_untimed_table_is_an_option() -> None:
+    state = offer(table(), "N00", "C")
+    assert G.normalize_options({})["hourglass"] == 30 and G.deadline(state, 0) == Timeout(30.0, "time")
+    assert G.deadline(offer(table(hourglass=0), "N00"), 0) is None
+
+
+def test_is_legal_agrees_with_the_legal_actions_the_timeout_included() -> None:
+    match = new_match("drinking", 3, {"hourglass": 5, "choices": 2}, seed=3)
+    words = {"time", "drink 1", "drink 2", "drink 3", "1 a1", "2 d4", "3 g7"}
+    for _ in range(60):
+        state = match.state
+        for seat in range(3):
+            timeout = G.deadline(state, seat)
+            legal = G.legal_actions(state, seat)
+            candidates = words | set(legal) | ({timeout.action} if timeout else set())
+            for action in candidates:
+                assert G.is_legal(state, action, seat) == (action in legal), (action, seat)
+        if match.is_over:
+            break
+        match.play(sorted(match.legal_actions())[match.ply % len(match.legal_actions())])
+
+
+def test_game_ends_when_a_score_passes_the_target_and_highest_wins() -> None:
     state = replace(offer(table(target=40), "C", "C"), sheet=((15, 0, 0, 0), (0, 0, 0, 0)))
     after = G.apply(state, "1 a1")
     assert after.over and G.winners(after) == [0] and G.actors(after) == ()
@@ -217,3 +242,101 @@ def test_random_games_end_and_views_stay_json(seats: int) -> None:
         assert plies < 3000
     assert G.is_over(match.state) and len(G.winners(match.state)) >= 1
     assert SIZE == 7
+
+
+def scripted(seats: int, options: dict[str, object], *steps: str) -> Match:
+    """A match where every drink drawn is a chip: `steps` are the moves, each followed by its draw."""
+    match = Match(G, seats, options, auto_chance=False)
+    match.play_chance("first 0")
+    for step in ("",) + steps:
+        if step:
+            match.play(step)
+        while match.at_chance:
+            match.play_chance("C")
+    return match
+
+
+def test_one_drink_choice_gives_the_stain_bonus_in_every_stain_mode() -> None:
+    for bonus in ("each", "board"):
+        match = scripted(2, {"choices": 1, "bonus": bonus}, "1 d4")
+        assert sum(match.state.sheet[0]) == 20 and match.state.sheet[0][1] == 20, bonus
+    several = scripted(2, {"choices": 2, "bonus": "board"}, "1 d4")
+    assert several.state.sheet[0][1] == 0  # with a choice of drinks, "entire board" has no +20
+
+
+def test_a_drink_completing_a_row_and_a_column_scores_and_clears_both() -> None:
+    mine = "b1 c1 d1 e1 f1 g1 a2 a3 a4 a5 a6 a7".split()
+    theirs = "b3 c3 d3 e3 f3 b4 c4 d4 e4 f4 b5 c5".split()
+    moves = [f"1 {sq}" for pair in zip(mine, theirs) for sq in pair]
+    match = scripted(2, {"choices": 1, "hourglass": 0}, *moves)
+    before = sum(match.state.sheet[0])
+    match.play("1 a1")
+    state = match.state
+    assert sum(state.sheet[0]) - before == 20 + 200 + 200
+    lines = [e for e in state.events if e[0] == "line"]
+    assert lines == [("line", 0, 200, "row 1"), ("line", 0, 200, "column a")]
+    column_a = [parse_square(f"a{r}") for r in range(1, 8)]
+    row_1 = [parse_square(f"{c}1") for c in "abcdefg"]
+    assert all(state.board[sq] == "" for sq in column_a + row_1)  # type: ignore[index]
+    assert all(state.stains[sq] == 0 for sq in column_a + row_1)  # type: ignore[index]
+
+
+def test_the_points_end_needs_a_score_past_the_target_not_equal_to_it() -> None:
+    options = {"choices": 1, "target": 20, "end": "points"}
+    match = scripted(2, options, "1 d4", "1 d5")
+    assert [sum(row) for row in match.state.sheet] == [20, 20] and not match.is_over
+    match = scripted(2, options, "1 d4", "1 d5", "1 d6")
+    assert sum(match.state.sheet[0]) == 40 and match.is_over
+
+
+def all_but_g7_stained(options: dict[str, object]) -> Table:
+    return replace(offer(table(**options), "C", "C"), stains=(1,) * 48 + (-1,))
+
+
+def test_the_end_condition_is_chosen_at_set_up() -> None:
+    assert G.normalize_options({})["end"] == "either"
+    with pytest.raises(ValueError, match="end"):
+        G.normalize_options({"end": "never"})
+    assert not G.apply(all_but_g7_stained({"end": "points"}), "1 g7").over  # a stained board: play on
+    assert G.apply(all_but_g7_stained({"end": "stains"}), "1 g7").over
+    assert G.apply(all_but_g7_stained({"end": "either"}), "1 g7").over
+    rich = replace(offer(table(end="stains", target=40), "C", "C"), sheet=((45, 0, 0, 0, 0), (0,) * 5))
+    assert not G.apply(rich, "1 a1").over  # past the target, but the board decides
+    assert G.apply(replace(rich, end="points"), "1 a1").over
+    assert G.apply(replace(rich, end="either"), "1 a1").over
+
+
+def test_a_save_made_before_the_end_option_loads_with_whichever_comes_first() -> None:
+    match = scripted(2, {"choices": 1, "target": 30, "hourglass": 0}, "1 d4", "1 d5")
+    save = encode(match)
+    del save["options"]["end"]
+    match.play("1 d6")
+    assert match.is_over
+    old = load_match(save)
+    assert old.options["end"] == "either"
+    old.play("1 d6")
+    assert old.is_over and old.state == match.state
+
+
+def test_a_normal_drink_must_touch_a_piece_on_the_board_in_a_classic_game() -> None:
+    state = offer(put(table(), a1="C"), "N00", "C", "B")
+    assert "1 a2" in G.legal_actions(state) and "1 d4" not in G.legal_actions(state)
+    assert not G.is_legal(state, "1 d4", 0) and "touch" in G.explain_illegal(state, "1 d4")
+    assert "1 d4" in G.legal_actions(offer(table(), "N00", "C", "B"))  # the first drink goes anywhere
+
+
+def test_a_chip_goes_in_any_open_space_in_a_classic_game() -> None:
+    state = offer(put(table(), a1="C"), "C", "N00", "N11")
+    assert G.is_legal(state, "1 d4", 0) and "1 d4" in G.legal_actions(state)
+
+
+def test_the_rules_page_says_the_decided_readings() -> None:
+    from pygames.games.drinking.rules_page import RULES_HTML
+
+    text = " ".join(RULES_HTML.split())
+    for words in ("next to (up, down, left or right of) a piece already on the board",
+                  "A chip goes on any empty square", "scores both lines and clears both",
+                  "more points than the target", "reaching it exactly is not enough", "whichever of the two",
+                  "30 seconds by default", "0 makes an untimed game", "whichever bonus was chosen",
+                  "just press the square"):
+        assert words in text, words

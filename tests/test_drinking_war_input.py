@@ -75,7 +75,7 @@ def test_a_card_pressed_out_of_turn_or_before_drawing_gives_a_message():
     view, legal = at(state, 1)
     assert press_card(view, legal, frozenset(), 0) == Press(frozenset(), message="Wait for your turn.")
     view, legal = at(state, 0)
-    assert press_card(view, legal, frozenset(), 0).message == "First draw a card or pass."
+    assert press_card(view, legal, frozenset(), 0).message == "First draw a card."
 
 
 def test_draw_pass_hold_drink_and_life_are_played_only_when_legal():

@@ -92,14 +92,31 @@ def test_combo_never_rides_on_a_bomb_or_the_blue_card_nor_twice_on_one_card() ->
     assert not any("bombx" in a or "bluex" in a or "x2x" in a or "x3x" in a for a in legal)
 
 
-def test_bomb_strength_by_bombs_already_in_the_discard() -> None:
+def test_bomb_strength_by_bombs_already_played() -> None:
     hits = []
     for down in range(4):
         s = table(("bomb",), ())
-        s = replace(s, discard=("bomb",) * down, discard_by=(-1,) * down)
+        s = replace(s, discard=("bomb",) * down, discard_by=(-1,) * down, bombs=down)
         s = G.apply(s, "attack 1 bomb", 0)
         hits.append((s.damage, s.strikes))
     assert hits == [(15, 0), (25, 0), (35, 0), (0, 1)]
+
+
+def test_a_bomb_discarded_unplayed_does_not_count() -> None:
+    """Bombs count by those played before ("jouées"); one dropped to the hand limit was never played."""
+    s = G.apply(table(("bomb", "bomb", "+2", "+2", "+2", "+2"), ("+3",)), "hold", 0)
+    s = G.apply(s, "discard bomb", 0)
+    s = G.apply(G.apply(G.apply(s, "draw", 1), "+3"), "hold", 1)
+    s = G.apply(G.apply(s, "draw", 0), "+4")
+    assert "bomb" in s.discard and G.bombs_down(s) == 0
+    assert G.apply(s, "attack 1 bomb", 0).damage == 15
+
+
+def test_a_bomb_counts_once_played_even_shovelled_back() -> None:
+    s = attack(table(("bomb",), ("shovel",)), "attack 1 bomb")
+    s = G.apply(G.apply(G.apply(s, "draw", 1), "+3"), "power shovel", 1)  # seat 1 takes the bomb back
+    assert s.hands[1] == ("+3", "bomb")
+    assert G.bombs_down(s) == 1 and G.apply(s, "attack 0 bomb", 1).damage == 25
 
 
 def test_bombs_of_one_attack_count_in_order() -> None:
@@ -107,7 +124,7 @@ def test_bombs_of_one_attack_count_in_order() -> None:
 
 
 def test_fourth_bomb_takes_a_life_point_whatever_the_defence() -> None:
-    s = replace(table(("bomb",), ("-6",)), discard=("bomb",) * 3, discard_by=(-1,) * 3)
+    s = replace(table(("bomb",), ("-6",)), discard=("bomb",) * 3, discard_by=(-1,) * 3, bombs=3)
     s = attack(s, "attack 1 bomb", "defend -6")
     assert s.lives == (7, 6) and s.taken == (1, 0)
 
@@ -129,7 +146,7 @@ def test_miroir_sends_the_attack_back_to_the_attacker() -> None:
 
 
 def test_miroir_sends_a_bombs_life_point_back_too() -> None:
-    s = replace(table(("bomb",), ("mirror",)), discard=("bomb",) * 3, discard_by=(-1,) * 3)
+    s = replace(table(("bomb",), ("mirror",)), discard=("bomb",) * 3, discard_by=(-1,) * 3, bombs=3)
     assert attack(s, "attack 1 bomb", "defend mirror").lives == (6, 7)
 
 
@@ -154,9 +171,9 @@ def test_without_drinking_13_left_after_defence_costs_a_life_point() -> None:
 
 def test_potion_de_sommeil_skips_the_targets_turn() -> None:
     s = G.apply(G.apply(table(("sleep",), ("+2", "-1")), "power sleep 1", 0), "hold", 0)
-    assert s.turn == 1 and G.legal_actions(s, 1) == ["draw", "pass", "sleep"]
+    assert s.turn == 1 and G.legal_actions(s, 1) == ["draw", "sleep"]
     s = G.apply(s, "sleep", 1)
-    assert s.turn == 0 and s.hands[1] == ("+2", "-1") and s.potions == (0, 0) and "sleep" in s.discard
+    assert s.turn == 0 and s.hands[1] == ("+2", "-1") and s.potions == (-1, -1) and "sleep" in s.discard
 
 
 def test_potion_de_sommeil_drawing_instead_drops_the_whole_hand() -> None:
@@ -231,7 +248,8 @@ def test_epidemie_one_to_five_sips_over_five_turns_before_the_draw() -> None:
     s = G.apply(G.apply(table(("epidemic",), (), drinking=True), "power epidemic 1", 0), "hold", 0)
     drunk = [s.sips[1]]
     for _ in range(4):
-        s = G.apply(G.apply(G.apply(G.apply(s, "pass", 1), "hold", 1), "pass", 0), "hold", 0)
+        s = G.apply(G.apply(G.apply(s, "draw", 1), "-1"), "hold", 1)
+        s = G.apply(G.apply(G.apply(s, "draw", 0), "+2"), "hold", 0)
         drunk.append(s.sips[1])
     assert drunk == [1, 3, 6, 10, 15] and s.epidemics == ((), ()) and s.discard[-1] == "epidemic"
 
@@ -392,7 +410,7 @@ def test_domination_seat_at_zero_is_out() -> None:
 def test_survivor_a_fallen_seat_joins_another_and_hands_over_its_cards() -> None:
     s = replace(table(("+12", "+8"), ("-1", "bomb"), (), mode="survivor"), lives=(5, 1, 5))
     s = attack(s, "attack 1 +12,+8", "defend none")
-    assert G.actors(s) == (1,) and G.legal_actions(s, 1) == ["join 0", "join 2"]
+    assert G.actors(s) == (1,) and G.legal_actions(s, 1) == ["join none", "join 0", "join 2"]
     s = G.apply(s, "join 2", 1)
     assert s.hands[1] == () and s.hands[2] == ("-1", "bomb") and s.allies == (-1, 2, -1)
     assert G.view(s, None)["allies"] == [-1, 2, -1]
@@ -411,7 +429,7 @@ def test_survivor_rebuilds_the_pile_from_the_discard_but_its_top_card() -> None:
                 discard_by=(0, 1, 1))
     s = G.apply(G.apply(s, "draw", 0), "+2")
     assert s.pile == ("bomb", "bomb") and s.discard == ("-1",) and G.bombs_down(s) == 0
-    assert s.last_turns == -1
+    assert s.last_round is None
 
 
 def test_survivor_last_seat_with_life_wins() -> None:

@@ -88,10 +88,10 @@ def test_a_seat_at_zero_is_out_and_last_seat_wins() -> None:
 def test_emptied_pile_gives_every_seat_a_last_turn() -> None:
     s = replace(fight((), ()), pile=("+2",), phase="draw")
     s = G.apply(G.apply(s, "draw", 0), "+2")
-    assert s.last_turns == 2
+    assert s.last_round == (1,) and G.view(s, 0)["last_turns"] == 1
     s = G.apply(s, "hold", 0)
-    assert s.phase == "draw" and s.turn == 1 and G.legal_actions(s, 1) == ["pass"]
-    s = G.apply(G.apply(s, "pass", 1), "hold", 1)
+    assert s.phase == "attack" and s.turn == 1 and G.legal_actions(s, 1) == ["hold"]  # no draw
+    s = G.apply(s, "hold", 1)
     assert s.phase == "over" and G.winners(s) == [0, 1]
 
 
@@ -183,7 +183,7 @@ def test_everyone_sees_the_last_fight_and_the_defenders_choice() -> None:
                                              "victim": 1, "strikes": 0}
     s = G.apply(s, "drink", 1)
     assert G.view(s, None)["last"]["result"] == "drank" and s.turn == 1
-    assert G.view(G.apply(G.apply(s, "pass", 1), "hold", 1), 0)["last"] == {
+    assert G.view(G.apply(G.apply(G.apply(s, "draw", 1), "+2"), "hold", 1), 0)["last"] == {
         "attacker": 1, "target": None, "attack": [], "defence": [], "damage": 0, "result": "held",
         "victim": None, "strikes": 0}
 

@@ -87,5 +87,6 @@ def test_the_form_offers_a_name_and_three_people_for_each_of_six_seats():
 def test_the_move_list_names_a_team_by_its_name():
     match = Match(G, 2, {"pack": 1, "teams": [REDS, None]})  # dealt at random: seat 0 to draw
     assert G.describe(match.state, "draw", 0) == "Reds draws a card"
-    match.play("pass")
+    match.play("draw")
+    match.play(G.legal_actions(match.state)[0])
     assert G.describe(match.state, "hold", 0) == "Reds does not attack"

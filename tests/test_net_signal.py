@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from pygames.net.paths import guest_quiet, host_no_path, route_words
 from pygames.net.signal import (
+    DEFAULT_STUN,
     MAX_CANDIDATES,
     BadCode,
     Candidate,
@@ -203,8 +205,70 @@ def test_a_link_whose_game_part_is_forged_is_refused():
     good = invitation_code(OFFER, MATCH_ID, [1], *GOBBLET)
     raw = bytearray(base64.urlsafe_b64decode(good + "=" * (-len(good) % 4)))
     assert raw[0] >> 4 & 1 == 0  # random credentials do not deflate: the body is plain
-    for index, value in ((-7, 0x20), (-8, 0xff), (-9, 30), (-11, 1)):  # a letter, a length, seats
+    for index, value in ((-8, 0x20), (-9, 0xff), (-10, 30), (-12, 1)):  # a letter, a length, seats
         forged = bytearray(raw)
         forged[index] = value
         with pytest.raises(BadCode):
             read_invitation(base64.urlsafe_b64encode(bytes(forged)).decode().rstrip("="))
+
+
+SRFLX = "a=candidate:9 1 udp 1677729535 203.0.113.7 61000 typ srflx raddr 0.0.0.0 rport 0"
+RELAY = "a=candidate:10 1 udp 41885439 198.51.100.9 3478 typ relay raddr 203.0.113.7 rport 6100"
+
+
+def test_a_link_for_a_friend_elsewhere_carries_its_stun_servers_and_one_for_the_network_none():
+    here = read_invitation(invitation_code(OFFER, MATCH_ID, [1], *GOBBLET))
+    assert (here.elsewhere, here.stun) == (False, ())
+    servers = [DEFAULT_STUN, "stun:203.0.113.1:3478", "stun:stun.example.org"]
+    away = read_invitation(invitation_code(OFFER, MATCH_ID, [1], *GOBBLET, elsewhere=True, stun=servers))
+    assert (away.elsewhere, away.stun) == (True, tuple(servers))
+    alone = read_invitation(invitation_code(OFFER, MATCH_ID, [1], *GOBBLET, elsewhere=True))
+    assert (alone.elsewhere, alone.stun) == (True, ())  # a host with only a TURN server of its own
+
+
+def test_a_turn_url_or_a_stun_url_with_a_password_cannot_travel_in_a_link():
+    for url in ("turn:203.0.113.1:3478", "stun:host name", "stun:"):
+        with pytest.raises(ValueError):
+            invitation_code(OFFER, MATCH_ID, [1], *GOBBLET, elsewhere=True, stun=[url])
+
+
+def test_a_link_for_a_friend_elsewhere_with_the_default_stun_is_about_150_characters():
+    here = invitation_code(OFFER, MATCH_ID, [1], *GOBBLET)
+    away = invitation_code(with_lines(OFFER, SRFLX), MATCH_ID, [1], *GOBBLET, elsewhere=True,
+                           stun=[DEFAULT_STUN])
+    relayed = invitation_code(with_lines(OFFER, SRFLX, RELAY), MATCH_ID, [1], *GOBBLET, elsewhere=True,
+                              stun=[DEFAULT_STUN])
+    # The figures of signal.py's docstring: the default STUN server costs one byte, a candidate seven.
+    assert [len(HOSTED + code) for code in (here, away, relayed)] == [143, 152, 162]
+
+
+def test_a_damaged_stun_part_is_refused():
+    good = invitation_code(OFFER, MATCH_ID, [1], *GOBBLET, elsewhere=True, stun=["stun:203.0.113.1:3478"])
+    raw = bytearray(base64.urlsafe_b64decode(good + "=" * (-len(good) % 4)))
+    assert raw[0] >> 4 & 1 == 0
+    for index, value in ((-17, 0x85), (-16, 40), (-3, 0x20), (-16, 0), (-17, 0x01)):
+        forged = bytearray(raw)
+        forged[index] = value
+        with pytest.raises(BadCode, match="STUN part"):
+            read_invitation(base64.urlsafe_b64encode(bytes(forged)).decode().rstrip("="))
+
+
+def test_a_failed_link_names_its_cause_and_what_to_do():
+    assert "on your network" in host_no_path(False, {"host"}, {"host"})
+    assert "friend's answer only works on their own network" in host_no_path(True, {"srflx"}, {"host"})
+    assert "this browser reached no STUN server" in host_no_path(True, {"host"}, {"srflx"})
+    symmetric = host_no_path(True, {"host", "srflx"}, {"host", "srflx"})
+    assert "symmetric NAT" in symmetric and "TURN server" in symmetric
+    assert "not even through the TURN relay" in host_no_path(True, {"srflx", "relay"}, {"srflx"})
+
+
+def test_the_friends_page_says_what_may_be_wrong_when_nothing_comes():
+    assert "on the host's own network" in guest_quiet(False, set(), {"host"})
+    assert "your browser reached no STUN server" in guest_quiet(True, {"srflx"}, {"host"})
+    assert "no public address of theirs" in guest_quiet(True, set(), {"srflx"})
+    assert "has not pasted your answer code" in guest_quiet(True, {"srflx"}, {"srflx"})
+
+
+def test_a_relay_in_use_is_said_and_a_direct_path_is_not():
+    assert "TURN relay" in route_words("relay", "srflx") and "TURN relay" in route_words("prflx", "relay")
+    assert route_words("srflx", "prflx") == route_words("host", "host") == ""

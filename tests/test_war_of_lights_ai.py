@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import random
 import time
 
 import pytest
 
 from pygames import new_match
 from pygames.ai import choose_action, levels
+from pygames.games.war_of_lights import EMPTY, State
+from pygames.games.war_of_lights import WAR_OF_LIGHTS as G
+from pygames.games.war_of_lights.ai import best_of
 
 
 def test_levels_registered_easy_then_hard() -> None:
@@ -41,3 +45,13 @@ def test_hard_beats_easy_in_a_small_sample() -> None:
         w = m.winners()
         wins += len(w) == 1 and lv[w[0]] == "hard"
     assert wins >= 4
+
+
+def test_hard_stakes_on_a_risky_spawn_the_gelt_whose_loss_keeps_a_safe_spawn() -> None:
+    # Blue has gelt on b, d and h round an empty spawn point: losing d on shin keeps the b/h pair, so a
+    # later safe spawn stays possible; losing b or h would not.
+    state = State(2, tuple(EMPTY if ch == "." else int(ch) for ch in ".0.0...0." + "111111111"), 9,
+                  "turn", 0)
+    risks = [a for a in G.legal_actions(state, 0) if a.startswith("risk")]
+    assert risks == ["risk 1b", "risk 1d", "risk 1h"]
+    assert {best_of(state, 0, risks, random.Random(seed)) for seed in range(5)} == {"risk 1d"}

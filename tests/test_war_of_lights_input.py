@@ -61,14 +61,30 @@ def test_an_illegal_press_changes_nothing_and_says_why():
 
 
 def test_spawns_and_pass_are_buttons_only_when_legal():
-    assert wol.buttons(legal(position("0.......0", "111111111"))) == ["spawn", "risk"]
+    assert wol.buttons(legal(position(".0.....0.", "111111111"))) == ["spawn", "risk"]
     assert wol.buttons(legal(position("0........", "111111111"))) == ["risk"]
     assert wol.buttons(legal(position("000000000", "111111111"))) == []
     assert wol.buttons(["pass"]) == ["pass"]
 
 
+def test_risky_spawn_with_several_gelt_next_to_the_spawn_point_lets_the_player_pick_the_one_at_stake():
+    acts = legal(position("0.0....0.", "111111111"))
+    picked, action = wol.button(acts, "risk")
+    assert (picked, action) == (wol.RISK, None)
+    assert wol.targets(acts, picked) == {"1a": "risk 1a", "1c": "risk 1c", "1h": "risk 1h"}
+    assert wol.press(acts, picked, "1h") == (None, "risk 1h")
+    assert wol.press(acts, picked, "2a") == (wol.RISK, None)  # not a choice: still choosing
+    assert "lost on shin" in wol.explain(acts, picked, "2a", 1, 0)
+
+
+def test_risky_spawn_with_one_gelt_next_to_the_spawn_point_plays_at_once():
+    acts = legal(position("0........", "111111111"))
+    assert wol.button(acts, "risk") == (None, "risk 1a")
+    assert wol.button(acts, "spawn") == (None, None)  # not legal here: nothing happens
+
+
 def test_after_a_gimel_on_a_risky_spawn_a_press_on_an_empty_neighbour_steps_there():
-    state = replace(position("0........", "111111111"), phase="spin", pending="risk")
+    state = replace(position("0........", "111111111"), phase="spin", pending="risk 1a")
     state = G.apply(state, "gimel")
     acts = legal(state)
     assert "stay" in wol.buttons(acts)
@@ -82,9 +98,9 @@ def test_keys_name_squares_and_buttons():
     assert wol.typed(buffer, "A", 3) == ("", "2a")
     assert wol.typed("", "4", 3) == ("", None)  # no napkin 4 in a game of three
     assert wol.typed("", "a", 3) == ("", None)
-    acts = legal(position("0.......0", "111111111"))
-    assert wol.key_action(acts, "S") == "spawn" and wol.key_action(acts, "r") == "risk"
-    assert wol.key_action(acts, "p") is None  # pass only when nothing else is legal
+    acts = legal(position(".0.....0.", "111111111"))
+    assert wol.key_button(acts, "S") == "spawn" and wol.key_button(acts, "r") == "risk"
+    assert wol.key_button(acts, "p") is None  # pass only when nothing else is legal
 
 
 def test_arrows_walk_a_napkin_and_cross_to_the_next_at_its_sides():
@@ -100,8 +116,9 @@ def test_the_spin_log_says_what_each_spin_did():
     assert spin_text(attack, NAMES) == "Blue attacks Red on 2a: ג gimel, captured; Blue takes 2a"
     shin = dict(attack, face="shin", letter="ש")
     assert spin_text(shin, NAMES).endswith("Blue's gelt on 1a is lost")
-    risk = {"seat": 2, "face": "nun", "letter": "נ", "for": "risk", "defender": None}
+    risk = {"seat": 2, "face": "nun", "letter": "נ", "for": "risk 3b", "defender": None}
     assert spin_text(risk, NAMES) == "Green tries a risky spawn: נ nun, nothing happens"
+    assert spin_text(dict(risk, face="shin", letter="ש"), NAMES).endswith("the gelt on 3b is lost")
     start = {"seat": 1, "face": "hey", "letter": "ה", "for": "", "defender": None}
     assert spin_text(start, NAMES) == "Red spins ה hey to see who starts"
 
@@ -126,3 +143,11 @@ def test_napkins_sit_round_the_table_clockwise():
         assert len(spots) == seats == len(set(spots)) and dreidel not in spots
         assert all(1 <= col <= columns for _, col in spots)
     assert places(6)[1][3:] == [(3, 3), (3, 2), (3, 1)]  # back along the bottom
+
+
+def test_the_rules_page_says_the_decided_readings():
+    from pygames.games.war_of_lights.rules_page import RULES_HTML
+
+    assert "<code>risk 1b</code>" in RULES_HTML and "the spawning gelt you chose is lost" in RULES_HTML
+    assert "the player who made the move wins" in RULES_HTML
+    assert "shows its letter" in RULES_HTML

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from pygames import new_match
+from pygames import IllegalAction, load_match, new_match
 from pygames.core.game import CHANCE
 from pygames.core.match import Match
 from pygames.games.war_of_lights import EMPTY, NO_CAPTURE_LIMIT, State
@@ -40,6 +40,10 @@ def test_cross_variant_has_five_gelt_in_a_cross() -> None:
     s = G.initial_state(2, G.normalize_options({"layout": "cross"}))
     assert s.board[:9] == (E, 0, E, 0, 0, 0, E, 0, E)
     assert s.start_count == 5
+
+
+def test_the_cross_layout_is_among_the_variants_the_conformance_suite_plays() -> None:
+    assert {"layout": "cross"} in G.variants() and {"layout": "full"} in G.variants()
 
 
 def test_bad_option_is_named() -> None:
@@ -131,8 +135,14 @@ def test_safe_spawn_needs_opposite_pieces_empty_spawn_and_a_loss() -> None:
     assert "spawn" not in G.legal_actions(st(".0...0...", "111111111"))
 
 
+def test_safe_spawn_needs_gelt_on_opposite_sides_of_the_spawn_point_not_opposite_corners() -> None:
+    assert "spawn" in G.legal_actions(st("...0.0...", "111111111"))
+    assert "spawn" not in G.legal_actions(st("0.......0", "111111111"))
+    assert "spawn" not in G.legal_actions(st("..0...0..", "111111111"))
+
+
 def test_risky_spawn_gimel_spawns_and_may_step() -> None:
-    s = G.apply(st(".0.......", "111111111"), "risk")
+    s = G.apply(st(".0.......", "111111111"), "risk 1b")
     s = G.apply(s, "gimel")
     assert s.phase == "step" and G.to_move(s) == 0 and s.board[4] == 0
     assert "stay" in G.legal_actions(s) and "1b" not in G.legal_actions(s)
@@ -141,18 +151,39 @@ def test_risky_spawn_gimel_spawns_and_may_step() -> None:
 
 
 def test_risky_spawn_hey_spawns() -> None:
-    s = G.apply(G.apply(st(".0.......", "111111111"), "risk"), "hey")
+    s = G.apply(G.apply(st(".0.......", "111111111"), "risk 1b"), "hey")
     assert s.board[4] == 0 and s.count(0) == 2
 
 
 def test_risky_spawn_nun_does_nothing() -> None:
-    s = G.apply(G.apply(st(".0.......", "111111111"), "risk"), "nun")
+    s = G.apply(G.apply(st(".0.......", "111111111"), "risk 1b"), "nun")
     assert s.count(0) == 1 and G.to_move(s) == 1
 
 
 def test_risky_spawn_shin_removes_the_spawning_piece() -> None:
-    s = G.apply(G.apply(st(".0......0", "111111111"), "risk"), "shin")
+    s = G.apply(G.apply(st(".0......0", "111111111"), "risk 1b"), "shin")
     assert s.board[1] == E and s.board[8] == 0
+
+
+def test_risky_spawn_the_player_names_the_spawning_gelt_lost_on_shin() -> None:
+    s = st(".0.0.0.0.", "111111111")
+    risks = [a for a in G.legal_actions(s) if a.startswith("risk")]
+    assert risks == ["risk 1b", "risk 1d", "risk 1f", "risk 1h"]
+    after = G.apply(G.apply(s, "risk 1f"), "shin")
+    assert after.board[:9] == board(".0.0...0.") and G.to_move(after) == 1
+    assert "risk 1b" in G.explain_illegal(s, "risk") and "risk 1d" in G.explain_illegal(s, "risk 1a")
+    assert G.describe(s, "risk 1f", 0) == "Blue tries a risky spawn, staking the gelt on 1f"
+
+
+def test_a_save_with_a_bare_risk_still_loads_and_loses_the_first_gelt_in_letter_order() -> None:
+    # Saves made before the spawning gelt was named wrote "risk"; they lost the first gelt in letter order.
+    save = scripted(2).to_json()
+    save["actions"] = ["gimel", "nun", "1a-2a", "shin", "2a-1a", "1e-1a", "gimel", "2b-2a", "risk", "shin"]
+    save["seats"] = [CHANCE, CHANCE, 0, CHANCE, 1, 0, CHANCE, 1, 0, CHANCE]
+    save["ply"] = len(save["actions"])
+    loaded = load_match(json.dumps(save))
+    assert loaded.actions[-2] == "risk 1a"
+    assert loaded.state.board[:9] == board(".000.0000") and loaded.to_move == 1
 
 
 def test_a_player_with_no_pieces_is_out_and_skipped() -> None:
@@ -178,6 +209,14 @@ def test_holding_every_opposing_spawn_point_wins() -> None:
     assert G.winners(s) == [0]
 
 
+def test_when_one_move_completes_two_holds_the_player_whose_move_it_was_wins() -> None:
+    # Red (seat 1) holds Blue's spawn point and Blue holds Red's; Red captures Green's last gelt, so both
+    # now hold every opposing spawn point still in play: Red made the move, so Red got there first.
+    s = st("12..1....", "....0....", ".........", turn=1)
+    s = G.apply(G.apply(s, "1a-1b"), "hey")
+    assert s.count(2) == 0 and G.winners(s) == [1] and s.reason == "holds the spawn points"
+
+
 def test_with_more_than_three_players_two_spawn_points_win() -> None:
     s = st("0........", "...0....1", "....0...2", "........3")
     s = G.apply(s, "2d-2e")
@@ -188,6 +227,17 @@ def test_no_capture_limit_ends_the_game_with_most_gelt_winning() -> None:
     s = replace(st("00.......", "........1"), quiet=NO_CAPTURE_LIMIT - 1)
     s = G.apply(s, "1b-1c")
     assert G.actors(s) == () and G.winners(s) == [0]
+
+
+def test_a_seat_that_may_not_act_has_no_legal_actions_and_its_action_is_refused() -> None:
+    s = st("0........", "111111111", turn=0)
+    assert G.legal_actions(s, 1) == [] and G.legal_actions(s, 0) == G.legal_actions(s)
+    with pytest.raises(IllegalAction, match="Red may not act now"):
+        G.apply(s, "1a-1b", 1)
+    spinning = G.apply(st("01.......", "1........"), "1a-1b")
+    assert G.legal_actions(spinning, 0) == [] and G.legal_actions(spinning, 1) == []
+    with pytest.raises(IllegalAction):
+        G.apply(spinning, "gimel", 0)
 
 
 def test_pass_only_when_nothing_else_is_legal() -> None:
@@ -223,7 +273,7 @@ def test_view_lists_the_latest_spins_with_what_they_were_for() -> None:
     assert (entry["seat"], entry["letter"], entry["for"], entry["defender"]) == (0, "ה", "1a-1b", 1)
     assert G.view(s, 0)["spin_count"] == 1
     for _ in range(20):  # only the latest few are kept
-        s = G.apply(replace(s, phase="spin", pending="risk"), "nun")
+        s = G.apply(replace(s, phase="spin", pending="risk 1a"), "nun")
     assert len(s.spin_log) == 8 and s.spin_count == 21
 
 

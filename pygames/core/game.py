@@ -40,11 +40,17 @@ Teams
 Clock
 - `deadline(state, seat)` gives a seat that may act a per-move time limit as `Timeout(seconds, action)`:
   when the time runs out, whoever drives the game plays `action` for that seat as an ordinary recorded
-  action, so a saved game replays exactly. The engine never reads a clock.
+  action, so a saved game replays exactly. The engine never reads a clock. A game whose timeout action
+  is no choice of the player's (Drinking's "time") names it in `clock_actions`: it is still listed among
+  the legal actions while legal, but computer players, people and peer guests never play it.
 
 Actions
 - Every action has one canonical string form, documented in the game module's docstring; the UI, saves,
   the network and the tests all speak those strings.
+- `apply` refuses an action of a seat that may not act (IllegalAction, a ValueError; `check_seat` does
+  it), whatever else it leaves to its caller to check.
+- Where a game's grammar changed, `upgrade_action(state, action, seat)` turns an older save's action into
+  today's form; loading a save asks it for every seat's action, so old saves replay the same game.
 """
 
 from __future__ import annotations
@@ -53,6 +59,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
+from pygames.core.errors import IllegalAction
 from pygames.core.views import PublicResult
 
 CHANCE = -1
@@ -75,6 +82,7 @@ class Game:
     max_seats: int = 2
     undoable: bool = True  # False where a takeback would reveal a secret (a card drawn, a hand seen)
     hidden_information: bool = False  # True where view(state, seat) hides things from some seats
+    clock_actions: tuple[str, ...] = ()  # actions only a clock plays when a deadline runs out
 
     # -- set-up --------------------------------------------------------------------------------------
     def normalize_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
@@ -118,6 +126,11 @@ class Game:
             raise ValueError(f"name the seat: {len(actors)} seats may act here")
         return actors[0]
 
+    def check_seat(self, state: Any, seat: int | None) -> None:
+        """Raise IllegalAction if `seat` may not act now (None stands for whoever may: always fine)."""
+        if seat is not None and seat not in self.actors(state):
+            raise IllegalAction(f"seat {seat} may not act now")
+
     # -- actions -------------------------------------------------------------------------------------
     def legal_actions(self, state: Any, seat: int | None = None) -> list[str]:
         """Return the sorted action strings `seat` may play now (chance outcomes at a chance node)."""
@@ -130,6 +143,10 @@ class Game:
         loading a save replays every move); the conformance suite checks that both always agree.
         """
         return action in self.legal_actions(state, seat)
+
+    def upgrade_action(self, state: Any, action: str, seat: int | None = None) -> str:
+        """`action` as an older version wrote it, in today's canonical form (by default unchanged)."""
+        return action
 
     def explain_illegal(self, state: Any, action: str, seat: int | None = None) -> str:
         """Say why `action` is not legal for `seat` in `state` (only called for an action that is not)."""

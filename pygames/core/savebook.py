@@ -8,6 +8,11 @@ Two tabs on one save: every write bumps the save's revision, and a page that wri
 it last read or wrote. A write over a newer revision (another tab played on) is refused with
 SaveConflict, so no tab silently overwrites another's moves; the page reloads the save instead.
 An imported file that is already in the book (same game, settings and moves) is not added twice.
+
+Export of a game with hidden cards is withheld until the game is over: a save holds every card dealt, so
+the file would show every hand in one step (the hot-seat neighbour's, a host's guests'). Saves of such a
+game stay in the browser that played them; the book's index marks them "sealed" so the home page (the
+JavaScript one too) draws their Export button as unavailable, saying why.
 """
 
 from __future__ import annotations
@@ -32,6 +37,19 @@ MAX_IMPORT_BYTES = 1_000_000
 
 class SaveConflict(ValueError):
     """A write over a save that another tab (or window) has changed since this one read it."""
+
+
+class ExportWithheld(ValueError):
+    """An export of an unfinished game with hidden cards: the file would show every player's hand."""
+
+
+WITHHELD = ("Export opens once the game is over: the file would show every player's hand, "
+            "and the game keeps them hidden until the end.")
+
+
+def sealed(match: Match) -> bool:
+    """True while `match` may not be exported: a game with hidden cards that is not over."""
+    return bool(match.game.hidden_information) and not match.is_over
 
 
 class Store(Protocol):
@@ -71,6 +89,7 @@ class Entry:
     updated: float
     status: str
     fingerprint: str = ""  # the game, settings and moves of the save, to spot a second import
+    sealed: bool = False  # an unfinished game with hidden cards: no export (see `sealed`)
 
 
 class SaveBook:
@@ -110,7 +129,8 @@ class SaveBook:
         self.store.setItem(PREFIX + "save:" + save_id, json.dumps(save, separators=(",", ":")))
         self.store.setItem(PREFIX + "rev:" + save_id, str(current + 1))
         entries = [e for e in self.entries() if e.id != save_id]
-        entries.insert(0, Entry(save_id, match.game.id, title, time.time(), status, fingerprint(save)))
+        entries.insert(0, Entry(save_id, match.game.id, title, time.time(), status, fingerprint(save),
+                                sealed(match)))
         self._write_index(entries)
         self.store.setItem(LAST_KEY, save_id)
         return current + 1
@@ -172,6 +192,8 @@ def fingerprint(save: dict) -> str:
 
 
 def export_text(match: Match) -> str:
-    """The text of an exported save file (readable JSON)."""
+    """The text of an exported save file (readable JSON); ExportWithheld while the match is `sealed`."""
+    if sealed(match):
+        raise ExportWithheld(WITHHELD)
     return json.dumps(match.to_json(), indent=1)
 

@@ -7,7 +7,8 @@ and nothing else that decides a future draw. Loading replays every action throug
 can never smuggle in an illegal position, and the same save always restores the same match.
 
 Version 1 saves (a seed, no seats) still load: their seat is always the only one that could act, and
-their seed is dropped, since it would have told every future roll.
+their seed is dropped, since it would have told every future roll. An action written in a game's older
+grammar is turned into today's form by the game's `upgrade_action` before it is replayed.
 """
 
 from __future__ import annotations
@@ -106,7 +107,7 @@ def _replay(match: Match, actions: list[str], seats: list[int] | None) -> None:
                     raise IllegalAction("a chance outcome is due")
                 match.play_chance(action)
             else:
-                match.play(action, None if seat is None else seat)
+                match.play(match.game.upgrade_action(match.state, action, seat), seat)
         except IllegalAction as error:
             raise BadSave(f"move {number} ({action!r}) cannot be replayed: {error}") from None
 

@@ -20,7 +20,8 @@ opens or closes or a local seat changes hands), so team-mates know of each other
 Clock: where `match.deadline(seat)` gives a Timeout, the host's clock (`now`, injectable) decides. A
 seat's time starts when the position it must answer is reached; `due()` says when each actor's time
 runs out, `tick()` plays the timeout actions that are due as ordinary recorded actions, and every state
-message tells guests the seconds left for each acting seat (`clock`).
+message tells guests the seconds left for each acting seat (`clock`). A guest proposing one of the game's
+`clock_actions` is refused: only the host's clock plays those.
 
 The next game: once the match is over, the host (`want_again(HOST, swap)`) or a guest (an "again"
 message) proposes or accepts the next one (pygames.net.again); `agreed` says which kind every browser
@@ -319,10 +320,9 @@ class HostSession:
         if seat is not None and seat not in link.seats:
             raise Refused(f"it is {players((seat,))}'s turn, not yours" if seat == self.match.to_move
                           else f"this browser does not play {players((seat,))}")
-        limit = self.match.deadline(seat) if seat is not None else None
-        if (limit is not None and message["action"] == limit.action
-                and limit.action not in self.match.legal_actions(seat)):
-            # An action only the clock may play (Drinking's "time"): a guest cannot claim it early.
+        if message["action"] in self.match.game.clock_actions:
+            # An action only a clock plays (Drinking's "time", listed among the legal actions as the
+            # contract asks): a guest cannot claim it early.
             raise Refused("only the host's clock plays a timeout")
         self._play(seat, message["action"], out)
 

@@ -20,12 +20,20 @@ Binary layout (then raw deflate when that is shorter, then base64url without pad
                 the address (IPv4 4 bytes, IPv6 16, an mDNS "<uuid>.local" name 16, other names as
                 text), the port (2 bytes)
     offer       match id (8 bytes), the match's seat count (1 byte), the invited seat count (1 byte),
-                the seats (1 byte each), the game's id (1 byte length + ASCII)
+                the seats (1 byte each), the game's id (1 byte length + ASCII), then where the friend is:
+                1 byte (bit 7: elsewhere, bit 6: DEFAULT_STUN, bits 0-5: how many other STUN servers
+                follow), per server the length of its "host:port" text, then the text
     answer      the offer's tag (TAG_BYTES)
 
+A link for a friend elsewhere carries the STUN servers the friend's browser should ask (the host's
+setting), so the friend sets nothing; a TURN server is each person's own (its password stays in their
+browser), so none travels. A link for the same network carries none: the browsers use their own
+addresses and no server learns of the game.
+
 Chromium's ice-ufrag and ice-pwd (4 and 24 characters of the base64 alphabet) pack into 3 and 18
-bytes; an invitation to one Gobblet seat is 76 bytes raw and 102 characters as a code, so a link on a
-typical static host (https://someone.github.io/pygames/#join=...) is about 140 characters.
+bytes. A link on a typical static host (https://someone.github.io/pygames/#join=...) to one Gobblet
+seat is 143 characters for the same network, 152 for a friend elsewhere (the host's public address
+and the default STUN server), 162 when the host also has a TURN relay (tests/test_net_signal.py).
 """
 
 from __future__ import annotations
@@ -40,7 +48,8 @@ import uuid
 import zlib
 from dataclasses import dataclass
 
-VERSION = 2  # 2: invitations carry the game and its seat count, and no host candidates
+VERSION = 3  # 2: invitations carry the game and its seat count, and no host candidates; 3: where to
+DEFAULT_STUN = "stun:stun.l.google.com:19302"  # a public STUN server, code 0 in an invitation
 OFFER, ANSWER = 0, 1
 SETUPS = ("actpass", "active", "passive")
 TYPES = ("host", "srflx", "prflx", "relay")
@@ -52,6 +61,8 @@ MAX_CODE = 2000  # characters: a code longer than this is not one of ours
 _MDNS = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.local$")
 _B64_CHARS = re.compile(r"^[A-Za-z0-9+/]*$")
 _GAME_ID = re.compile(r"[a-z0-9_-]{1,40}")
+_STUN_ADDRESS = re.compile(rb"[A-Za-z0-9.\-]+(:[0-9]{1,5})?|\[[0-9A-Fa-f:.]+\](:[0-9]{1,5})?")
+MAX_STUN = 4
 
 
 class BadCode(ValueError):
@@ -87,6 +98,8 @@ class Invitation:
     seats: tuple[int, ...]
     game: str  # the game's id, e.g. "gobblet"
     players: int  # the match's seat count
+    elsewhere: bool = False  # for a friend on another network (else the host's own network)
+    stun: tuple[str, ...] = ()  # the STUN servers the friend's browser asks (stun: URLs)
 
     @property
     def sdp(self) -> str:
@@ -165,9 +178,10 @@ def build_sdp(description: Description) -> str:
 
 # -- codes -----------------------------------------------------------------------------------------------
 def invitation_code(offer_sdp: str, match_id: str, seats: tuple[int, ...] | list[int], game: str,
-                    players: int) -> str:
+                    players: int, elsewhere: bool = False, stun: tuple[str, ...] | list[str] = ()) -> str:
     """The code of a link that invites a guest to `seats` of match `match_id` of `game` (with `players`
-    seats) over this offer; the offer's host candidates stay out (see the module docstring)."""
+    seats) over this offer, for a friend `elsewhere` (whose browser asks the `stun` servers) or on the
+    host's network; the offer's host candidates stay out (see the module docstring)."""
     if not re.fullmatch(r"[0-9a-f]{16}", match_id) or not seats or not all(0 <= s < players for s in seats):
         raise ValueError("an invitation needs a 16-digit match id and at least one of the match's seats")
     if not _GAME_ID.fullmatch(game) or not 0 < players < 256:
@@ -175,7 +189,22 @@ def invitation_code(offer_sdp: str, match_id: str, seats: tuple[int, ...] | list
     d = parse_sdp(offer_sdp)
     d = dataclasses.replace(d, candidates=tuple(c for c in d.candidates if c.type != "host"))
     tail = bytes.fromhex(match_id) + bytes([players, len(seats), *seats, len(game)]) + game.encode()
-    return _encode(OFFER, d, tail)
+    return _encode(OFFER, d, tail + _where(elsewhere, stun))
+
+
+def _where(elsewhere: bool, stun: tuple[str, ...] | list[str]) -> bytes:
+    """Where the friend is and the STUN servers their browser asks, as an invitation ends."""
+    if not elsewhere:
+        return bytes([0])
+    servers = list(dict.fromkeys(stun))[:MAX_STUN]
+    others = [url for url in servers if url != DEFAULT_STUN]
+    out = bytearray([0x80 | (0x40 if DEFAULT_STUN in servers else 0) | len(others)])
+    for url in others:
+        address = url[len("stun:"):].encode() if url.startswith("stun:") else b""
+        if not 0 < len(address) < 256 or not _STUN_ADDRESS.fullmatch(address):
+            raise ValueError(f"{url!r} is not a STUN server an invitation can carry (stun:host:port)")
+        out += bytes([len(address)]) + address
+    return bytes(out)
 
 
 def read_invitation(code: str) -> Invitation:
@@ -188,12 +217,31 @@ def read_invitation(code: str) -> Invitation:
         raise cut
     players, count = tail[8], tail[9]
     seats, rest = tuple(tail[10:10 + count]), tail[10 + count:]
-    if len(rest) != 1 + rest[0]:
+    if len(rest) < 2 + rest[0]:
         raise cut
-    game = rest[1:].decode("ascii", "replace")
+    game = rest[1:1 + rest[0]].decode("ascii", "replace")
     if not _GAME_ID.fullmatch(game) or not all(seat < players for seat in seats):
         raise BadCode("the link is damaged (its game part cannot be read)")
-    return Invitation(description, tail[:8].hex(), seats, game, players)
+    elsewhere, stun = _read_where(rest[1 + rest[0]:])
+    return Invitation(description, tail[:8].hex(), seats, game, players, elsewhere, stun)
+
+
+def _read_where(data: bytes) -> tuple[bool, tuple[str, ...]]:
+    damaged = BadCode("the link is damaged (its STUN part cannot be read)")
+    if not data or data[0] & 0x3F > MAX_STUN or (not data[0] & 0x80 and data != b"\0"):
+        raise damaged
+    reader, stun = _Reader(data[1:]), [DEFAULT_STUN] if data[0] & 0x40 else []
+    try:
+        for _ in range(data[0] & 0x3F):
+            address = reader.take(reader.take(1)[0])
+            if not _STUN_ADDRESS.fullmatch(address):
+                raise damaged
+            stun.append(f"stun:{address.decode()}")
+    except IndexError:
+        raise damaged from None
+    if reader.rest():
+        raise damaged
+    return bool(data[0] & 0x80), tuple(stun)
 
 
 def answer_code(answer_sdp: str, offer_sdp: str) -> str:

@@ -49,10 +49,12 @@ async def computer_action(match: Any, seat: int, level: str) -> str:
     from pyscript import window
 
     start = window.performance.now()
+    # The position is taken now, before the first await: a rewind while the worker is being reached
+    # must not send it a later position in which `seat` may no longer act (the answer is dropped anyway).
+    known = {"sight": match.to_json()} if isinstance(match, Sight) else worker_payload(match, seat)
+    payload = json.dumps(known)
     worker = await _get_worker()
     if worker is not None:
-        known = {"sight": match.to_json()} if isinstance(match, Sight) else worker_payload(match, seat)
-        payload = json.dumps(known)
         action, where = str(await worker.choose_action(payload, seat, level)), "worker"
     else:
         action, where = await _think_on_page(match, seat, level), "page"

@@ -35,6 +35,7 @@ from pyscript import document, window
 
 from pygames.core import IllegalAction, Match
 from pygames.net import CLOSED
+from pygames.net.paths import host_no_path, kinds, route_words
 from pygames.net.signal import BadCode, code_in, invitation_code, offer_tag, parse_sdp, read_answer
 from pygames.net.sync import restore_match
 from pygames.net.table import NO_TAKEBACKS, GuestTable
@@ -47,10 +48,14 @@ from pygames.web.peer_link import (
     blocked_html,
     can_share,
     copy_text,
+    elsewhere,
     ice_text,
+    link_servers,
     qr_svg,
+    save_elsewhere,
     save_ice_text,
     share,
+    stun_urls,
 )
 from pygames.web.peer_roster import Friend, Roster
 from pygames.web.peer_tables import (
@@ -69,8 +74,9 @@ from pygames.web.peer_tables import (
     rematch_seat,
     rematch_seats,
     sort_events,
+    trust_note,
 )
-from pygames.web.play import COMPUTER_PAUSE_S, PlayPage
+from pygames.web.play import PlayPage, computer_pause_s
 
 REMOTE = "remote"
 CONNECT_TIMEOUT_MS = 20_000  # from the answer to an open channel
@@ -91,26 +97,30 @@ def site_url() -> str:
 
 
 def ice_settings_html() -> str:
-    """The connection settings: the ICE servers (none by default), kept in this browser."""
+    """The connection settings: the STUN servers (a public default) and this person's TURN server."""
     return f"""
 <details class="peer-settings"><summary>Connection settings</summary>
-  <p class="hint">On one network (home Wi-Fi, one office) no server is needed. Across networks, add a
-  STUN server (e.g. <code>stun:stun.l.google.com:19302</code>) and, behind strict firewalls, a TURN server
-  as <code>turn:host:3478 user password</code>. One a line; kept in this browser; used by new links.</p>
+  <p class="hint">A link for a friend elsewhere asks these STUN servers for your public address, and
+  carries them so your friend's browser asks them too (a STUN server learns both public addresses and
+  when you play, nothing of the game). A link for your own network uses none. If a link between homes
+  does not connect, add your own TURN server as <code>turn:host:3478 user password</code>: it relays the
+  game when no direct path opens, and its password stays in this browser. One server a line; kept in this
+  browser.</p>
   <textarea {attrs(id="ice-servers", rows=3, spellcheck="false", data_testid="ice-servers")}>
 {esc(ice_text())}</textarea>
   <button class="button small" {attrs(data_act="peer-ice-save", type="button")}>Save settings</button>
 </details>"""
 
 
-def save_ice_settings() -> None:
-    """Keep the ICE servers typed in the settings (or say which line is wrong)."""
+def save_ice_settings() -> bool:
+    """Keep the ICE servers typed in the settings (or say which line is wrong); True if kept."""
     try:
         save_ice_text(str(by_id("ice-servers").value))
     except ValueError as error:
         toast(f"Not saved: {error}", "error")
-        return
-    toast("Connection settings saved: new links use them.")
+        return False
+    toast("Connection settings saved: new links and answers use them.")
+    return True
 
 
 def share_button(field: str, testid: str) -> str:
@@ -179,7 +189,9 @@ class PeerPage(PlayPage):
                     self.invite(seat)
         elif self.role == GUEST_ROLE and self.link is not None:
             self.link.bind(lambda: None, self.on_guest_message, self.on_guest_closed)
+            self.link.watch(self.on_guest_state)
             self.note = "Connected to the host"
+            asyncio.ensure_future(self.say_guest_route())
             self.save()
             if not self.side.keeps_copy:  # nothing is kept, so there is nothing to export
                 document.querySelector("[data-act=export]").hidden = True
@@ -227,7 +239,10 @@ class PeerPage(PlayPage):
                       f'<p class="peer-note" id="peer-answer-note" role="alert" '
                       f'data-testid="peer-answer-note"></p></form>')
         settings = ice_settings_html() if self.role == HOST_ROLE else ""
-        return f'<div id="peer-seats" class="peer-seats"></div>{answer}{settings}'
+        trust = trust_note(self.table.game.id)
+        if trust:
+            trust = f'<p class="peer-note peer-trust" data-testid="trust-note">{esc(trust)}</p>'
+        return f'{trust}<div id="peer-seats" class="peer-seats"></div>{answer}{settings}'
 
     def render(self) -> None:
         """Redraw the match, with undo and redo off, and the panel."""
@@ -285,7 +300,8 @@ class PeerPage(PlayPage):
         """One invited browser: its label, its link's state and what the host does next."""
         row = attrs(class_=f"friend {friend.state}", data_seat=friend.seat, data_slot=friend.slot,
                     data_state=friend.state,
-                    data_open_ms=None if friend.open_ms is None else round(friend.open_ms, 1))
+                    data_open_ms=None if friend.open_ms is None else round(friend.open_ms, 1),
+                    data_route=friend.route or None)
         label = esc(self.roster.label(friend))
         return (f'<li {row}><div class="peer-friend-head"><span class="peer-friend-name">{label}</span>'
                 f'<span class="peer-state">{esc(friend.state)}</span></div>'
@@ -306,7 +322,8 @@ class PeerPage(PlayPage):
                            type="button")
             send = share_button(f"peer-link-{key}", f"peer-share-{key}")
             shared = " They play the same seat and see the same view." if mate else ""
-            return (f'<p class="peer-note">Send this link to {who}: it opens this game in their '
+            return (f'{self.where_html(friend)}'
+                    f'<p class="peer-note">Send this link to {who}: it opens this game in their '
                     f'browser. Then paste the answer code they get below.{shared}</p>'
                     f'<div class="peer-row peer-link-row"><input {field}><span class="peer-buttons">{send}'
                     f'<button {copy}>Copy</button><button {cancel}>Cancel</button></span></div>'
@@ -314,12 +331,30 @@ class PeerPage(PlayPage):
         if friend.state == "connecting":
             return '<p class="peer-note">Connecting…</p>'
         if friend.state == "connected":
-            return ""
+            return self.route_html(friend)
         again = attrs(class_="button small", data_act="peer-relink", data_seat=friend.seat,
                       data_slot=friend.slot, data_testid=f"peer-relink-{key}", type="button")
         if friend.note == BLOCKED_NOTE:  # why, in two lines, the rest under "More"
             return f'<div class="peer-note peer-blocked" role="alert">{blocked_html()}</div>'
         return f'<p class="peer-note" role="alert">{esc(friend.note)}</p><button {again}>New link</button>'
+
+    def where_html(self, friend: Friend) -> str:
+        """Whom the link is for: a friend on this network (no server) or elsewhere (STUN); a change makes a
+        new link."""
+        choices = []
+        for value, words in (("here", "on your network"), ("away", "elsewhere")):
+            box = attrs(type="radio", name=f"peer-where-{friend.key}", value=value,
+                        checked=friend.away == (value == "away"), data_act="peer-where",
+                        data_seat=friend.seat,
+                        data_slot=friend.slot, data_testid=f"peer-where-{value}-{friend.key}")
+            choices.append(f"<label><input {box}> {words}</label>")
+        return (f'<fieldset class="peer-where" data-testid="peer-where-{friend.key}"><legend>This link is '
+                f'for a friend</legend>{"".join(choices)}</fieldset>')
+
+    def route_html(self, friend: Friend) -> str:
+        """How an open link goes: a relay is said; a wavering path is said until it comes back."""
+        text = friend.note or route_words(friend.route, "")
+        return f'<p class="peer-note" data-testid="peer-route-{friend.key}">{esc(text)}</p>' if text else ""
 
     # -- playing --------------------------------------------------------------------------------------
     def after_change(self) -> None:
@@ -347,7 +382,7 @@ class PeerPage(PlayPage):
         started, token = time.monotonic(), self.turn_token
         try:
             action = await computer_action(self.table.knowledge(seat), seat, self.level_of(seat))
-            await asyncio.sleep(max(0.0, COMPUTER_PAUSE_S - (time.monotonic() - started)))
+            await asyncio.sleep(max(0.0, computer_pause_s() - (time.monotonic() - started)))
         except Exception as error:  # noqa: BLE001 - shown to the person; nothing was sent
             if token == self.turn_token and not self.closed:
                 self.thinking = None
@@ -555,6 +590,24 @@ class PeerPage(PlayPage):
         self.table.on_message(text)
         self.heard()
 
+    def on_guest_state(self, state: str) -> None:
+        """The guest's path wavers ("unsteady") or comes back ("open"): say so in the panel."""
+        if self.closed or self.link is None:
+            return
+        if state == "unsteady":
+            self.note = "The link to the host wavers: waiting for it to come back…"
+        elif state == "open":
+            self.note = "The link is back: play on."
+        self.render_panel()
+
+    async def say_guest_route(self) -> None:
+        """Say in the panel when the link goes through a relay."""
+        if self.link is not None:
+            words = route_words(*(await self.link.route()))
+            if words and not self.closed:
+                self.note = words
+                self.render_panel()
+
     def on_guest_closed(self, reason: str, was_open: bool) -> None:
         if self.closed:
             return
@@ -587,8 +640,9 @@ class PeerPage(PlayPage):
         asyncio.ensure_future(self.make_link(friend))
 
     async def make_link(self, friend: Friend) -> None:
+        friend.away = elsewhere()
         try:
-            link = await Link.offer()
+            link = await Link.offer(link_servers(friend.away))
             if not parse_sdp(link.sdp).candidates:  # no address at all: WebRTC is held to a proxy
                 link.close()
                 raise NoWebRTC()
@@ -603,7 +657,7 @@ class PeerPage(PlayPage):
             return
         try:
             code = invitation_code(link.sdp, self.table.match_id, [friend.seat], self.table.game.id,
-                                   self.table.players)
+                                   self.table.players, friend.away, stun_urls() if friend.away else ())
         except (BadCode, ValueError) as error:
             link.close()
             self.friend_failed(friend, f"Could not make a link: {error}")
@@ -618,6 +672,33 @@ class PeerPage(PlayPage):
         """Route `friend`'s link to this page."""
         friend.link.bind(lambda: self.friend_open(friend), lambda text: self.friend_message(friend, text),
                          lambda reason, was_open: self.friend_closed(friend, reason, was_open))
+        friend.link.watch(lambda state: self.friend_path(friend, state))
+
+    def friend_path(self, friend: Friend, state: str) -> None:
+        """`friend`'s path stalled before opening (no path: say why), or wavers and comes back."""
+        if self.closed or not self.roster.is_current(friend):
+            return
+        if state == "stalled" and friend.state == "connecting":
+            friend.link.close()
+            self.friend_failed(friend, self.no_path(friend))
+        elif state == "unsteady" and friend.state == "connected":
+            friend.note = "The link to your friend wavers: waiting for it to come back…"
+            self.render_panel()
+        elif state == "open" and friend.state == "connected":
+            friend.note = "The link is back: play on."
+            self.render_panel()
+
+    def no_path(self, friend: Friend) -> str:
+        """Why `friend`'s answer led to no connection, and what to do."""
+        mine = kinds(parse_sdp(friend.link.sdp)) if friend.link is not None else frozenset()
+        return host_no_path(friend.away, mine, friend.theirs)
+
+    async def say_route(self, friend: Friend) -> None:
+        """Find out whether `friend`'s open link goes through a relay, and say so in its row."""
+        local, remote = await friend.link.route()
+        if self.roster.is_current(friend) and friend.state == "connected":
+            friend.route = "relay" if "relay" in (local, remote) else "direct"
+            self.render_panel()
 
     async def accept_answer(self, text: str) -> None:
         """Connect the friend whose link `text` (an answer code, or its link) answers."""
@@ -638,7 +719,7 @@ class PeerPage(PlayPage):
         if note is not None:
             note.textContent = ""
             by_id("peer-answer").value = ""
-        friend.state = "connecting"
+        friend.state, friend.theirs = "connecting", kinds(answer.description)
         self.render_panel()
         try:
             await friend.link.accept(answer.sdp)
@@ -655,10 +736,9 @@ class PeerPage(PlayPage):
 
     def connect_timed_out(self, friend: Friend) -> None:
         if not self.closed and self.roster.is_current(friend) and friend.state == "connecting":
+            reason = self.no_path(friend)
             friend.link.close()
-            self.friend_failed(friend, f"No connection after {CONNECT_TIMEOUT_MS // 1000} s. On different "
-                                       f"networks add a STUN or TURN server (Connection settings), then make "
-                                       f"a new link.")
+            self.friend_failed(friend, reason)
 
     def friend_failed(self, friend: Friend, text: str) -> None:
         if self.roster.is_current(friend):
@@ -670,6 +750,7 @@ class PeerPage(PlayPage):
             return
         friend.state, friend.open_ms = "connected", friend.link.open_ms
         self.note = ""
+        asyncio.ensure_future(self.say_route(friend))
         # Each link is made for one seat, so the page decides who shares it: a teammate joins a played seat.
         self.table.connect(friend.peer_id, [friend.seat], shared=True)
         self.heard()
@@ -692,9 +773,7 @@ class PeerPage(PlayPage):
             self.table.events = [event for event in self.table.events if event[0] != CLOSED]
             self.heard()
         else:
-            self.friend_failed(friend, f"Could not connect to your friend's browser ({reason}). On "
-                                       f"different networks add a STUN or TURN server (Connection "
-                                       f"settings), then make a new link.")
+            self.friend_failed(friend, self.no_path(friend))
 
     def cancel(self, peer_id: str) -> None:
         """Cancel the link of the friend row `peer_id` (a teammate's row goes away)."""
@@ -721,12 +800,30 @@ class PeerPage(PlayPage):
             self.cancel(str(data(element, "peer")))
         elif act == "peer-relink":
             self.invite(int(need(element, "seat")), int(data(element, "slot") or 1))
+        elif act == "peer-where":
+            self.choose_where(element)
         elif act == "peer-team":
             self.invite_teammate(int(need(element, "seat")))
         elif act == "peer-ice-save":
-            save_ice_settings()
+            if save_ice_settings():
+                self.relink_waiting()
         else:
             super().on_action(act, element)
+
+    def relink_waiting(self) -> None:
+        """Saved settings: every link not yet answered is made anew with them (the shown link changes)."""
+        for friend in list(self.roster.friends):
+            if friend.state == "waiting" and friend.away:
+                self.invite(friend.seat, friend.slot)
+
+    def choose_where(self, element: Any) -> None:
+        """The host picked whom a waiting link is for: keep the choice and make that link anew."""
+        seat, slot = int(need(element, "seat")), int(data(element, "slot") or 1)
+        friend = self.roster.at(seat, slot)
+        away = str(element.value) == "away"
+        save_elsewhere(away)
+        if friend is not None and friend.state == "waiting" and friend.away != away:
+            self.invite(seat, slot)
 
     def on_panel_submit(self, event: Any) -> None:
         event.preventDefault()

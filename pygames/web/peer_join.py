@@ -16,12 +16,15 @@ from typing import Any
 from pyscript import window
 
 from pygames.net import GuestSession
+from pygames.net.paths import guest_quiet, kinds
 from pygames.net.signal import BadCode, Invitation, answer_code, parse_sdp, read_invitation
 from pygames.web.dom import attrs, by_id, esc, later, toast
 from pygames.web.peer import PeerPage, ice_settings_html, save_ice_settings, sentence, share_button
-from pygames.web.peer_link import BLOCKED_NOTE, Link, NoWebRTC, blocked_html, copy_text, share
+from pygames.web.peer_link import BLOCKED_NOTE, Link, NoWebRTC, blocked_html, copy_text, link_servers, share
+from pygames.web.peer_tables import trust_note
 
 GUEST_WAIT_MS = 5 * 60_000  # how long an answer waits for the host to take it
+QUIET_MS = 20_000  # after this long with nothing from the host's browser, the page says what may be wrong
 GUEST_ROUTE = "#/play/guest-"
 GONE = ("That match was played in another browser and this one kept no copy of it (its cards are "
         "hidden). Ask the host for a new link to join it again.")
@@ -78,6 +81,7 @@ class JoinPage:
   <nav class="crumbs"><a href="#/">← Home</a></nav>
   <h1>Join a friend's game</h1>
   {self.game_html()}
+  {self.where_html()}
   <div class="join-status" id="join-status" role="status" aria-live="polite" data-testid="join-status"></div>
   <section class="join-answer" id="join-answer" hidden>
     <p>Send this answer code back to your friend: they paste it into their page, and the game starts here
@@ -105,9 +109,25 @@ class JoinPage:
         names = listing.seat_names(invitation.players)
         seats = " and ".join(names[seat] for seat in invitation.seats if seat < len(names))
         icon = f'<span class="join-icon" aria-hidden="true">{listing.icon}</span>' if listing.icon else ""
+        trust = trust_note(invitation.game)
         return (f'<p class="join-game" data-testid="join-game" {attrs(data_game=invitation.game)}>{icon}'
                 f'<span>A game of <b>{esc(listing.title)}</b> for {invitation.players}: '
-                f'you will play <b data-testid="join-seat">{esc(seats)}</b>.</span></p>')
+                f'you will play <b data-testid="join-seat">{esc(seats)}</b>.</span></p>'
+                + (f'<p class="peer-note peer-trust" data-testid="trust-note">{esc(trust)}</p>'
+                   if trust else ""))
+
+    def where_html(self) -> str:
+        """Whom the host made the link for, and so which servers this browser asks (none, or STUN)."""
+        invitation = self.invitation
+        if invitation is None:
+            return ""
+        if not invitation.elsewhere:
+            text = "Your friend made this link for someone on their own network: no server is used."
+        else:
+            names = ", ".join(url.removeprefix("stun:") for url in invitation.stun) or "none"
+            text = (f"Your friend made this link for someone elsewhere: your browser asks their STUN server "
+                    f"({names}) for its public address.")
+        return f'<p class="join-where hint" data-testid="join-where">{esc(text)}</p>'
 
     def show(self, state: str, text: str) -> None:
         status = by_id("join-status")
@@ -127,7 +147,7 @@ class JoinPage:
         invitation = self.invitation
         assert invitation is not None  # answer() runs once the link was read
         try:
-            link = await Link.answer(invitation.sdp)
+            link = await Link.answer(invitation.sdp, link_servers(invitation.elsewhere, invitation.stun))
             if not parse_sdp(link.sdp).candidates:  # the link carries no host address: the answer must
                 link.close()
                 raise NoWebRTC()
@@ -154,6 +174,26 @@ class JoinPage:
         by_id("join-answer").hidden = False
         self.show("answer", "Your answer code is ready.")
         later(self.timed_out, GUEST_WAIT_MS)
+        later(lambda: self.quiet(link), QUIET_MS)
+
+    def quiet(self, link: Link) -> None:
+        """Nothing from the host's browser for QUIET_MS: say what may be wrong (the answer keeps waiting)."""
+        if self.closed or link is not self.link or self.session is None or self.session.joined:
+            return
+        if str(link.js.state) in ("open", "closed") or self.invitation is None:
+            return
+        hosts = kinds(self.invitation.description)
+        self.show("quiet", guest_quiet(self.invitation.elsewhere, hosts, kinds(parse_sdp(link.sdp))))
+
+    def answer_again(self) -> None:
+        """Saved settings while the answer waits: make the answer anew with them (same link, new code)."""
+        if self.closed or self.link is None or str(self.link.js.state) in ("open", "closed"):
+            return
+        self.link.close()
+        self.link = None
+        by_id("join-answer").hidden = True
+        self.show("preparing", "Making your answer code again with your settings…")
+        asyncio.ensure_future(self.answer())
 
     def timed_out(self) -> None:
         if not self.closed and self.session is not None and not self.session.joined:
@@ -208,7 +248,8 @@ class JoinPage:
         elif act == "join-cancel":
             self.app.go("#/")
         elif act == "peer-ice-save":
-            save_ice_settings()
+            if save_ice_settings():
+                self.answer_again()
 
     def on_key(self, event: Any) -> None:
         """No keys on this page."""

@@ -1,8 +1,10 @@
 """The page's side of a WebRTC link (site/js/peer.js), the ICE-server setting, Copy, Share and the QR code.
 
 A Link wraps one JS link: it makes the offer or the answer, and calls Python back when the data
-channel opens, brings a message or closes. The setting of ICE servers lives in localStorage: none by
-default, which is all two browsers on one network need.
+channel opens, brings a message or closes, and when its path stalls or wavers (`watch`). The setting
+of ICE servers lives in localStorage: the public DEFAULT_STUN until the person changes it, used only by
+links for a friend elsewhere (a link for the same network uses no server at all). Which of the two a new
+link is for is kept too (elsewhere until the person picks the same network).
 """
 
 from __future__ import annotations
@@ -14,10 +16,11 @@ from typing import Any
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
-from pygames.net.signal import parse_ice_servers
+from pygames.net.signal import DEFAULT_STUN, parse_ice_servers
 from pygames.web.dom import esc, toast
 
 ICE_KEY = "pygames:ice-servers"
+WHERE_KEY = "pygames:peer-where"  # "here" (the same network) or "away"
 # Said in two lines on a phone; the rest waits behind "More" (blocked_html).
 BLOCKED = "No direct link can be made in this browser: WebRTC is off."
 STILL_WORKS = "What still works: every game at this screen, and your saved games."
@@ -37,11 +40,55 @@ def blocked_html() -> str:
 
 
 def ice_text() -> str:
-    """The ICE-server setting as typed (empty: none)."""
+    """The ICE-server setting as typed (empty: none; never saved: the public DEFAULT_STUN)."""
     try:
-        return str(window.localStorage.getItem(ICE_KEY) or "")
-    except Exception:  # noqa: BLE001 - storage turned off: no setting
-        return ""
+        text = window.localStorage.getItem(ICE_KEY)
+    except Exception:  # noqa: BLE001 - storage turned off: the default
+        text = None
+    return DEFAULT_STUN if text is None or not isinstance(text, str) else text
+
+
+def elsewhere() -> bool:
+    """Whether new links are for a friend on another network (the default) or on this one."""
+    try:
+        return str(window.localStorage.getItem(WHERE_KEY) or "away") != "here"
+    except Exception:  # noqa: BLE001 - storage turned off: the default
+        return True
+
+
+def save_elsewhere(away: bool) -> None:
+    """Keep where new links are for."""
+    try:
+        window.localStorage.setItem(WHERE_KEY, "away" if away else "here")
+    except Exception:  # noqa: BLE001 - storage turned off: this link still follows the choice
+        pass
+
+
+def setting_servers() -> list[dict[str, str]]:
+    """The ICE servers of the setting (a wrong stored setting counts as none)."""
+    try:
+        return parse_ice_servers(ice_text())
+    except ValueError:
+        return []
+
+
+def stun_urls() -> list[str]:
+    """The STUN servers of the setting: what a link for a friend elsewhere carries."""
+    return [server["urls"] for server in setting_servers() if server["urls"].startswith("stun:")]
+
+
+def turn_servers() -> list[dict[str, str]]:
+    """This person's own TURN servers (with their passwords): never put in a link."""
+    return [server for server in setting_servers() if server["urls"].startswith("turn")]
+
+
+def link_servers(away: bool, stun: list[str] | tuple[str, ...] | None = None) -> str:
+    """The ICE servers of a link as JSON for peer.js: none for the same network; for a friend elsewhere
+    the `stun` servers (default: the setting's) and this person's TURN servers."""
+    if not away:
+        return "[]"
+    urls = stun_urls() if stun is None else list(stun)
+    return json.dumps([{"urls": url} for url in urls] + turn_servers())
 
 
 def save_ice_text(text: str) -> None:
@@ -81,14 +128,29 @@ class Link:
         self._proxies: list[Any] = []
 
     @classmethod
-    async def offer(cls) -> Link:
-        """A new link with its offer made (the host's side)."""
-        return cls(await peer_api().offer(ice_json()))
+    async def offer(cls, ice: str | None = None) -> Link:
+        """A new link with its offer made (the host's side), over the `ice` servers (JSON; default: the
+        setting's)."""
+        return cls(await peer_api().offer(ice_json() if ice is None else ice))
 
     @classmethod
-    async def answer(cls, offer_sdp: str) -> Link:
+    async def answer(cls, offer_sdp: str, ice: str | None = None) -> Link:
         """A new link answering `offer_sdp` (the guest's side)."""
-        return cls(await peer_api().answer(offer_sdp, ice_json()))
+        return cls(await peer_api().answer(offer_sdp, ice_json() if ice is None else ice))
+
+    def watch(self, on_state: Callable[[str], None]) -> None:
+        """Call `on_state(state)` when the path stalls ("stalled"), wavers ("unsteady") or comes back."""
+        proxy = create_proxy(lambda state, *_: on_state(str(state)))
+        self._proxies.append(proxy)
+        self.js.onstate = proxy
+
+    async def route(self) -> tuple[str, str]:
+        """The candidate types (host, srflx, prflx, relay) of the path in use: (this side's, the other's)."""
+        try:
+            found = await self.js.route()
+            return str(found.local or ""), str(found.remote or "")
+        except Exception:  # noqa: BLE001 - a closed link has no route
+            return "", ""
 
     @property
     def sdp(self) -> str:
@@ -107,8 +169,9 @@ class Link:
 
     def bind(self, on_open: Callable[[], None], on_message: Callable[[str], None],
              on_close: Callable[[str, bool], None]) -> None:
-        """Route the link's events to these handlers (replacing earlier ones)."""
+        """Route the link's events to these handlers (replacing earlier ones; `watch` again after)."""
         self._drop_proxies()
+        self.js.onstate = None
         handlers = {"onopen": lambda *_: on_open(), "onmessage": lambda text, *_: on_message(str(text)),
                     "onclose": lambda reason="", was_open=False, *_: on_close(str(reason), bool(was_open))}
         for name, handler in handlers.items():

@@ -34,6 +34,9 @@ class Friend:
     qr: str = ""
     note: str = ""
     open_ms: float | None = None  # from the answer to the open channel
+    away: bool = True  # the link is for a friend on another network (else on the host's own)
+    theirs: frozenset[str] = frozenset()  # the candidate types of the friend's answer
+    route: str = ""  # "relay" when the open link goes through a TURN server, else "direct"
 
     @property
     def live(self) -> bool:

@@ -39,6 +39,17 @@ HOST_ROLE, GUEST_ROLE, COPY_ROLE = "host", "guest", "copy"
 NOT_LIVE = "this is a copy of a match hosted in another browser: ask the host for a new link to play on"
 
 
+HOST_HOLDS_HANDS = ("The host's browser deals the cards and decides every move, so it holds every "
+                    "player's hand: play with friends you trust.")
+
+
+def trust_note(game_id: str) -> str:
+    """The one plain sentence a linked game with hidden cards shows its host and its guests: the host's
+    browser deals, so it holds every hand (until a protocol removes the need); "" for other games."""
+    from pygames.core.game import get_game
+    return HOST_HOLDS_HANDS if get_game(game_id).hidden_information else ""
+
+
 def is_peer(match: Match) -> bool:
     """True if `match` is played over peer links (as host or guest)."""
     return isinstance(match.meta.get(PEER), dict)

@@ -22,7 +22,7 @@ from pyscript import document, window
 from pygames.ai import levels
 from pygames.core.errors import IllegalAction
 from pygames.core.game import CHANCE
-from pygames.core.savebook import SaveConflict
+from pygames.core.savebook import WITHHELD, SaveConflict, sealed
 from pygames.core.table import COMPUTER, HUMAN
 from pygames.web.board import Board
 from pygames.web.computer import computer_action
@@ -33,8 +33,25 @@ from pygames.web.motion import glide as glide_piece
 from pygames.web.motion import mark, where
 from pygames.web.seat_text import by_turn, move_text, seat_label, turn_text, who_plays
 
+
+def export_button(save_id: str, withheld: bool, classes: str = "button quiet") -> str:
+    """The Export button of a save; while the game hides cards it is unavailable and says why (a press
+    gets the reason as a message, savebook.WITHHELD)."""
+    button = attrs(class_=classes, data_act="export", data_id=save_id, data_testid="export",
+                   aria_disabled="true" if withheld else None, title=WITHHELD if withheld else None)
+    return f"<button {button}>Export</button>"
+
+
 COMPUTER_PAUSE_S = 0.45  # so a person can follow the computer's moves
+# The e2e fixtures set this on window (a Playwright init script) to skip the pause; the site never does.
+TEST_PAUSE_SWITCH = "pygamesTestComputerPauseS"
 CLOCK_MS = 250  # how often the clock is looked at while a seat has a deadline
+
+
+def computer_pause_s() -> float:
+    """The least time a computer move takes on screen: COMPUTER_PAUSE_S, unless a test page set the switch."""
+    switch = getattr(window, TEST_PAUSE_SWITCH, None)
+    return COMPUTER_PAUSE_S if switch is None else float(switch)
 
 
 class PlayPage:
@@ -50,7 +67,9 @@ class PlayPage:
         self.closed = False
         self.revision = app.book.revision(save_id)
         self.covered_for: int | None = None  # the seat the screen waits to be handed to
-        self.shown: int | None = self.table.shown_seat
+        # Where hands are hidden between people sharing the screen, nobody's hand is on it yet: a reload,
+        # a Resume and a new game open on the cover, so the first hand shows only to its holder.
+        self.shown: int | None = None if self.table.needs_cover else self.table.shown_seat
         self.clock_running = False
         self.board: Board = listing.board(self)
         app.root.innerHTML = self.frame()
@@ -139,6 +158,11 @@ class PlayPage:
         return f"{self.names[winners[0]]} wins"
 
     @property
+    def withheld(self) -> bool:
+        """True while Export is withheld: this table keeps a match that hides cards and is not over."""
+        return self.match is not None and sealed(self.match)
+
+    @property
     def offers_next_game(self) -> bool:
         """True where the end panel can start the next game (a table that keeps its match)."""
         return self.match is not None
@@ -190,7 +214,7 @@ class PlayPage:
         <button class="button" {attrs(data_act="redo", id="redo", title="Replay one turn (>)")}>
           Replay &gt;</button>
         <button class="button" {attrs(data_act="again", title="Same players, new game")}>New game</button>
-        <button class="button quiet" {attrs(data_act="export", data_id=self.save_id)}>Export</button>
+        {export_button(self.save_id, self.withheld)}
       </div>
       {self.autoplay_html()}
       <h2 class="moves-title">Moves</h2>
@@ -255,6 +279,7 @@ class PlayPage:
         self.render_end(view)
         self.render_seats()
         self.render_cover()
+        self.render_export()
         by_id("undo").disabled = not self.table.can_undo
         by_id("redo").disabled = not self.table.can_redo
         for seat in range(self.table.players):
@@ -304,6 +329,18 @@ class PlayPage:
             f'{esc(seat_label(self.names, self.table.seats, seat))}'
             f'{"<span class=sr-only> (to move)</span>" if seat in actors else ""}</li>'
             for seat in range(self.table.players))
+
+    def render_export(self) -> None:
+        """Export becomes available when a game with hidden cards ends."""
+        button = document.querySelector("[data-act=export]")
+        if button is None:
+            return
+        if self.withheld:
+            button.setAttribute("aria-disabled", "true")
+            button.setAttribute("title", WITHHELD)
+        else:
+            button.removeAttribute("aria-disabled")
+            button.removeAttribute("title")
 
     def render_end(self, view: dict[str, Any]) -> None:
         """The end panel: the result, Rematch and (two seats at this screen) Swap colours."""
@@ -532,7 +569,7 @@ class PlayPage:
         level = self.level_of(seat)
         try:
             action = await computer_action(self.match, seat, level)
-            await asyncio.sleep(max(0.0, COMPUTER_PAUSE_S - (time.monotonic() - started)))
+            await asyncio.sleep(max(0.0, computer_pause_s() - (time.monotonic() - started)))
             if (self.closed or token != self.turn_token or self.table.ply != ply
                     or len(self.match.history) != length or not self.is_computer(seat)):
                 return

@@ -15,13 +15,13 @@ from pyscript import document, window
 
 import pygames
 from pygames.core.errors import BadSave
-from pygames.core.savebook import MemoryStore, SaveBook, export_text
+from pygames.core.savebook import ExportWithheld, MemoryStore, SaveBook, export_text
 from pygames.web.catalogue import Listing, home_line, listings
 from pygames.web.dom import attrs, by_id, closest, data, esc, need, on, toast
 from pygames.web.pages import game_card, rules_page, setup_page
 from pygames.web.peer import REMOTE, is_peer, new_host_match, open_peer_page
 from pygames.web.peer_join import route_peer
-from pygames.web.play import PlayPage
+from pygames.web.play import PlayPage, export_button
 
 
 def browser_store() -> Any:
@@ -111,8 +111,7 @@ class App:
         return (f'<li class="save" data-save="{esc(entry.id)}"><div class="save-text">'
                 f'<strong>{esc(entry.title)}</strong><span>{esc(entry.status)} · {esc(when)}</span></div>'
                 f'<div class="save-actions"><a class="button small" href="#/play/{esc(entry.id)}">Resume</a>'
-                f'<button class="button small quiet" {attrs(data_act="export", data_id=entry.id)}>'
-                f'Export</button>'
+                f'{export_button(entry.id, entry.sealed, "button small quiet")}'
                 f'<button class="button small danger" {attrs(data_act="delete", data_id=entry.id)}>'
                 f'Delete</button>'
                 f'</div></li>')
@@ -166,6 +165,9 @@ class App:
             text = export_text(self.book.get(save_id))
         except BadSave as error:
             toast(f"That save is damaged and cannot be exported: {error}", "error")
+            return
+        except ExportWithheld as error:
+            toast(str(error), "warn")
             return
         blob = window.Blob.new(to_js([text]), to_js({"type": "application/json"},
                                                      dict_converter=window.Object.fromEntries))

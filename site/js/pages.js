@@ -31,12 +31,23 @@ function entries() {
   }
 }
 
+// An unfinished game with hidden cards cannot be exported (pygames/core/savebook.py WITHHELD): the button
+// says why, and a press hands over to Python, which says it again.
+const WITHHELD = "Export opens once the game is over: the file would show every player's hand, "
+  + "and the game keeps them hidden until the end.";
+
+/** The Export button of a save, as pygames/web/play.py's export_button draws it. */
+function exportButton(id, withheld) {
+  const why = withheld ? ` aria-disabled="true" title="${esc(WITHHELD)}"` : "";
+  return `<button class="button small quiet" data-act="export" data-id="${id}" data-testid="export"${why}>Export</button>`;
+}
+
 function saveRow(e) {
   const id = esc(e.id);
   return `<li class="save" data-save="${id}"><div class="save-text">`
     + `<strong>${esc(e.title)}</strong><span>${esc(e.status)} · ${esc(when(e.updated))}</span></div>`
     + `<div class="save-actions"><a class="button small" href="#/play/${id}">Resume</a>`
-    + `<button class="button small quiet" data-act="export" data-id="${id}">Export</button>`
+    + exportButton(id, e.sealed === true)
     + `<button class="button small danger" data-act="delete" data-id="${id}">Delete</button>`
     + "</div></li>";
 }

@@ -6,11 +6,17 @@
 //   await link.accept(answerSdp)                         // host: the friend's answer
 //   const link = await pygamesPeer.answer(offerSdp, iceJson)   // guest: link.sdp is the answer
 //   link.onopen / onmessage(text) / onclose(reason) / onstate(state); link.send(text); link.close()
+//   await link.route()   // once open: {local, remote} candidate types of the pair in use ("relay"...)
 //   pygamesPeer.qrSvg(text) -> an SVG string (vendored qrcode-generator)
 //
 // ICE gathering is bounded: a link is ready when gathering completes, or GATHER_MS after it began,
 // or (with no ICE servers, where only this machine's own addresses can come) SETTLE_MS after the
 // last candidate. The channel is negotiated (id 0) on both sides, so no in-band setup is needed.
+//
+// A link that never opened is not ended when ICE reports "failed": the other side may not have started
+// yet (the friend's answer is pasted a minute later), and its first checks then bring this side's ICE
+// back. The page hears "stalled" (onstate) and decides how long to wait. An open link whose path goes
+// away says "unsteady", and "open" again when ICE finds its way back; it ends only when ICE gives up.
 import qrcode from "../vendor/qrcode/qrcode.mjs";
 
 const GATHER_MS = 3000;
@@ -29,8 +35,10 @@ class Link {
     this.onmessage = null;
     this.onclose = null;
     this.onstate = null;
+    this.opened = false;
     this.channel.onopen = () => {
       if (this.acceptedAt !== null) this.openMs = performance.now() - this.acceptedAt;
+      this.opened = true;
       this.setState("open");
       if (this.onopen) this.onopen();
     };
@@ -38,8 +46,12 @@ class Link {
     this.channel.onclose = () => this.ended("the link closed");
     this.pc.onconnectionstatechange = () => {
       const state = this.pc.connectionState;
-      if (state === "failed") this.ended("the connection failed");
+      if (this.state === "closed") return;
+      if (state === "failed" && this.opened) this.ended("the connection failed");
+      else if (state === "failed") this.setState("stalled");
       else if (state === "closed") this.ended("the link closed");
+      else if (state === "disconnected" && this.opened) this.setState("unsteady");
+      else if (state === "connected" && this.opened && this.state === "unsteady") this.setState("open");
     };
   }
 
@@ -88,6 +100,16 @@ class Link {
     this.acceptedAt = performance.now();
     this.setState("connecting");
     await this.pc.setRemoteDescription({ type: "answer", sdp });
+  }
+
+  async route() {
+    // The candidate pair the transport uses now: where the bytes go (direct, or through a relay).
+    const stats = await this.pc.getStats();
+    let pairId = null;
+    stats.forEach((s) => { if (s.type === "transport" && s.selectedCandidatePairId) pairId = s.selectedCandidatePairId; });
+    const pair = pairId ? stats.get(pairId) : null;
+    const type = (id) => (id && stats.get(id) ? stats.get(id).candidateType : "");
+    return pair ? { local: type(pair.localCandidateId), remote: type(pair.remoteCandidateId) } : { local: "", remote: "" };
   }
 
   send(text) {

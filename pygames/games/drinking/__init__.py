@@ -15,27 +15,38 @@ Rules as implemented (written for pygames; decisions the seed leaves open are ma
   colour or its shape, and every adjacent barrel has its colour; chips neighbour anything. A barrel fits
   an empty square whose coloured neighbours (normal drinks, placed barrels) all have one colour, and
   at least one such neighbour (*decided*); it takes that colour and from then on only drinks of that
-  colour may lie next to it. The chalice / adjacency-to-the-board rule belongs to the mugs, which are not
-  implemented: a normal drink needs no neighbour (classic configuration).
+  colour may lie next to it.
+- Touching the board (*decided* from the chalice, whose power is that its drinks "need not" be played next
+  to others, and the chip, which goes "in any open space"): in every game, classic or with mugs, a normal
+  drink must go next to (orthogonally) a piece already on the board, unless the board is empty or its
+  seat has the chalice. A chip goes on any empty square; a barrel needs its coloured neighbours anyway.
 - Actions: "<slot> <square>" plays offer slot 1-3 on a square a1..g7 (column letter, row number; a hook
   names the occupied square it empties); "drink <slot>" drinks that offered drink.
 - Points. With more than one choice, playing or drinking a drink scores its current value. Placing a
   drink (not a hook) stains its square with the player's colour. Stain bonus option "each" (default):
-  +20 when the square was not already stained by the player (also with one choice); option "board":
-  200 at the end to the seat(s) holding the most stained squares (split on a tie, integer points).
+  +20 when the square was not already stained by the player; option "board": 200 at the end to the
+  seat(s) holding the most stained squares (split on a tie, integer points). With a single drink choice
+  the +20 for a square not yet yours applies whatever the stain bonus (with "board", the 200 as well).
 - Lines. A placement that fills a row or a column clears it: 100 + 50 per barrel in it, doubled when the
   completing drink went on a square no one had stained. The seat with the most stains in the line wins
   the points; a tie splits them (integer division, remainder dropped). The drinks go, the stains stay.
+  A drink that fills a row and a column at once scores both lines, each on its own, and clears both.
 - Drinking. Any offered drink may be drunk instead of played; when nothing fits, drinking is the only
   choice. Each drink raises drunkenness: 1 tipsy, 2 drunk, 3 passed out. A passed-out seat loses its next
   turn (skipped automatically) and wakes drunk (2). *Decided*: two plays in a row without drinking lower
   drunkenness by one. If every seat is out, turns keep passing and each wakes in turn.
-- Hourglass (option `hourglass` seconds, 0 = off, default 0): `deadline` gives Timeout(s, "time"). The
-  action "time" drinks the drink in slot 1 exactly as "drink 1" does; it is its own action so that the
-  move list and the feed say the time ran out rather than that the player chose that drink. It is legal
-  only in a game with an hourglass (it is not listed among the legal actions: nobody chooses it).
-- End: every square stained, any score reaching `target` (default 1500), or *decided* 400 turns.
-  Highest total wins; ties share the win.
+- Hourglass (option `hourglass` seconds a move, *decided* default 30; 0 = an untimed table): `deadline`
+  gives Timeout(s, "time"). The action "time" drinks the drink in slot 1 exactly as "drink 1" does; it
+  is its own action so that the move list and the feed say the time ran out rather than that the player
+  chose that drink. *Decided*: the seed's timeout drinks the drink the player had selected, but the
+  selection lives on the player's screen and the clock that plays the timeout (the host's, in a linked
+  game) cannot see it, so slot 1 is drunk. "time" is legal, and listed among the legal actions, whenever
+  a game with an hourglass waits on a seat's move; computer players never choose it, and a linked
+  game's host refuses it from a guest (only its clock plays it).
+- End, option `end` chosen at set-up: "stains" (every square stained), "points" (a score goes past
+  `target`, default 1500: more than the target, not equal to it) or "either" (whichever comes first;
+  the default, and how every game ended before the option existed, so older saves replay unchanged).
+  *Decided* as a safety net in every mode: 400 turns. Highest total wins; ties share the win.
 - Mugs. Option `mugs`: "classic" (default: no mug powers) or a list naming one mug per seat, each
   "none" or one of MUGS. The points a mug earns or costs go to the sheet's "mug" source (it may go below
   zero). The powers:
@@ -48,9 +59,8 @@ Rules as implemented (written for pygames; decisions the seed leaves open are ma
   - tankard: +50 for each of its stains in a cleared line whose points it did not win;
   - skull: a chip, barrel or hook played (not drunk) gives an extra play and costs 40 points;
   - chalice: +5 for every piece next to the square where it places a drink.
-  *Decided*: with mugs, a chip or normal drink placed by a seat without the chalice must touch a piece
-  already on the board (an empty board excepted; a barrel needs neighbours anyway): the chalice's power
-  is to place anywhere. Extra plays take the drinks left in the offer (no new drink is drawn and values
+  *Decided*: the horn's two extra plays come once per placement, even when it clears two lines. Extra
+  plays take the drinks left in the offer (no new drink is drawn and values
   do not grow until the turn passes); they end when the offer is empty or the seat passes out.
 """
 
@@ -79,6 +89,8 @@ PLACE_POINTS = {"wooden cup": 5, "goblet": 10}
 PITCHER_POINTS, STEIN_GAIN, STEIN_LOSS, TANKARD_POINTS, SKULL_COST, CHALICE_POINTS = 45, 15, 10, 50, 40, 5
 HORN_PLAYS = 2
 TIME_ACTION = "time"  # the hourglass ran out: the seat drinks the drink in slot 1
+HOURGLASS = 30  # seconds a move by default
+ENDS = ("stains", "points", "either")  # every square stained / a score past the target / whichever first
 
 
 def square_name(index: int) -> str:
@@ -129,6 +141,7 @@ class Table:
     over: bool = False
     mugs: tuple[str, ...] = ()  # a mug per seat ("none" for none); empty in the classic configuration
     extra: int = 0  # extra plays the seat to move has left, this one included (0: an ordinary turn)
+    end: str = "either"  # "stains", "points" or "either" (see ENDS)
 
 
 def colour_of(code: str) -> int | None:
@@ -193,12 +206,12 @@ def mug_of(state: Table, seat: int) -> str:
 
 
 def placeable(state: Table, seat: int, code: str, square: int) -> tuple[bool, str]:
-    """`fits`, plus the mugs' rule that a drink must touch the board unless its seat has the chalice."""
+    """`fits`, plus the rule that a normal drink must touch the board unless its seat has the chalice."""
     ok, why = fits(state.board, code, square)
-    if not ok or not state.mugs or code in ("H", "B") or mug_of(state, seat) == "chalice":
-        return ok, why
+    if not ok or not code.startswith("N") or mug_of(state, seat) == "chalice":
+        return ok, why  # a chip goes in any open space, a hook on any piece, a barrel needs neighbours
     if any(state.board) and not any(state.board[n] for n in neighbours(square)):
-        return False, "with mugs, a drink must touch a piece on the board (only the chalice places anywhere)"
+        return False, "a drink must touch a piece on the board (only a chip or the chalice goes anywhere)"
     return True, ""
 
 
@@ -209,11 +222,12 @@ class Drinking(Game):
     max_seats = 6
     undoable = True
     hidden_information = False
+    clock_actions = (TIME_ACTION,)
 
     def normalize_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
         opts = dict(options or {})
         out: dict[str, Any] = {"choices": 3, "colours": 4, "bonus": "each", "mugs": "classic",
-                               "target": 1500, "hourglass": 0}
+                               "target": 1500, "hourglass": HOURGLASS, "end": "either"}
         for key, value in opts.items():
             if key not in out:
                 raise ValueError(f"unknown option {key!r}")
@@ -224,6 +238,8 @@ class Drinking(Game):
             raise ValueError("option 'colours' must be 4, 5 or 6")
         if out["bonus"] not in ("each", "board"):
             raise ValueError("option 'bonus' must be 'each' or 'board'")
+        if out["end"] not in ENDS:
+            raise ValueError("option 'end' must be 'stains', 'points' or 'either'")
         mugs = out["mugs"]
         if isinstance(mugs, tuple):
             mugs = out["mugs"] = list(mugs)
@@ -238,6 +254,11 @@ class Drinking(Game):
             raise ValueError("option 'hourglass' must be a whole number of seconds, 0 for off")
         return out
 
+    def variants(self) -> list[dict[str, Any]]:
+        """The defaults, and a single drink choice with the board bonus and the points end."""
+        return [self.normalize_options(None),
+                self.normalize_options({"choices": 1, "bonus": "board", "end": "points", "target": 400})]
+
     def initial_state(self, seats: int, options: dict[str, Any]) -> Table:
         o = self.normalize_options(options)
         mugs = () if o["mugs"] == "classic" else tuple(o["mugs"])
@@ -245,7 +266,7 @@ class Drinking(Game):
             raise ValueError(f"option 'mugs' names {len(mugs)} mugs for {seats} seats")
         return Table(seats, o["colours"], o["choices"], o["bonus"], o["target"], o["hourglass"],
                      ("",) * (SIZE * SIZE), (-1,) * (SIZE * SIZE), sheet=((0,) * len(SOURCES),) * seats,
-                     drunk=(0,) * seats, dry=(0,) * seats, mugs=mugs)
+                     drunk=(0,) * seats, dry=(0,) * seats, mugs=mugs, end=o["end"])
 
     # -- flow ------------------------------------------------------------------------------------
     def actors(self, state: Table) -> tuple[int, ...]:
@@ -288,7 +309,8 @@ class Drinking(Game):
             return [o for o, _ in self.chance_outcomes(state)]
         if seat is not None and seat != state.turn:
             return []
-        return sorted(self.playable(state) + [f"drink {i}" for i in range(1, len(state.offer) + 1)])
+        timeout = [TIME_ACTION] if state.hourglass and state.offer else []
+        return sorted(self.playable(state) + [f"drink {i}" for i in range(1, len(state.offer) + 1)] + timeout)
 
     def is_legal(self, state: Table, action: str, seat: int) -> bool:
         """Looks at the one square named, not all 49 for every drink on offer (replays check each move)."""
@@ -332,6 +354,7 @@ class Drinking(Game):
         return f"write it as '{int(head)} {tail.lower()}': a slot, one space, a square"
 
     def apply(self, state: Table, action: str, seat: int | None = None) -> Table:
+        self.check_seat(state, seat)
         if self.actors(state) == (CHANCE,):
             if action not in dict(self.chance_outcomes(state)):
                 raise ValueError(f"illegal chance outcome {action!r}")
@@ -401,14 +424,20 @@ class Drinking(Game):
         new = replace(state, board=tuple(board), stains=tuple(stains), offer=offer, turn=nxt,
                       sheet=sheet, drunk=tuple(drunk), dry=tuple(dry), turns=turns, events=tuple(events),
                       extra=extra)
-        totals = [sum(r) for r in sheet]
-        if all(s >= 0 for s in stains) or max(totals) >= state.target or turns >= MAX_TURNS:
+        if self._ended(state, stains, sheet) or turns >= MAX_TURNS:
             if state.bonus == "board":
                 leaders = stain_leaders(tuple(stains), tuple(range(SIZE * SIZE)), state.seats)
                 for w in leaders:
                     score(w, 3, BOARD_BONUS // len(leaders), "board bonus", "")
             new = replace(new, sheet=sheet, events=tuple(events), over=True, extra=0)
         return new
+
+    @staticmethod
+    def _ended(state: Table, stains: list[int], sheet: tuple[tuple[int, ...], ...]) -> bool:
+        """Whether the end chosen at set-up is met: every square stained, a score past the target, either."""
+        stained = all(s >= 0 for s in stains)
+        past = max(sum(r) for r in sheet) > state.target
+        return {"stains": stained, "points": past, "either": stained or past}[state.end]
 
     @staticmethod
     def _place(state: Table, me: int, mug: str, code: str, sq: int, board: list[str], stains: list[int],
@@ -424,16 +453,16 @@ class Drinking(Game):
         was = stains[sq]
         stains[sq] = me
         if was != me:
-            if state.bonus == "each":
+            if state.bonus == "each" or state.choices == 1:
                 score(me, 1, STAIN_POINTS, "stain", square_name(sq))
             if mug == "stein":
                 score(me, 4, STEIN_GAIN, "mug", mug)
             if was >= 0 and mug_of(state, was) == "stein":
                 score(was, 4, -STEIN_LOSS, "mug", "stein")
-        extra = 0
-        for name, squares in lines_through(sq):
-            if not all(board[s] for s in squares):
-                continue
+        # Every line the drink completes is found before any is cleared: a drink finishing a row and a
+        # column scores and clears both.
+        full = [(name, squares) for name, squares in lines_through(sq) if all(board[s] for s in squares)]
+        for name, squares in full:
             points = LINE_BASE + LINE_BARREL * sum(1 for s in squares if board[s].startswith("B"))
             if was == -1:
                 points *= 2
@@ -447,11 +476,10 @@ class Drinking(Game):
                 held = sum(1 for s in squares if stains[s] == seat)
                 if seat not in leaders and held and mug_of(state, seat) == "tankard":
                     score(seat, 4, TANKARD_POINTS * held, "mug", "tankard")
+        for _, squares in full:
             for s in squares:
                 board[s] = ""
-            if mug == "horn":
-                extra += HORN_PLAYS
-        return extra
+        return HORN_PLAYS if full and mug == "horn" else 0
 
     def deadline(self, state: Table, seat: int) -> Timeout | None:
         if state.hourglass and self.actors(state) == (seat,):

@@ -1,5 +1,7 @@
 """Drinking computer players.
 
+Neither level ever plays "time" (the hourglass's own action): drinking the same drink is "drink 1".
+
 "easy": greedy; plays the action that gains it the most points at once (drinking only when forced or
 when drinking scores strictly more than any play), first in sorted order on a tie.
 
@@ -19,7 +21,7 @@ from typing import Any
 
 from pygames.ai import register_level
 from pygames.core.game import get_game
-from pygames.games.drinking import LINE_BASE, SIZE, Drinking, Table
+from pygames.games.drinking import LINE_BASE, SIZE, TIME_ACTION, Drinking, Table
 
 GAME: Drinking = get_game("drinking")  # type: ignore[assignment]
 DRUNK_PENALTY = 15  # per level of drunkenness after a drink, in the greedy choice
@@ -36,6 +38,8 @@ def _gain(state: Table, after: Table, seat: int) -> int:
 def _scored(state: Table, seat: int) -> list[tuple[int, str, Table]]:
     out = []
     for action in GAME.legal_actions(state, seat):
+        if action == TIME_ACTION:  # the clock's move: "drink 1" drinks the same drink by choice
+            continue
         after = GAME.apply(state, action, seat)
         penalty = DRUNK_PENALTY * after.drunk[seat] if action.startswith("drink") else 0
         out.append((_gain(state, after, seat) - penalty, action, after))

@@ -66,8 +66,8 @@ class DrinkingBoard(Board):
         """Redraw for `view`; `legal` holds what the person at the screen may play now."""
         if self.ply is not None and view["ply"] > self.ply and self.last_board is not None:
             self.animation = (view["ply"], self.last_board, time.monotonic())
-        if view["ply"] != self.ply:
-            self.picked = None
+        if view["ply"] != self.ply:  # a new position: a lone drink on offer comes picked, its squares lit
+            self.picked = di.only_slot(legal)
         self.view, self.legal, self.ply = view, legal, view["ply"]
         if self.picked is not None and self.picked not in di.slots(legal):
             self.picked = None

@@ -1,9 +1,10 @@
 """Turning presses on the Drinking page into actions: pure Python, so pytest drives it as a person would.
 
 A person picks an offered drink (its slot, 1-3), then presses a square to lay it there, or presses their
-own head to drink it. What is picked is UI state: it lives on the page, never in the match. A press that
-the rules refuse still becomes an action, so the engine says why it is refused; a press that means
-nothing yet (a square with no drink picked) only gets a hint.
+own head to drink it; when a single drink is on offer, pressing a square is enough. What is picked is
+UI state: it lives on the page, never in the match. A press that the rules refuse still becomes an
+action, so the engine says why it is refused; a press that means nothing yet (a square with no drink
+picked) only gets a hint.
 
 Keyboard: 1-3 pick a drink, the arrow keys move over the board, Enter or Space lays the drink on the
 square under the cursor, D drinks the picked drink, Escape lets go.
@@ -31,6 +32,12 @@ def slots(legal: list[str]) -> list[int]:
     return sorted(int(a.split()[1]) for a in legal if a.startswith("drink "))
 
 
+def only_slot(legal: list[str]) -> int | None:
+    """The one offered drink when just one is offered (the page picks it at once), else None."""
+    offered = slots(legal)
+    return offered[0] if len(offered) == 1 else None
+
+
 def targets(legal: list[str], picked: int | None) -> set[str]:
     """The squares the picked drink may go to."""
     if picked is None:
@@ -54,6 +61,8 @@ def press_square(legal: list[str], picked: int | None, square: str) -> Press:
     """A press on `square`: lay the picked drink there (the rules judge it), or a hint when none is picked."""
     if not legal:
         return Press(picked)
+    if picked is None:
+        picked = only_slot(legal)  # with a single drink on offer, a square press is enough
     if picked is None:
         return Press(None, hint="First pick a drink from the offer (1-3), then a square.")
     return Press(None, action=f"{picked} {square}")

@@ -9,14 +9,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from pygames.games.drinking import MUGS
+from pygames.games.drinking import HOURGLASS, MUGS
 from pygames.web.html import attrs, checked_value, esc, radio_fieldset, radio_items
 
-DEFAULTS = {"colours": 4, "choices": 3, "bonus": "each", "target": 1500, "hourglass": 0, "mugs": "classic"}
+DEFAULTS = {"colours": 4, "choices": 3, "bonus": "each", "target": 1500, "hourglass": HOURGLASS,
+            "mugs": "classic", "end": "either"}
 COLOURS = {4: "4 colours and 4 shapes", 5: "5 colours and 5 shapes", 6: "6 colours and 6 shapes"}
 CHOICES = {1: "1 (drinks score nothing, stains always do)", 2: "2", 3: "3"}
 BONUS = {"each": "Each space: +20 for every square you stain that was not yours",
          "board": "Entire board: +200 at the end for the most stained squares"}
+ENDS = {"either": "Whichever comes first: every square stained, or a player past the points",
+        "stains": "Every square stained", "points": "A player past the points"}
 MUG_MODES = {"classic": "Classic: no mug powers", "mugs": "Mugs: each player's mug below gives a power"}
 MUG_POWERS = {
     "none": "No mug",
@@ -47,10 +50,12 @@ def option_fields() -> str:
     """The HTML of the game's fields in the set-up form."""
     return (_radios("colours", COLOURS, "Drinks") + _radios("choices", CHOICES, "Drinks on offer each turn")
             + _radios("bonus", BONUS, "Stain bonus")
-            + "<fieldset><legend>End and time</legend>"
-            + _number("target", "Points to win", "The game ends when a player reaches this score.", 1, 100000)
+            + _radios("end", ENDS, "The game ends when")
+            + "<fieldset><legend>Points and time</legend>"
+            + _number("target", "Points to pass",
+                      "With a points end, the game ends once a player has more than this.", 1, 100000)
             + _number("hourglass", "Hourglass (seconds a move)",
-                      "0 for no hourglass. When it runs out, the player drinks the first drink on offer.",
+                      "0 for an untimed game. When it runs out, the player drinks the first drink on offer.",
                       0, 600)
             + "</fieldset>" + _mug_fields())
 
@@ -80,7 +85,8 @@ def read_options(form: Any) -> dict[str, Any]:
     target = _whole(str(form.querySelector('input[name="target"]').value), "Points to win")
     glass = _whole(str(form.querySelector('input[name="hourglass"]').value), "The hourglass")
     options = {"colours": int(checked("colours")), "choices": int(checked("choices")),
-               "bonus": checked("bonus"), "target": target, "hourglass": glass, "mugs": "classic"}
+               "bonus": checked("bonus"), "end": checked("end"), "target": target, "hourglass": glass,
+               "mugs": "classic"}
     if checked("mugs") == "mugs":
         seats = [i for i in range(6) if str(form.elements.namedItem(f"seat{i}").value) != "none"]
         mugs = [str(form.querySelector(f'select[name="mug{i}"]').value) for i in seats]
@@ -99,10 +105,13 @@ def describe_options(options: dict[str, Any]) -> str:
         parts.append(f"{options['choices']} on offer")
     if options.get("bonus", "each") != "each":
         parts.append("board bonus")
-    if options.get("target", 1500) != 1500:
-        parts.append(f"to {options['target']}")
+    if options.get("end", "either") != "either":
+        parts.append({"stains": "until stained", "points": "points end"}[options["end"]])
+    if options.get("target", 1500) != 1500 and options.get("end", "either") != "stains":
+        parts.append(f"past {options['target']}")
     if options.get("mugs", "classic") != "classic":
         parts.append("mugs")
-    if options.get("hourglass", 0):
-        parts.append(f"hourglass {options['hourglass']} s")
+    glass = options.get("hourglass", HOURGLASS)
+    if glass != HOURGLASS:
+        parts.append(f"hourglass {glass} s" if glass else "untimed")
     return f"({', '.join(parts)})" if parts else ""

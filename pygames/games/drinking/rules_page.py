@@ -10,28 +10,34 @@ drink is worth 10 points and every drink nobody takes gains 10 more each turn. W
 on offer, the drink you play or drink scores its value.</p>
 <h3>Placing</h3>
 <ul>
-<li>A normal drink has a colour and a shape. It may go on an empty square when every drink beside it
-(up, down, left, right) shares its colour or its shape.</li>
-<li>A chip goes on any empty square.</li>
+<li>A normal drink has a colour and a shape. It goes on an empty square next to (up, down, left or
+right of) a piece already on the board, and every drink beside it must share its colour or its shape.
+Only the very first drink on an empty board goes anywhere.</li>
+<li>A chip goes on any empty square, touching others or not.</li>
 <li>A hook lifts any drink off the board.</li>
 <li>A barrel goes next to drinks of a single colour, takes that colour, and afterwards only drinks of
 that colour may sit beside it.</li>
 </ul>
+<p>When only one drink is on offer, just press the square: there is nothing to pick.</p>
 <h3>Stains</h3>
 <p>Every drink you place stains its square in your colour. With the "each space" bonus, staining a
 square that was not yet yours earns 20 points. With the "entire board" bonus, whoever holds the most
-stains at the end earns 200 (shared on a tie).</p>
+stains at the end earns 200 (shared on a tie). In a game with a single drink on offer, the 20 points
+for a square that was not yours count whichever bonus was chosen.</p>
 <h3>Clearing lines</h3>
 <p>Filling a whole row or column clears it: it is worth 100 points plus 50 per barrel in it, doubled if
-the last drink went on an unstained square. The player with the most stains in that line takes the
-points; tied players share them. The drinks leave the board; the stains stay.</p>
+the last drink went on a square nobody had stained. The player with the most stains in that line takes
+the points; tied players share them. The drinks leave the board; the stains stay. A drink that fills a
+row and a column at once scores both lines and clears both.</p>
 <h3>Drinking</h3>
 <p>Instead of placing, you may drink an offered drink, and you must when none fits. One drink makes you
 tipsy, two drunk, three passed out: you miss your next turn and wake up drunk. Two placements in a row
 without drinking sober you up by one step.</p>
 <h3>Hourglass</h3>
-<p>With the hourglass on, a player who runs out of time drinks the first drink on offer; the move list
-says the time ran out.</p>
+<p>Every move is timed: 30 seconds by default, set when the game is created (0 makes an untimed game).
+A player who runs out of time drinks the first drink on offer, even one they had picked on screen
+(in a game between browsers the host's clock decides and cannot see what was picked); the move list
+says the time ran out. Computer players never wait for the sand.</p>
 <h3>Mugs</h3>
 <p>In the classic game nobody's mug matters. Set up a game with mugs and each player's mug gives a
 power:</p>
@@ -49,13 +55,15 @@ wins.</li>
 <li><strong>Chalice</strong>: 5 points for every piece next to the square you fill, and you may place
 anywhere.</li>
 </ul>
-<p>With mugs, everyone else must place a drink or a chip next to a piece already on the board (on an
-empty board anywhere goes): that is what makes the chalice's freedom a power. Extra plays use the drinks
+<p>The chalice frees your drinks from touching the board; chips go anywhere for everyone. The horn
+gives its two extra plays once, even when a drink clears two lines. Extra plays use the drinks
 still on offer; no new drink comes and no values grow until your turn ends, and the extra plays stop
 when the offer is empty or you pass out. A mug's points may take a score below zero.</p>
 <h3>End</h3>
-<p>The game ends when every square is stained, when someone reaches the point target (1500 by
-default), or after 400 turns. The highest total wins.</p>
+<p>How the game ends is chosen when it is set up: when every square has been stained, when a player has
+more points than the target (1500 by default; reaching it exactly is not enough), or whichever of the
+two comes first (the default, and how games saved before the choice existed end). Whatever the choice,
+a game stops after 400 turns. The highest total wins, the entire-board bonus included.</p>
 <table><tr><th>Source</th><th>Points</th></tr>
 <tr><td>Drink played or drunk (2-3 choices)</td><td>its value (10, +10 per turn waiting)</td></tr>
 <tr><td>New stain (each-space bonus)</td><td>20</td></tr>

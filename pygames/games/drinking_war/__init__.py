@@ -28,47 +28,59 @@ to each seat, then three cards each.
 A turn
 - Start: each epidemic in front of the seat ticks (1, 2, 3, 4, then 5 sips on its fifth turn, when it
   ends). Drinking, the sips are drunk (tallied); without drinking, an epidemic costs a life point on its
-  fifth turn, taken by the seat that placed it. A seat with a sleeping potion chooses "sleep" (skips the
-  turn; the potion is discarded) or "draw"/"pass" (it then discards its whole hand first).
-- "draw" (a chance node gives one card) or "pass".
+  fifth turn, taken by the seat that placed it (the ended card is discarded first, once). A seat with a
+  sleeping potion chooses "sleep" (skips the turn; the potion is discarded) or "draw" (it then discards
+  its whole hand first); with the pile empty it can only sleep.
+- "draw" (a chance node gives one card). There is no pass before it: the seed's pass comes after the draw
+  ("hold" ends the turn without powers or an attack). With the pile empty (Domination's last round, or a
+  Survivor pile with nothing to rebuild from) nobody draws: the turn starts at the power or attack phase.
 - Packs 2-3, power phase: powers of at most 3 stars in all this turn (see below), then the attack.
 - "attack T cards" on one living opponent T with one or more attack cards, or "hold". A combo rides on
   one numbered attack card, written "+6x2" (the +6 and the x2 are both played); one combo per card.
   Numbered cards count their value, Carte Bleue 10 sips ("finish the glass"), a bomb 15/25/35 sips when
-  0/1/2 bombs are already in the discard pile (the bombs of the same attack count in order), and with
-  three or more it takes a life point outright instead of sips. Combos never ride on bombs or the blue card.
+  0/1/2 bombs were played before it (the seed counts bombs "played" into the discard pile: in attacks
+  since the draw pile was last built, the bombs of the same attack in order; a bomb discarded unplayed, to
+  the hand limit, a Météorite or a refused potion, does not count, and one shovelled back and played again
+  counts again), and with three or more it takes a life point outright instead of sips. Combos never ride
+  on bombs or the blue card.
 - The target answers "defend cards" or "defend none": numbered defences subtract, Sabotage then halves
   what is left (rounding up; twice for two), Chimiste turns it to water (drinking: drunk as water, tallied
   apart, never a life point; without drinking: harmless), Miroir sends what is left, life points of bombs
   included, back to the attacker, who has no defence against it.
-- Then: a bomb's life point is lost; the sips left are drunk ("drink") or a life point is given instead
-  ("life") when drinking, or cost a life point if 13 or more without drinking.
+- Then: a bomb's life point is lost (a seat it puts out is asked nothing more); the sips left are drunk
+  ("drink") or a life point is given instead ("life") when drinking, or cost a life point if 13 or more
+  without drinking.
 - End: the seat holding more than its hand limit (5) discards ("discard c") down to it.
 
 Powers ("power name [seats] [card]"): "power sleep T" a potion in front of T (one at most); "power
-shovel" takes the discard pile's top card unless you put it there; "power syringe T" moves your freshest
-epidemic to T, its count kept; "power unicorns" plays your three unicorns together (3 stars): every
-living opponent loses a life point; "power satellite T" shows you T's hand for the rest of your turn;
-"power hack T" steals a random card from T (a chance node), or "power hack T card" the card you choose
-when your satellite watches T; "power draw2" draws two cards; "power tornado A B" swaps the hands of two
-seats (you may be one), both holding a card; "power epidemic T" places an epidemic in front of T (two at
-most); "power postcard": every other living seat chooses a card to give you ("give c", all at once), and
-a seat with none loses a life point; "power meteor T" discards T's hand and T's epidemics; "power
-transplant" wins back a life point you lost. Powers target living seats other than the player.
+shovel" takes the discard pile's top card unless it is yours: one you played or discarded, or one you
+placed in front of someone (a sleeping potion, an epidemic) that went there after; "power syringe T"
+moves your freshest epidemic to T, its count kept; "power unicorns" plays your three unicorns together (3
+stars): every living opponent loses a life point; "power satellite T" shows you T's hand for the rest of
+your turn; "power hack T" steals a random card from T (a chance node), or "power hack T card" the card
+you choose when your satellite watches T; "power draw2" draws two cards; "power tornado A B" swaps the
+hands of two seats (you may be one), both holding a card; "power epidemic T" places an epidemic in front
+of T (two at most); "power postcard": every other living seat chooses a card to give you ("give c", all
+at once), and a seat with none loses a life point; "power meteor T" discards T's hand and T's epidemics;
+"power transplant" wins back a life point you lost. Powers target living seats other than the player.
 
 Life points and ends
 - A life point lost to an attack, a bomb, unicorns, a postcard or an epidemic is "taken" by the seat
-  behind it (counted, and in pack 3 it draws a country). A seat at zero is out of the turns.
-- Domination: when the draw pile is emptied, every living seat plays one last turn (no draws). The game
-  ends then or when one seat is left; most life points wins, ties go to most life points taken, then to
-  the seat that took one last; otherwise shared.
-- Survivor: a seat at zero chooses a living seat to join ("join T"): it hands over its cards and helps it
+  behind it (counted, and in pack 3 it draws a country). A seat at zero is out: it has no more turns and
+  is never asked to drink or give a life point (a Survivor ally's shared sips aside, below).
+- Domination: the seat that draws the last card finishes its turn; then every other living seat plays one
+  last turn, in turn order, without drawing: one per seat (a seat that falls before its last turn has
+  none, and nobody gets a second). The game ends then or when one seat is left; most life points wins,
+  ties go to most life points taken, then to the seat that took one last; otherwise shared.
+- Survivor: a seat at zero may rally to a living seat ("join T"): it hands over its cards and helps it
   drink: from then on the sips its ally drinks are shared out evenly between them (the ally drinks the
-  remainder), both tallied. When the draw pile is emptied, the discard pile but its top card becomes the
-  draw pile again, so the bombs start from 15 again. The last seat with life points wins.
+  remainder), both tallied. Rallying is a choice: "join none" keeps the seat out on its own, its cards
+  out of play with it. When the draw pile is emptied, the discard pile but its top card becomes the
+  draw pile again, and the bombs count from 0 again (even with a bomb left on top of the discard pile);
+  a turn that starts with the pile empty rebuilds it first. The last seat with life points wins.
 Everyone sees the last fight (attacker, target, cards, damage, victim and the outcome): the view's "last".
-Actions: "draw", "pass", "sleep", "attack 2 +4,+6x2", "hold", "defend -1,mirror", "defend none", "drink",
-"life", "discard +2", "power hack 1", "give x2", "join 0". Card lists are sorted.
+Actions: "draw", "sleep", "attack 2 +4,+6x2", "hold", "defend -1,mirror", "defend none", "drink",
+"life", "discard +2", "power hack 1", "give x2", "join 0", "join none". Card lists are sorted.
 """
 
 from __future__ import annotations
@@ -131,7 +143,8 @@ class State:
     target: int = -1
     attack: tuple[str, ...] = ()
     damage: int = 0
-    last_turns: int = -1
+    # domination, once the pile is empty: the seats still owed their last turn, in turn order
+    last_round: tuple[int, ...] | None = None
     sips: tuple[int, ...] = ()
     # the last fight: (attacker, target, attack, defence, damage, result[, victim, strikes])
     last: tuple[Any, ...] = ()
@@ -150,12 +163,16 @@ class State:
     # chance to settle first: ("card", seat), ("country", seat), ("hack", thief, victim)
     pending: tuple[tuple[Any, ...], ...] = ()
     epidemics: tuple[tuple[tuple[int, int], ...], ...] = ()  # per seat: (placed by, turns done)
-    potions: tuple[int, ...] = ()
+    potions: tuple[int, ...] = ()  # per seat: who placed the sleeping potion in front of it, or -1
     peek: tuple[int, ...] = ()  # (spy, watched seat) for the rest of the spy's turn
+    # The watched hand as the spy last saw it, once a Tornade moved it away: from then on the peek is that
+    # snapshot, never the watched seat's new hand (empty while the satellite still watches the seat's hand).
+    peek_seen: tuple[str, ...] = ()
     givers: tuple[int, ...] = ()  # seats still to give a card for a postcard
     joining: tuple[int, ...] = ()  # survivor: seats at zero still to choose whom to join
     allies: tuple[int, ...] = ()  # survivor: the seat each fallen seat helps, or -1
     names: tuple[str, ...] = ()  # with teams: each seat's name in the move list ("Reds"), else "Player n"
+    bombs: int = 0  # bombs played in attacks since the draw pile was last built
 
 
 def _set(values: tuple[Any, ...], index: int, item: Any) -> tuple[Any, ...]:
@@ -213,7 +230,7 @@ class DrinkingWar(Game):
                      pack=opts["pack"], mode=opts["mode"], water=zeros, taken=zeros, last_take=zeros,
                      countries=((),) * seats, country_pile=tuple(sorted(COUNTRIES)) if pack3 else (),
                      pending=tuple(("country", i) for i in range(seats)) if pack3 else (),
-                     epidemics=((),) * seats, potions=zeros, allies=(-1,) * seats,
+                     epidemics=((),) * seats, potions=(-1,) * seats, allies=(-1,) * seats,
                      names=tuple(team["name"] if team else f"Player {i + 1}"
                                  for i, team in enumerate(opts["teams"])) if "teams" in opts else ())
 
@@ -234,11 +251,16 @@ class DrinkingWar(Game):
         return [i for i in range(s.seats) if s.lives[i] > 0]
 
     def bombs_down(self, s: State) -> int:
-        """Atomic bombs in the discard pile (before the attack on the table)."""
-        return s.discard.count("bomb")
+        """Atomic bombs played in attacks since the draw pile was last built (before the attack on the
+        table): a bomb discarded unplayed (hand limit, Météorite, a refused potion) does not count."""
+        return s.bombs
+
+    def slept_on(self, s: State, seat: int) -> bool:
+        """True if a sleeping potion lies in front of `seat`."""
+        return bool(s.potions) and s.potions[seat] >= 0
 
     def attack_strength(self, s: State, seat: int, tokens: tuple[str, ...], bombs: int) -> tuple[int, int]:
-        """(sips, life points) of `seat`'s attack `tokens` with `bombs` bombs already in the discard pile."""
+        """(sips, life points) of `seat`'s attack `tokens` with `bombs` bombs played before."""
         return cards.attack_strength(self._c(s, seat), tokens, bombs)
 
     # -- who acts --------------------------------------------------------------------------------
@@ -283,10 +305,11 @@ class DrinkingWar(Game):
         if s.givers:
             return sorted({f"give {c}" for c in hand})
         if s.joining:
-            return [f"join {t}" for t in self.alive(s) if t != who]
+            return ["join none"] + [f"join {t}" for t in self.alive(s) if t != who]
         if s.phase == "draw":
-            out = ["draw", "pass"] if s.pile else ["pass"]
-            return sorted(out + ["sleep"]) if s.potions and s.potions[who] else out
+            # The turn starts with the draw; a potion may be slept off instead. With the pile empty
+            # nobody draws (the phase is skipped), so a potion can then only be slept off.
+            return (["draw"] if s.pile else []) + (["sleep"] if self.slept_on(s, who) else [])
         if s.phase in ("attack", "power"):
             out = fight_actions(self, s, who)
             return sorted(out + power_actions(self, s, who)) if s.phase == "power" else out
@@ -317,6 +340,8 @@ class DrinkingWar(Game):
             return f"{action!r}: you need that card, and a target it may be played on"
         if verb == "power":
             return "powers are played before the attack, in packs 2 and 3"
+        if verb == "pass":
+            return 'a turn starts with the draw; after it, "hold" ends the turn without attacking'
         return f"{action!r} is not a legal action in the {state.phase} phase"
 
     def chance_outcomes(self, state: State) -> list[tuple[str, float]]:
@@ -343,17 +368,18 @@ class DrinkingWar(Game):
             s = self._move_cards(s, who, s.turn, (rest,))
             return replace(s, givers=tuple(g for g in s.givers if g != who))
         if s.joining:
-            who, ally = s.joining[0], int(rest)
-            s = self._move_cards(s, who, ally, s.hands[who])
-            return replace(s, joining=s.joining[1:], allies=_set(s.allies, who, ally))
+            who, s = s.joining[0], replace(s, joining=s.joining[1:])
+            if rest == "none":  # rallying is a choice: the seat stays out, its cards with it
+                return s
+            s = self._move_cards(s, who, int(rest), s.hands[who])
+            return replace(s, allies=_set(s.allies, who, int(rest)))
         if s.phase == "draw":
+            slept_on, s = self.slept_on(s, s.turn), self._lift_potion(s, s.turn)
             if verb == "sleep":
-                s = self._discard(replace(s, potions=_set(s.potions, s.turn, 0)), -1, ("sleep",))
                 return self._end_turn(replace(s, last=(s.turn, -1, (), (), 0, "slept", -1, 0)))
-            if s.potions and s.potions[s.turn]:  # refused to sleep: the whole hand goes
-                s = self._discard(replace(s, potions=_set(s.potions, s.turn, 0)), -1, ("sleep",))
+            if slept_on:  # drew instead of sleeping: the whole hand goes first
                 s = self._discard(replace(s, hands=_set(s.hands, s.turn, ())), s.turn, s.hands[s.turn])
-            return replace(s, phase="drawcard" if verb == "draw" else "attack" if s.pack == 1 else "power")
+            return replace(s, phase="drawcard")
         if verb == "power":
             from pygames.games.drinking_war.powers import play_power
             return self._settle(play_power(self, s, rest.split(" ")))
@@ -363,7 +389,8 @@ class DrinkingWar(Game):
             t, _, listed = rest.partition(" ")
             tokens = tuple(listed.split(","))
             sips, strikes = self.attack_strength(s, s.turn, tokens, self.bombs_down(s))
-            s = replace(s, hands=_set(s.hands, s.turn, _remove(s.hands[s.turn], token_cards(tokens))))
+            s = replace(s, hands=_set(s.hands, s.turn, _remove(s.hands[s.turn], token_cards(tokens))),
+                        bombs=s.bombs + tokens.count("bomb"))
             s = self._discard(s, s.turn, token_cards(tokens))
             return replace(s, phase="defend", target=int(t), attack=tokens, damage=sips, strikes=strikes)
         if s.phase == "defend":
@@ -401,6 +428,8 @@ class DrinkingWar(Game):
         fight = (s.turn, target, s.attack, defence, sips)
         for _ in range(s.strikes):
             s = self._hurt(s, victim, self._taker(s))
+        if s.lives[victim] == 0:  # the bombs put the victim out: nothing is left to drink or lose
+            return self._end_turn(replace(s, last=fight + ("out", victim, s.strikes)))
         if sips == 0 or (water and not s.drinking):
             return self._end_turn(replace(s, last=fight + ("water" if sips and water else "blocked",
                                                            victim, s.strikes)))
@@ -439,11 +468,22 @@ class DrinkingWar(Game):
         if s.pile or s.phase == "deal":
             return s
         if s.mode == "survivor":
-            keep, back = s.discard[-1:], s.discard[:-1]
-            return replace(s, pile=tuple(sorted(back)), discard=keep, discard_by=s.discard_by[-1:])
-        if s.last_turns < 0:
-            return replace(s, last_turns=len(self.alive(s)))
+            return self._rebuild(s)
+        if s.last_round is None:  # the drawer plays on, then every other seat has one last turn
+            order = [(s.turn + k) % s.seats for k in range(1, s.seats)]
+            return replace(s, last_round=tuple(t for t in order if s.lives[t] > 0))
         return s
+
+    def _rebuild(self, s: State) -> State:
+        """Survivor: the discard pile but its top card becomes the draw pile; bombs count from 0 again."""
+        keep, back = s.discard[-1:], s.discard[:-1]
+        return replace(s, pile=tuple(sorted(back)), discard=keep, discard_by=s.discard_by[-1:], bombs=0)
+
+    def _lift_potion(self, s: State, who: int) -> State:
+        """The potion in front of `who` (if any) goes to the discard pile, as its placer's card."""
+        if not self.slept_on(s, who):
+            return s
+        return replace(self._discard(s, s.potions[who], ("sleep",)), potions=_set(s.potions, who, -1))
 
     def _move_cards(self, s: State, giver: int, taker: int, moved: tuple[str, ...]) -> State:
         hands = _set(s.hands, giver, _remove(s.hands[giver], moved))
@@ -483,8 +523,7 @@ class DrinkingWar(Game):
             for owner, _done in s.epidemics[who]:
                 s = self._discard(s, owner, ("epidemic",))
             s = replace(s, epidemics=_set(s.epidemics, who, ()))
-        if s.potions and s.potions[who]:
-            s = replace(self._discard(s, -1, ("sleep",)), potions=_set(s.potions, who, 0))
+        s = self._lift_potion(s, who)
         if s.mode == "survivor":
             s = replace(s, joining=s.joining + (who,))
         return s
@@ -496,19 +535,25 @@ class DrinkingWar(Game):
         return self._next(s)
 
     def _next(self, s: State) -> State:
-        last = s.last_turns
-        if last >= 0 and s.pile == () and s.phase != "deal":
-            last -= 1
-        s = replace(s, stars=0, peek=(), last_turns=last)
-        alive = self.alive(s)
-        if len(alive) <= 1 or last == 0:
+        s = replace(s, stars=0, peek=(), peek_seen=())
+        if len(self.alive(s)) <= 1:
             return self._settle(replace(s, phase="over"))
-        nxt = (s.turn + 1) % s.seats
-        while s.lives[nxt] <= 0:
-            nxt = (nxt + 1) % s.seats
+        if s.last_round is not None:  # one last turn per seat: a seat that fell meanwhile has none
+            owed = [t for t in s.last_round if s.lives[t] > 0]
+            if not owed:
+                return self._settle(replace(s, phase="over"))
+            nxt, s = owed[0], replace(s, last_round=tuple(owed[1:]))
+        else:
+            nxt = (s.turn + 1) % s.seats
+            while s.lives[nxt] <= 0:
+                nxt = (nxt + 1) % s.seats
         s = self._fever(replace(s, turn=nxt, phase="draw"), nxt)
         if s.lives[nxt] <= 0:  # the epidemic took its last life point
             return self._next(s)
+        if not s.pile and s.mode == "survivor" and len(s.discard) > 1:
+            s = self._rebuild(s)  # an emptied pile that had too little to rebuild from is rebuilt now
+        if not s.pile and not self.slept_on(s, nxt):  # nothing to draw: the turn starts after the draw
+            s = replace(s, phase="attack" if s.pack == 1 else "power")
         return self._settle(s)
 
     def _fever(self, s: State, who: int) -> State:
@@ -516,18 +561,21 @@ class DrinkingWar(Game):
         if not s.epidemics or not s.epidemics[who]:
             return s
         kept: list[tuple[int, int]] = []
+        ended: list[int] = []  # who placed each epidemic that ends now
         for owner, done in s.epidemics[who]:
-            done += 1
             if s.drinking:
-                s = self._drink(s, who, done)
-            elif done == EPIDEMIC_TURNS:
-                s = self._hurt(s, who, owner)
-            if done < EPIDEMIC_TURNS:
-                kept.append((owner, done))
+                s = self._drink(s, who, done + 1)
+            if done + 1 < EPIDEMIC_TURNS:
+                kept.append((owner, done + 1))
             else:
-                s = self._discard(s, owner, ("epidemic",))
-        if s.lives[who] > 0:
-            s = replace(s, epidemics=_set(s.epidemics, who, tuple(kept)))
+                ended.append(owner)
+        # The ended cards leave the seat before any life point goes, so that a seat put out by one
+        # (its other epidemics then discarded) never discards an ended card a second time.
+        s = replace(s, epidemics=_set(s.epidemics, who, tuple(kept)))
+        for owner in ended:
+            s = self._discard(s, owner, ("epidemic",))
+        for owner in ended if not s.drinking else ():
+            s = self._hurt(s, who, owner)
         return s
 
     # -- results and views ----------------------------------------------------------------------------
@@ -551,30 +599,34 @@ class DrinkingWar(Game):
         name_fr/name_en), hand_counts, pile_count, discard, attack, damage, last, last_turns, drinking,
         scores, winners; and pack, mode, water, taken, countries, country_pile_count, epidemics (per seat,
         the turns each has run), potions, stars, star_limit, bombs_down, victim, strikes, givers, joining,
-        allies, peek (the watched seat and its hand, for the spy only, else None). "last" is the last fight
-        or hold, for everyone: {attacker, target (None on a hold), attack, defence, damage, result}
-        (+ victim and strikes from packs 2-3), result one of "held", "slept", "blocked", "choosing",
+        allies, peek (the watched seat and its hand, for the spy only, else None; after a Tornade moved
+        that hand, "swapped" is true and the hand is the one the spy saw, not the seat's new one). "last" is
+        the last fight or hold, for everyone: {attacker, target (None on a hold), attack, defence, damage,
+        result} (+ victim and strikes from packs 2-3), result one of "held", "slept", "blocked", "choosing",
         "drank", "life", "spared" (without drinking, less than 13 left), "water" (Chimiste); None before
-        the first."""
+        the first. "out": bombs put the victim out. "last_turns": -1, or in Domination's last round the
+        last turns still to begin. "bombs_down": bombs played since the draw pile was built."""
         s = state
         mine = viewer is not None and 0 <= viewer < s.seats
         hand = list(s.hands[viewer]) if mine and viewer is not None else []
         peek = None
         if s.peek and mine and s.peek[0] == viewer:
-            peek = {"seat": s.peek[1], "hand": [self._card(c) for c in s.hands[s.peek[1]]]}
+            seen = s.peek_seen or s.hands[s.peek[1]]
+            peek = {"seat": s.peek[1], "hand": [self._card(c) for c in seen], "swapped": bool(s.peek_seen)}
         return {"phase": s.phase, "turn": s.turn, "target": s.target if s.target >= 0 else None,
                 "lives": list(s.lives), "start_lives": starting_lives(s.seats),
                 "sips": list(s.sips), "hand": [self._card(c) for c in hand],
                 "hand_counts": [len(h) for h in s.hands], "pile_count": len(s.pile),
                 "discard": list(s.discard), "attack": list(s.attack), "damage": s.damage,
-                "last": _fight_view(s.last), "last_turns": s.last_turns, "drinking": s.drinking,
+                "last": _fight_view(s.last), "drinking": s.drinking,
+                "last_turns": -1 if s.last_round is None else sum(s.lives[t] > 0 for t in s.last_round),
                 "scores": self.scores(s) if s.phase == "over" else None, "winners": self.winners(s),
                 "pack": s.pack, "mode": s.mode, "water": list(s.water or (0,) * s.seats),
                 "taken": list(s.taken or (0,) * s.seats),
                 "countries": [list(c) for c in s.countries] if s.countries else [[] for _ in s.lives],
                 "country_pile_count": len(s.country_pile),
                 "epidemics": [[done for _o, done in e] for e in s.epidemics or ((),) * s.seats],
-                "potions": list(s.potions or (0,) * s.seats), "stars": s.stars,
+                "potions": [int(self.slept_on(s, i)) for i in range(s.seats)], "stars": s.stars,
                 "star_limit": self.star_limit(s, s.turn), "bombs_down": self.bombs_down(s),
                 "victim": s.victim if s.victim >= 0 else None, "strikes": s.strikes, "givers": list(s.givers),
                 "joining": list(s.joining), "allies": list(s.allies or (-1,) * s.seats), "peek": peek}
@@ -598,12 +650,12 @@ class DrinkingWar(Game):
         table or in another hand says nothing about this hand; the other names are its secrets. They are
         given as the English card names a view shows ("Attack +4"), since the bare codes ("+4") read
         like numbers that any count in a view could match. A spy's secrets add those of the hand its
-        satellite watches, which it knows as well as their holder.
+        satellite still watches, which it knows as well as their holder.
         """
         if state.phase == "over":
             return []
         out = self._own_secrets(state, seat)
-        if state.peek and state.peek[0] == seat:
+        if state.peek and state.peek[0] == seat and not state.peek_seen:
             out |= self._own_secrets(state, state.peek[1])
         return sorted(out)
 
@@ -613,7 +665,10 @@ class DrinkingWar(Game):
         return {NAMES[card][1] for card in set(state.hands[seat]) - known}
 
     def sample_hidden(self, state: State, viewer: int | None, rng: random.Random) -> State:
-        seen = {viewer} | ({state.peek[1]} if state.peek and state.peek[0] == viewer else set())
+        # A watched hand is known only while the satellite still watches it: once a Tornade swapped it,
+        # the seat holds cards the spy never saw, and they are dealt again like any other hidden hand.
+        watching = state.peek and state.peek[0] == viewer and not state.peek_seen
+        seen = {viewer} | ({state.peek[1]} if watching else set())
         pool = list(state.pile)
         for i, h in enumerate(state.hands):
             if i not in seen:

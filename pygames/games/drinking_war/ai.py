@@ -43,7 +43,7 @@ def hard(known: Any, seat: int, rng: random.Random) -> str:
         return hard_packs(known, seat, rng)
     phase = view["phase"]
     if phase == "draw":
-        return "draw" if "draw" in legal else "pass"
+        return "draw" if "draw" in legal else legal[0]
     if phase == "attack":
         attacks = [a for a in legal if a.startswith("attack")]
         if not attacks:

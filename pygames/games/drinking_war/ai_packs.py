@@ -175,13 +175,14 @@ def hard_packs(known: Any, seat: int, rng: random.Random) -> str:
     view: dict[str, Any] = known.view
     if legal[0].startswith("give "):
         return min(legal, key=lambda a: (WORTH[a.split(" ")[1]], a))
-    if legal[0].startswith("join "):
-        return max(legal, key=lambda a: (view["lives"][int(a.split(" ")[1])], a))
+    if legal[0].startswith("join "):  # it helps the strongest seat drink ("join none" is never chosen)
+        joins = [a for a in legal if a != "join none"]
+        return max(joins, key=lambda a: (view["lives"][int(a.split(" ")[1])], a)) if joins else legal[0]
     phase = view["phase"]
     if phase == "draw":
         if "sleep" in legal and len(view["hand"]) >= 2:
             return "sleep"
-        return "draw" if "draw" in legal else "pass"
+        return "draw" if "draw" in legal else legal[0]
     if phase == "power":
         return _power(view, seat, legal) or _attack(view, seat, legal)
     if phase == "attack":

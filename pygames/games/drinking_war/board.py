@@ -42,7 +42,7 @@ TARGETS = ".dwar-hit, .dw-peek"  # the buttons a picked power (or an attack) aim
 ARROWS = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
 RESULTS = {"blocked": "blocked it all", "choosing": "is choosing", "drank": "drank",
            "life": "lost a life point", "spared": "took it (under 13: no life point lost)",
-           "water": "drank it as water", "slept": "slept"}
+           "water": "drank it as water", "slept": "slept", "out": "is out of life points"}
 
 
 class DrinkingWarBoard(Board):
@@ -232,8 +232,9 @@ class DrinkingWarBoard(Board):
             else:
                 cards.append(small_card(card))
         hint = " Press a card to steal it with Piratage." if hacking else ""
+        when = " as it was before the Tornade" if peek.get("swapped") else ""
         return (f'<section class="dwar-peek" data-testid="peek" aria-label="Satellite">'
-                f'<p>Satellite: {esc(self.names[peek["seat"]])}\'s hand, seen by you only.{hint}</p>'
+                f'<p>Satellite: {esc(self.names[peek["seat"]])}\'s hand{when}, seen by you only.{hint}</p>'
                 f'<div class="stack">{"".join(cards) or "no cards"}</div></section>')
 
     @property
@@ -249,7 +250,9 @@ class DrinkingWarBoard(Board):
         top = small_card(discard[-1]) if discard else '<span class="dw-slot">empty</span>'
         last_turns = ""
         if view["last_turns"] >= 0 and not view["over"]:
-            last_turns = '<p class="last-turns">The pile is empty: everyone plays one last turn.</p>'
+            left = view["last_turns"]
+            last_turns = (f'<p class="last-turns">The pile is empty: the last round, one turn per player '
+                          f'without drawing ({left} more to come).</p>')
         return (f'<section class="dwar-table" aria-label="Table">'
                 f'<div class="pile"><span class="dw-back-big" aria-hidden="true"></span>'
                 f'<span class="pile-count" data-testid="pile-count">{view["pile_count"]}</span>'
@@ -323,13 +326,14 @@ class DrinkingWarBoard(Board):
         phase = view["phase"]
         buttons: list[str] = []
         if join_seats(legal):
-            text = "You are out of life points: press the player you join (you drink with them from now on)."
+            text = ("You are out of life points: press the player you join (you drink with them from now "
+                    "on), or join nobody.")
+            buttons = [self.button("stay", "Join nobody", "N")]
         elif any(a.startswith("give ") for a in legal):
             text = f"Carte Postale: press a card of your hand to give it to {self.names[view['turn']]}."
         elif phase == "draw":
-            text = "Your turn: draw a card, or pass."
-            buttons = [self.button("draw", "Draw a card", "D", "draw" in legal, primary=True),
-                       self.button("pass", "Pass", "P")]
+            text = "Your turn: draw a card (after it you may end your turn without attacking)."
+            buttons = [self.button("draw", "Draw a card", "D", "draw" in legal, primary=True)]
             if "sleep" in legal:
                 text = ("A sleeping potion lies in front of you: sleep through this turn, or play on and "
                         "discard your whole hand.")
@@ -577,12 +581,15 @@ class DrinkingWarBoard(Board):
             self.take(simple(self.legal, self.picked, f"power hack {seat} {card}"))
         elif act == "dw-defend":
             self.take(defend(self.view, self.legal, self.picked))
+        elif act == "dw-stay":
+            self.take(simple(self.legal, self.picked, "join none"))
         elif act.startswith("dw-"):
             self.take(simple(self.legal, self.picked, act[3:]))
 
     def on_key(self, event: Any) -> None:
-        """1-9 pick a card; D draw, P pass, S sleep, W play a power, H end the turn, F defend, K drink,
-        L lose a life point; arrows move between a power's targets, Escape lets the picked cards go."""
+        """1-9 pick a card; D draw, S sleep, W play a power, H end the turn, F defend, K drink, L lose a
+        life point, N join nobody (a fallen survivor); arrows move between a power's targets, Escape lets
+        the picked cards go."""
         key = str(event.key)
         if key in ARROWS and self.step_target(ARROWS[key]):
             event.preventDefault()
@@ -593,7 +600,7 @@ class DrinkingWarBoard(Board):
         if len(key) == 1 and key in "123456789":
             self.pick(int(key) - 1)
             return
-        acts = {"d": "draw", "p": "pass", "h": "hold", "k": "drink", "l": "life", "s": "sleep"}
+        acts = {"d": "draw", "h": "hold", "k": "drink", "l": "life", "s": "sleep", "n": "join none"}
         if not self.legal or self.covered:
             return
         if key.lower() == "w":

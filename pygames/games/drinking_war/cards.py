@@ -29,7 +29,7 @@ STARS: dict[str, int] = {"sleep": 1, "shovel": 1, "syringe": 1, "unicorn": 1, "s
                          "draw2": 2, "tornado": 2, "epidemic": 2, "postcard": 3, "meteor": 3, "transplant": 3}
 STAR_LIMIT = 3
 BLUE_SIPS = 10  # Carte Bleue: "finish the glass", counted as ten sips
-BOMB_SIPS = (15, 25, 35)  # by bombs already in the discard pile; with three or more, a life point
+BOMB_SIPS = (15, 25, 35)  # by bombs played before (since the pile was built); after three, a life point
 EPIDEMIC_TURNS = 5
 
 NAMES: dict[str, tuple[str, str]] = {n: ("Attaque " + n, "Attack " + n) for n in NUMBERED}
@@ -60,14 +60,14 @@ def kind(card: str) -> str:
 EFFECTS: dict[str, str] = {n: f"{n[1:]} sips" for n in NUMBERED}
 EFFECTS |= {n: f"{n[1:]} sip{'s' if n != '-1' else ''} less" for n in DEFENCES}
 EFFECTS |= {
-    "bomb": "15, 25 or 35 sips by the bombs already discarded; after three, a life point",
+    "bomb": "15, 25 or 35 sips by the bombs played before it; after three, a life point",
     "blue": "finish the glass: 10 sips",
-    "chemist": "the attack is drunk as water: no alcohol, no life point",
+    "chemist": "the attack is drunk as water: no alcohol, no life point (but a fourth bomb's)",
     "mirror": "the attack goes back to its attacker",
     "sabotage": "halves the attack, rounding up",
     "x2": "doubles one numbered attack card", "x3": "triples one numbered attack card",
     "sleep": "an opponent skips a turn, or drops their hand to play it",
-    "shovel": "take the top card of the discard pile (not one you played)",
+    "shovel": "take the top card of the discard pile (not one of yours, nor a potion you placed)",
     "syringe": "pass your epidemic on; its count goes on",
     "unicorn": "play all three together: every opponent loses a life point",
     "satellite": "look at an opponent's hand this turn (then Piratage picks the card)",
@@ -136,7 +136,7 @@ def immune(countries: tuple[str, ...], power: str) -> bool:
 
 def attack_strength(own: tuple[str, ...], tokens: tuple[str, ...], bombs: int) -> tuple[int, int]:
     """(sips, life points) of attack `tokens` ("+6x2", "bomb") by a seat holding countries `own`, with
-    `bombs` bombs already in the discard pile (the engine's figure; the page shows it as cards are picked)."""
+    `bombs` bombs played before (the engine's figure; the page shows it as cards are picked)."""
     sips = strikes = 0
     combo = False
     for token in tokens:

@@ -74,7 +74,7 @@ def press_card(view: dict[str, Any], legal: list[str], picked: frozenset[int], i
     if phase == "discard":
         return Press(frozenset(), f"discard {card}")
     if phase == "draw":
-        return Press(picked, message="First draw a card or pass.")
+        return Press(picked, message="First draw a card.")
     if phase == "choose":
         return Press(picked, message="Choose first: drink the sips or lose a life point.")
     if any(a.startswith("give ") for a in legal):
@@ -117,10 +117,10 @@ def defend(view: dict[str, Any], legal: list[str], picked: frozenset[int]) -> Pr
 
 
 def simple(legal: list[str], picked: frozenset[int], action: str) -> Press:
-    """Draw, pass, hold, drink or life: played if legal now, else a message (the picks are kept)."""
+    """Draw, hold, drink, life or join none: played if legal now, else a message (the picks are kept)."""
     if action in legal:
         return Press(frozenset(), action)
-    reasons = {"draw": "You cannot draw now.", "pass": "You cannot pass now.",
+    reasons = {"draw": "You cannot draw now.", "join none": "Nobody is choosing whom to join now.",
                "hold": "You cannot end your turn now.", "drink": "There is nothing to drink now.",
                "life": "There is no life point to give now."}
     return Press(picked, message=reasons.get(action, "That cannot be played now."))
@@ -171,7 +171,7 @@ def power_seats(legal: list[str], name: str, first: int | None = None) -> list[i
 
 def join_seats(legal: list[str]) -> list[int]:
     """The seats a fallen survivor may join."""
-    return sorted(int(a.split(" ")[1]) for a in legal if a.startswith("join "))
+    return sorted(int(a.split(" ")[1]) for a in legal if a.startswith("join ") and a != "join none")
 
 
 def tornado(view: dict[str, Any], legal: list[str], picked: frozenset[int], first: int | None,

@@ -21,7 +21,7 @@ def _option_fields() -> str:
              2: "Pack 2, Tacticien: adds bombs, special defences, combos and powers (2 to 6 players)",
              3: "Pack 3, Maître du monde: all of pack 2 and a country card for each player (2 to 6 players)"}
     modes = {"domination": "Domination: out at zero; when the pile runs out, most life points wins",
-             "survivor": "Survivor: a player at zero joins another; the last one with life points wins"}
+             "survivor": "Survivor: a player at zero may join another; the last one with life points wins"}
     note = f'<p class="setup-note">{esc(NOTICE)}</p>'
     return (radio_fieldset("drinking", choices, "no", "Drinking", note)
             + radio_fieldset("pack", packs, 1, "Pack")

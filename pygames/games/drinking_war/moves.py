@@ -71,7 +71,7 @@ def _power(game: DrinkingWar, s: State, who: int, power: str, hand: tuple[str, .
     p = f"power {power}"
     targets = _targets(game, s, who, power)
     if power == "sleep":
-        return [f"{p} {t}" for t in targets if not s.potions[t]]
+        return [f"{p} {t}" for t in targets if not game.slept_on(s, t)]
     if power == "shovel":
         by: Any = s.discard_by[-1] if s.discard and len(s.discard_by) == len(s.discard) else -1
         return [p] if s.discard and by != who else []
@@ -88,7 +88,7 @@ def _power(game: DrinkingWar, s: State, who: int, power: str, hand: tuple[str, .
         for t in targets:
             if not s.hands[t]:
                 continue
-            if s.peek == (who, t):
+            if s.peek == (who, t) and not s.peek_seen:  # a swapped hand was never seen: no choosing
                 out += [f"{p} {t} {c}" for c in sorted(set(s.hands[t]))]
             else:
                 out.append(f"{p} {t}")

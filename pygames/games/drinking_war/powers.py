@@ -31,7 +31,7 @@ def play_power(game: DrinkingWar, s: State, words: list[str]) -> State:
     if not keeps:
         s = game._discard(s, me, played)
     if name == "sleep":
-        return replace(s, potions=_set(s.potions, args[0], 1))
+        return replace(s, potions=_set(s.potions, args[0], me))  # the potion stays its placer's card
     if name == "epidemic":
         return replace(s, epidemics=_set(s.epidemics, args[0], s.epidemics[args[0]] + ((me, 0),)))
     if name == "syringe":
@@ -56,6 +56,8 @@ def play_power(game: DrinkingWar, s: State, words: list[str]) -> State:
         return replace(s, pending=s.pending + (("card", me),) * 2)
     if name == "tornado":
         a, b = args
+        if s.peek and s.peek[1] in (a, b) and not s.peek_seen:  # the spy keeps what it saw, not the seat
+            s = replace(s, peek_seen=s.hands[s.peek[1]])
         return replace(s, hands=_set(_set(s.hands, a, s.hands[b]), b, s.hands[a]))
     if name == "postcard":
         givers = []

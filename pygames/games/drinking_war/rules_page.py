@@ -17,7 +17,8 @@ three cards. The deck holds attack cards (+2, +3, +4, +6, +8, +12) and defence c
 five -3, three -6. The small cards are common and the big ones rare.</p>
 <h3>A turn</h3>
 <ul>
-<li>Draw one card, or pass.</li>
+<li>Draw one card. There is no passing before the draw: once you have drawn you may end your turn at
+once. When the pile is empty (the last round) nobody draws: the turn starts with the attack.</li>
 <li>Attack one opponent once with one or more attack cards, or hold.</li>
 <li>The defender may play defence cards; what is left of the attack is the damage.</li>
 <li>Playing with drinks: the defender drinks the damage in sips or gives up one life point.
@@ -25,13 +26,15 @@ Playing without: a damage of 13 or more costs one life point.</li>
 <li>Hold no more than five cards at the end of your turn.</li>
 </ul>
 <h3>End</h3>
-<p>A player at zero life points is out. When the last card is drawn, everyone plays one last turn.
-Most life points wins.</p>
+<p>A player at zero life points is out: no more turns, and never again asked to drink or to give a life
+point. The player who draws the last card finishes their turn; then each other player still in plays one
+last turn, without drawing. That is one last turn per player: one who falls before theirs has none, and
+nobody gets a second. Most life points wins.</p>
 <h3>Playing on this site</h3>
 <p>Press attack cards of your hand to pick them (they rise), then press <em>Attack</em> on the player you
 want to attack. When you are attacked, pick defence cards and press <em>Defend</em>; with none picked you
-take the whole attack. Keys: 1 to 9 pick a card, D draws, P passes, H ends the turn without attacking,
-F defends, K drinks, L gives a life point.</p>
+take the whole attack. Keys: 1 to 9 pick a card, D draws, H ends the turn without attacking,
+F defends, K drinks, L gives a life point, N joins nobody (a fallen player in Survivor).</p>
 <p>Everyone sees the last attack, the defence played and what the defender chose. When several people
 share this screen, the hands are covered between turns: pass the device, and press "show my hand" only
 when it is yours. The page counts the sips each player drinks and the life points each one loses.
@@ -57,7 +60,9 @@ cartes en main. La pioche contient des cartes d'attaque (+2, +3, +4, +6, +8, +12
 (bleue) : six -1, cinq -3, trois -6. Les petites cartes sont fréquentes, les grosses sont rares.</p>
 <h3>Un tour</h3>
 <ul>
-<li>Piocher une carte, ou passer.</li>
+<li>Piocher une carte. On ne passe pas avant de piocher : une fois la carte piochée, on peut finir son
+tour aussitôt. Quand la pioche est vide (le dernier tour), personne ne pioche : le tour commence par
+l'attaque.</li>
 <li>Attaquer un seul adversaire avec une ou plusieurs cartes d'attaque, ou ne pas attaquer.</li>
 <li>Le défenseur peut jouer des cartes de défense ; le reste de l'attaque fait les dégâts.</li>
 <li>Avec boisson : le défenseur boit autant de gorgées ou perd un point de vie.
@@ -65,13 +70,16 @@ Sans boisson : des dégâts de 13 ou plus coûtent un point de vie.</li>
 <li>Cinq cartes au plus en main à la fin de son tour.</li>
 </ul>
 <h3>Fin</h3>
-<p>Un joueur à zéro point de vie est éliminé. Quand la dernière carte est piochée, chacun joue un dernier
-tour. Le plus de points de vie gagne.</p>
+<p>Un joueur à zéro point de vie est éliminé : plus de tour, et on ne lui demande plus jamais de boire ni
+de donner un point de vie. Le joueur qui pioche la dernière carte finit son tour ; puis chacun des autres
+joueurs encore en jeu joue un dernier tour, sans piocher. C'est un dernier tour par joueur : celui qui est
+éliminé avant le sien n'en a pas, et personne n'en a deux. Le plus de points de vie gagne.</p>
 <h3>Jouer sur ce site</h3>
 <p>Touchez les cartes d'attaque de votre main pour les choisir (elles se lèvent), puis touchez
 <em>Attack</em> sur le joueur à attaquer. Quand vous êtes attaqué, choisissez vos cartes de défense et
 touchez <em>Defend</em> ; sans carte choisie, vous prenez toute l'attaque. Touches : 1 à 9 choisissent une
-carte, D pioche, P passe, H finit le tour sans attaquer, F défend, K boit, L donne un point de vie.</p>
+carte, D pioche, H finit le tour sans attaquer, F défend, K boit, L donne un point de vie, N ne se rallie
+à personne (un joueur à zéro en Survivor).</p>
 <p>Tout le monde voit la dernière attaque, la défense jouée et le choix du défenseur. Quand plusieurs
 personnes partagent cet écran, les mains sont cachées entre les tours : passez l'appareil, et touchez
 « show my hand » seulement quand c'est votre tour. La page compte les gorgées bues et les points de vie
@@ -135,14 +143,17 @@ cards.</p>
 <ul>
 <li>First, each epidemic in front of you ticks: 1 sip on its first turn, up to 5 on its fifth, when it
 ends (without drinking, its fifth turn costs a life point instead). With a sleeping potion in front of you,
-sleep through the turn, or draw and drop your whole hand.</li>
-<li>Draw a card or pass, then play powers worth at most three stars in all (Inde: four).</li>
+sleep through the turn, or draw and drop your whole hand (with the pile empty you can only sleep).</li>
+<li>Draw a card, then play powers worth at most three stars in all (Inde: four); you may skip the powers,
+the attack, or both.</li>
 <li>Attack one opponent once: attack cards, and combos each laid on one numbered attack card (a combo
 never doubles a bomb or the Carte Bleue). Or hold.</li>
 <li>Defence: numbered cards subtract, then Sabotage halves what is left (rounding up), Chimiste turns it
 to water, Miroir sends it (and any bomb's life point) back to the attacker, who cannot defend.</li>
-<li>Bombs count 15, 25 or 35 sips when one, two or three bombs are already in the discard pile; a later
-bomb takes a life point outright. The Carte Bleue ("finish your glass") counts 10 sips.</li>
+<li>A bomb counts 15, 25 or 35 sips when none, one or two bombs have been played before it (in attacks,
+since the draw pile was last made); a later bomb takes a life point outright. A bomb discarded without being
+played (hand limit, Météorite, a refused potion) does not count. The Carte Bleue ("finish your glass")
+counts 10 sips.</li>
 <li>Chimiste on this site: with drinks, the sips are drunk as water and counted apart (no life point can
 be lost); without drinks the attack does nothing.</li>
 </ul>
@@ -153,22 +164,25 @@ be lost); without drinks the attack does nothing.</li>
 take from someone. Bonuses add up.</p>
 {_countries(1)}
 <h3>Modes</h3>
-<p><strong>Domination</strong>: a player at zero is out; once the last card is drawn everyone plays one
-last turn. Most life points wins; a tie goes to who took most life points, then to who took one last.
-<strong>Survivor</strong>: a player at zero joins a player still in, hands over their cards and helps
-drink: the sips their ally drinks are shared out evenly between them. When the last card is drawn, the
-discard pile but its top card is shuffled into a new draw pile, and bombs start from 15 again. The last
+<p><strong>Domination</strong>: a player at zero is out; once the last card is drawn, each other player
+still in plays one last turn (one per player, without drawing). Most life points wins; a tie goes to who
+took most life points, then to who took one last.
+<strong>Survivor</strong>: a player at zero may join a player still in, hand over their cards and help
+them drink: the sips their ally drinks are shared out evenly between them. Joining is a choice: a player
+may stay out on their own (Join nobody), keeping their cards out of play. When the last card is drawn, the
+discard pile but its top card is shuffled into a new draw pile, and bombs start from 15 again, even if a
+bomb is left on top of the discard pile. A turn that starts with an empty pile shuffles it first. The last
 player with life points wins.</p>
 """
 
 _EFFECTS_FR = {
-    "bomb": "15, 25 ou 35 gorgées selon les bombes déjà dans la fosse ; après trois, un point de vie",
+    "bomb": "15, 25 ou 35 gorgées selon les bombes jouées avant elle ; après trois, un point de vie",
     "blue": "finir son verre : 10 gorgées",
-    "chemist": "l'attaque se boit en eau, sans alcool ni point de vie",
+    "chemist": "l'attaque se boit en eau, sans alcool ni point de vie (sauf celui d'une 4e bombe)",
     "mirror": "renvoie l'attaque à l'attaquant", "sabotage": "divise l'attaque par deux, arrondi au-dessus",
     "x2": "double une carte d'attaque chiffrée", "x3": "triple une carte d'attaque chiffrée",
     "sleep": "un adversaire passe son tour, ou jette sa main pour jouer",
-    "shovel": "reprend la carte du dessus de la fosse (pas une des vôtres)",
+    "shovel": "reprend la carte du dessus de la fosse (ni une des vôtres, ni une potion que vous avez posée)",
     "syringe": "passe votre épidémie à un autre ; son compte continue",
     "unicorn": "les trois ensemble : chaque adversaire perd un point de vie",
     "satellite": "voir la main d'un adversaire pendant ce tour (Piratage choisit alors la carte)",
@@ -189,15 +203,18 @@ ajoute les 23 cartes pays.</p>
 <ul>
 <li>D'abord, chaque épidémie devant vous compte : 1 gorgée au premier tour, jusqu'à 5 au cinquième, où elle
 finit (sans boisson, ce cinquième tour coûte un point de vie). Avec une potion de sommeil devant vous,
-passez le tour, ou piochez en jetant toute votre main.</li>
-<li>Piocher ou passer, puis jouer des pouvoirs de trois étoiles au plus en tout (Inde : quatre).</li>
+passez le tour, ou piochez en jetant toute votre main (pioche vide : vous ne pouvez que dormir).</li>
+<li>Piocher, puis jouer des pouvoirs de trois étoiles au plus en tout (Inde : quatre) ; on peut sauter les
+pouvoirs, l'attaque, ou les deux.</li>
 <li>Attaquer un seul adversaire : cartes d'attaque, et combos posés chacun sur une carte d'attaque
 chiffrée (jamais sur une bombe ni la Carte Bleue). Ou ne pas attaquer.</li>
 <li>Défense : les cartes chiffrées se soustraient, puis le Sabotage divise le reste par deux (arrondi
 au-dessus), le Chimiste le change en eau, le Miroir le renvoie (avec le point de vie d'une bombe) à
 l'attaquant, qui ne peut pas se défendre.</li>
-<li>Une bombe vaut 15, 25 ou 35 gorgées quand une, deux ou trois bombes sont déjà dans la fosse ; une
-bombe suivante enlève directement un point de vie. La Carte Bleue (« finir son verre ») vaut 10 gorgées.</li>
+<li>Une bombe vaut 15, 25 ou 35 gorgées quand aucune, une ou deux bombes ont été jouées avant elle (en
+attaque, depuis que la pioche a été faite) ; une bombe suivante enlève directement un point de vie. Une
+bombe défaussée sans être jouée (limite de main, Météorite, potion refusée) ne compte pas. La Carte Bleue («
+finir son verre ») vaut 10 gorgées.</li>
 <li>Le Chimiste sur ce site : avec boisson, les gorgées se boivent en eau et sont comptées à part (aucun
 point de vie perdu) ; sans boisson, l'attaque ne fait rien.</li>
 </ul>
@@ -210,9 +227,12 @@ de vie qu'il enlève à quelqu'un. Les bonus s'additionnent.</p>
 {_countries(0)}
 <h3>Modes</h3>
 <p><strong>Domination</strong> : un joueur à zéro est éliminé ; quand la dernière carte est piochée, chacun
-joue un dernier tour. Le plus de points de vie gagne ; à égalité, celui qui en a enlevé le plus, puis celui
-qui en a enlevé un en dernier. <strong>Survivor</strong> : un joueur à zéro se rallie à un joueur encore en
-jeu, lui donne ses cartes et l'aide à boire : les gorgées de son allié sont partagées également entre eux.
-Quand la dernière carte est piochée, la fosse sauf sa carte du dessus est rebattue en nouvelle pioche, et
-les bombes repartent à 15. Le dernier joueur avec des points de vie gagne.</p>
+des autres joueurs encore en jeu joue un dernier tour (un par joueur, sans piocher). Le plus de points de
+vie gagne ; à égalité, celui qui en a enlevé le plus, puis celui qui en a enlevé un en dernier.
+<strong>Survivor</strong> : un joueur à zéro peut se rallier à un joueur encore en jeu, lui donner ses
+cartes et l'aider à boire : les gorgées de son allié sont partagées également entre eux. Se rallier est un
+choix : il peut rester seul hors du jeu (Join nobody), ses cartes avec lui. Quand la dernière carte est
+piochée, la fosse sauf sa carte du dessus est rebattue en nouvelle pioche, et les bombes repartent à 15,
+même s'il reste une bombe sur la fosse. Un tour qui commence pioche vide la rebat d'abord. Le dernier joueur
+avec des points de vie gagne.</p>
 """

@@ -51,7 +51,7 @@ def describe(game: DrinkingWar, s: State, action: str, seat: int | None, viewer:
     if verb == "power":
         return _power(s, name, rest.split(" "), who, viewer)
     amount = f"{s.damage} sip{'s' if s.damage != 1 else ''}"
-    fixed = {"draw": "draws a card", "pass": "passes (no card)", "hold": "does not attack",
+    fixed = {"draw": "draws a card", "hold": "does not attack",
              "drink": f"drinks {amount}", "life": "loses a life point", "sleep": "sleeps through the turn"}
     if verb in fixed:
         return f"{name} {fixed[verb]}"
@@ -59,7 +59,7 @@ def describe(game: DrinkingWar, s: State, action: str, seat: int | None, viewer:
         card = _fr(rest) if viewer in (who, s.turn) else "a card"
         return f"{name} gives {card} to {_p(s.turn)}"
     if verb == "join":
-        return f"{name} joins {_p(int(rest))}"
+        return f"{name} joins nobody" if rest == "none" else f"{name} joins {_p(int(rest))}"
     return f"{name} discards {_fr(rest)}"
 
 

@@ -230,6 +230,7 @@ class Gobblet(Game):
 
     def apply(self, state: State, action: str, seat: int | None = None) -> State:
         """Play the legal `action` and settle wins, the exposure rule and repetition."""
+        self.check_seat(state, seat)
         n, me = state.size, state.turn
         parsed = parse_action(n, action)
         assert parsed is not None  # the caller has checked that the action is legal

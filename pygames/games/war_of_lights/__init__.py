@@ -11,14 +11,19 @@ Rules as implemented (own wording):
   shin); tied highest seats spin again among themselves until one is left. That seat starts, then turns go
   round in seat order, skipping eliminated seats.
 * A turn is one action:
-  - ``1a-1b`` move a gelt one step (orthogonal or diagonal: vertical steps are allowed too) on the napkin
-    it stands on, on any napkin;
+  - ``1a-1b`` move a gelt one step (orthogonal or diagonal: vertical steps are allowed too, since the
+    seed calls the plus-shaped five-gelt layout a "horizontal cross") on the napkin it stands on, on any
+    napkin;
   - ``1a-3a`` cross-napkin move from a corner to the SAME corner (same letter) of another napkin;
   - ``spawn``: safe spawn, allowed when the own spawn point is empty, two own gelt stand on opposite
-    sides of it on the own napkin (b/h, d/f, a/i or c/g) and the seat has fewer gelt than it started with;
-    a gelt appears on the spawn point;
-  - ``risk``: risky spawn, allowed when the own spawn point is empty, at least one own gelt is next to it
-    on the own napkin and the seat has fewer gelt than it started with; it spins the dreidel;
+    sides of it on the own napkin (b and h, or d and f: the centre square's sides; a/i and c/g meet only
+    at its corners, and the seed keeps "corners" for a c g i) and the seat has fewer gelt than it started
+    with; a gelt appears on the spawn point;
+  - ``risk 1b``: risky spawn, allowed when the own spawn point is empty, at least one own gelt is next to
+    it on the own napkin and the seat has fewer gelt than it started with; the square names the
+    spawning gelt (one of the own gelt next to the spawn point, chosen by the player), then the dreidel
+    spins. Saves written before the square was named hold a bare ``risk``: ``upgrade_action`` reads it
+    as the first such gelt in letter order, the one those games lost;
   - ``pass`` only when nothing else is legal.
 * A gelt may never move onto a square held by its own side. Moving onto an opponent's gelt spins the
   dreidel (chance node, outcomes ``gimel hey nun shin``, 1/4 each): gimel removes the defender and the
@@ -26,10 +31,14 @@ Rules as implemented (own wording):
   removes the attacker.
 * Risky spawn spin: gimel spawns a gelt and the same seat then decides ``stay`` or steps the new gelt to an
   adjacent empty square of its napkin (action names the target, e.g. ``1b``); hey spawns; nun does nothing;
-  shin removes one adjacent own gelt (the first in letter order).
+  shin removes the spawning gelt the player named (the seed's "spawning piece").
 * A seat with no gelt is out (skipped). Win: the first seat holding the spawn point of every opponent still
   in the game (with more than three seats at the start: any two of them, or all if fewer remain) wins at
-  once; else the last seat with gelt wins.
+  once; else the last seat with gelt wins. When one move completes the hold of two seats (a capture that
+  knocks a seat out lowers what both need), the seat whose move it was wins: it got there first; then
+  the others in turn order after it.
+* Only the seats ``actors`` names may act: any other seat has no legal actions, and ``apply`` refuses
+  its action with IllegalAction.
 * End guarantee: after 300 turns without a capture, the game ends; the seats with most gelt win (shared).
 * Scores: a seat's gelt count (winners are decided as above).
 
@@ -42,6 +51,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from pygames.core.errors import IllegalAction
 from pygames.core.game import CHANCE, Game, register
 
 FACES = ("gimel", "hey", "nun", "shin")
@@ -50,7 +60,7 @@ RANK = {"gimel": 4, "hey": 3, "nun": 2, "shin": 1}
 LETTERS = "abcdefghi"
 CENTRE = 4
 CORNERS = (0, 2, 6, 8)
-OPPOSITE_PAIRS = ((1, 7), (3, 5), (0, 8), (2, 6))
+OPPOSITE_PAIRS = ((1, 7), (3, 5))  # the centre's opposite sides: b/h and d/f (its corners are not sides)
 NO_CAPTURE_LIMIT = 300
 SPIN_LOG = 8  # spins kept in the state for the view: a page shows the latest few
 COLOURS = ("#1f6fd1", "#d12f2f", "#2f9e44", "#e0a400", "#8e44ad", "#e67e22")
@@ -100,7 +110,7 @@ class State:
     winners: tuple[int, ...] = ()
     reason: str = ""
     plies: int = 0
-    # The latest spins as (spinner, face, what it was for: "" spin-off, "risk" or the attack, defender).
+    # The latest spins as (spinner, face, what it was for: "" spin-off, "risk 1b" or the attack, defender).
     spin_log: tuple[tuple[int, str, str, int], ...] = ()
     spin_count: int = 0             # spins so far, so a page knows a spin is new
 
@@ -129,6 +139,10 @@ class WarOfLights(Game):
         if layout not in ("full", "cross"):
             raise ValueError("layout must be 'full' or 'cross'")
         return {"layout": layout}
+
+    def variants(self) -> list[dict[str, Any]]:
+        """Both layouts: nine gelt and the five-gelt cross."""
+        return [{"layout": "full"}, {"layout": "cross"}]
 
     def initial_state(self, seats: int, options: dict[str, Any]) -> State:
         opts = self.normalize_options(options)
@@ -178,12 +192,19 @@ class WarOfLights(Game):
         return (b[base + CENTRE] == EMPTY and state.count(seat) < state.start_count
                 and any(b[base + x] == seat and b[base + y] == seat for x, y in OPPOSITE_PAIRS))
 
-    def can_risky_spawn(self, state: State, seat: int) -> bool:
+    def spawners(self, state: State, seat: int) -> list[int]:
+        """The squares of `seat`'s gelt that may make a risky spawn (next to its empty spawn point)."""
         b, base = state.board, seat * 9
-        return (b[base + CENTRE] == EMPTY and state.count(seat) < state.start_count
-                and any(b[base + x] == seat for x in NEIGHBOURS[CENTRE]))
+        if b[base + CENTRE] != EMPTY or state.count(seat) >= state.start_count:
+            return []
+        return [x for x in NEIGHBOURS[CENTRE] if b[base + x] == seat]
+
+    def can_risky_spawn(self, state: State, seat: int) -> bool:
+        return bool(self.spawners(state, seat))
 
     def legal_actions(self, state: State, seat: int | None = None) -> list[str]:
+        if seat is not None and seat not in self.actors(state):
+            return []  # a seat that may not act has nothing to play, not the mover's actions
         if state.phase in ("spinoff", "spin"):
             return [f for f, _ in self.chance_outcomes(state)]
         if state.phase == "over":
@@ -195,15 +216,24 @@ class WarOfLights(Game):
         acts = self._moves(state, s)
         if self.can_safe_spawn(state, s):
             acts.append("spawn")
-        if self.can_risky_spawn(state, s):
-            acts.append("risk")
+        acts += [f"risk {sq(s, x)}" for x in self.spawners(state, s)]
         return sorted(acts) if acts else ["pass"]
+
+    def upgrade_action(self, state: State, action: str, seat: int | None = None) -> str:
+        """A bare "risk" of saves made before the spawning gelt was named: the first gelt in letter order,
+        the one such a save lost on shin."""
+        if action == "risk" and state.phase == "turn" and seat in (None, state.turn):
+            spawners = self.spawners(state, state.turn)
+            if spawners:
+                return f"risk {sq(state.turn, spawners[0])}"
+        return action
 
     def explain_illegal(self, state: State, action: str, seat: int | None = None) -> str:
         if state.phase == "over":
             return "the game is over"
         if seat is not None and seat not in self.actors(state):
-            return f"it is not seat {seat + 1}'s turn"
+            who = COLOUR_NAMES[seat] if 0 <= seat < state.seats else f"seat {seat}"
+            return f"{who} may not act now"
         if action in self.legal_actions(state, seat):
             return ""
         if state.phase in ("spinoff", "spin"):
@@ -213,8 +243,12 @@ class WarOfLights(Game):
         if action == "spawn":
             return ("safe spawn needs an empty spawn point, two of your gelt on opposite sides of it, "
                     "and a lost gelt")
-        if action == "risk":
-            return "risky spawn needs an empty spawn point, one of your gelt next to it, and a lost gelt"
+        if action == "risk" or action.startswith("risk "):
+            if not self.can_risky_spawn(state, state.turn):
+                return ("risky spawn needs an empty spawn point, one of your gelt next to it, and a lost "
+                        "gelt")
+            names = ", ".join(f"risk {sq(state.turn, x)}" for x in self.spawners(state, state.turn))
+            return f"name the gelt next to your spawn point that spawns (and is lost on shin): {names}"
         if action == "pass":
             return "you may pass only when no other action is legal"
         parts = action.split("-")
@@ -244,7 +278,9 @@ class WarOfLights(Game):
         alive = [s for s in range(state.seats) if state.count(s) > 0]
         if len(alive) <= 1:
             return replace(state, phase="over", winners=tuple(alive), reason="last with gelt")
-        for s in alive:
+        # One move can complete two seats' holds (an elimination lowers what both need): the seat whose
+        # move it was is first, then the others in turn order after it.
+        for s in sorted(alive, key=lambda seat: (seat - state.turn) % state.seats):
             opp = [o for o in alive if o != s]
             need = len(opp) if state.seats <= 3 else min(2, len(opp))
             held = sum(1 for o in opp if state.board[o * 9 + CENTRE] == s)
@@ -258,7 +294,7 @@ class WarOfLights(Game):
 
     def apply(self, state: State, action: str, seat: int | None = None) -> State:
         if action not in self.legal_actions(state, seat):
-            raise ValueError(self.explain_illegal(state, action, seat) or f"illegal action {action}")
+            raise IllegalAction(self.explain_illegal(state, action, seat) or f"illegal action {action}")
         state = replace(state, plies=state.plies + 1)
         if state.phase == "spinoff":
             spins = state.spins + (action,)
@@ -289,7 +325,7 @@ class WarOfLights(Game):
             b = list(state.board)
             b[state.turn * 9 + CENTRE] = state.turn
             return self._finish_turn(replace(state, board=tuple(b)), False)
-        if action == "risk":
+        if action.startswith("risk "):
             return replace(state, phase="spin", pending=action)
         a_txt, t_txt = action.split("-")
         a, t = parse_sq(a_txt, state.seats), parse_sq(t_txt, state.seats)
@@ -304,7 +340,7 @@ class WarOfLights(Game):
     @staticmethod
     def _defender(state: State) -> int:
         """The seat whose gelt the pending attack spins for (EMPTY for a risky spawn)."""
-        if "-" not in state.pending:
+        if state.pending.startswith("risk"):
             return EMPTY
         t = parse_sq(state.pending.split("-")[1], state.seats)
         return EMPTY if t is None else state.board[t[0] * 9 + t[1]]
@@ -312,17 +348,16 @@ class WarOfLights(Game):
     def _resolve(self, state: State, face: str) -> State:
         b = list(state.board)
         s = state.turn
-        if state.pending == "risk":
+        if state.pending.startswith("risk "):
             if face == "gimel":
                 b[s * 9 + CENTRE] = s
                 return replace(state, board=tuple(b), phase="step", pending="")
             if face == "hey":
                 b[s * 9 + CENTRE] = s
-            elif face == "shin":
-                for x in NEIGHBOURS[CENTRE]:
-                    if b[s * 9 + x] == s:
-                        b[s * 9 + x] = EMPTY
-                        break
+            elif face == "shin":  # the gelt the player named as the spawning one
+                spawner = parse_sq(state.pending.split()[1], state.seats)
+                assert spawner is not None
+                b[spawner[0] * 9 + spawner[1]] = EMPTY
             return self._finish_turn(replace(state, board=tuple(b)), face == "shin")
         a_txt, t_txt = state.pending.split("-")
         a, t = parse_sq(a_txt, state.seats), parse_sq(t_txt, state.seats)
@@ -351,7 +386,7 @@ class WarOfLights(Game):
         (per seat bool, only after the spin-off); ``phase`` ("spinoff", "turn", "spin", "step", "over");
         ``pending`` (action waiting for a spin; who moves is the match's ``to_move``: None for a spin);
         ``last_spin`` ({"face", "letter", "label", "seat"} or None); ``spins`` (the latest spins, oldest
-        first: {"seat", "face", "letter", "for" ("" spin-off, "risk" or the attack), "defender"});
+        first: {"seat", "face", "letter", "for" ("" spin-off, the risky spawn or the attack), "defender"});
         ``spin_count`` (spins so far); ``spinoff`` ({"contenders",
         "spins"}); ``quiet`` / ``quiet_limit``; ``reason``; ``scores``; ``winners``.
         """
@@ -382,8 +417,8 @@ class WarOfLights(Game):
         who = COLOUR_NAMES[state.turn]
         if action == "spawn":
             return f"{who} spawns a gelt safely"
-        if action == "risk":
-            return f"{who} tries a risky spawn"
+        if action.startswith("risk "):
+            return f"{who} tries a risky spawn, staking the gelt on {action.split()[1]}"
         if action == "pass":
             return f"{who} passes"
         if action == "stay":

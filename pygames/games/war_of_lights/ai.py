@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from pygames.ai import register_level
-from pygames.games.war_of_lights import CENTRE, WAR_OF_LIGHTS, State
+from pygames.games.war_of_lights import CENTRE, OPPOSITE_PAIRS, WAR_OF_LIGHTS, State
 
 GAME = WAR_OF_LIGHTS
 
@@ -16,8 +16,15 @@ def easy(match: Any, seat: int, rng: random.Random) -> str:
     return rng.choice(GAME.legal_actions(match.state, seat))
 
 
+def has_spawn_pair(state: State, seat: int) -> bool:
+    """True if two of `seat`'s gelt stand on opposite sides of its spawn point (what a safe spawn needs)."""
+    base = seat * 9
+    return any(state.board[base + x] == seat and state.board[base + y] == seat for x, y in OPPOSITE_PAIRS)
+
+
 def evaluate(state: State, seat: int) -> float:
-    """Score a position for `seat`: own gelt against the strongest opponent, plus spawn-point pressure."""
+    """Score a position for `seat`: own gelt against the strongest opponent, spawn-point pressure, and a
+    pair kept round its own spawn point (so a risky spawn stakes a gelt whose loss leaves a safe spawn)."""
     if state.phase == "over":
         return 1000.0 if seat in state.winners and len(state.winners) == 1 else (
             100.0 if seat in state.winners else -1000.0)
@@ -27,7 +34,7 @@ def evaluate(state: State, seat: int) -> float:
     held = sum(1 for o in opps if state.board[o * 9 + CENTRE] == seat)
     lost_home = 1 if state.board[seat * 9 + CENTRE] not in (seat, -1) else 0
     return 10.0 * own - 8.0 * worst - 2.0 * sum(state.count(s) for s in opps) / max(1, len(opps)) \
-        + 15.0 * held - 12.0 * lost_home
+        + 15.0 * held - 12.0 * lost_home + 3.0 * has_spawn_pair(state, seat)
 
 
 def _value(state: State, seat: int, depth: int) -> float:
@@ -43,8 +50,11 @@ def _value(state: State, seat: int, depth: int) -> float:
 
 def hard(match: Any, seat: int, rng: random.Random) -> str:
     """Expectimax over the dreidel's four faces: depth 2 (own move and the reply) when few moves, else 1."""
-    state = match.state
-    acts = GAME.legal_actions(state, seat)
+    return best_of(match.state, seat, GAME.legal_actions(match.state, seat), rng)
+
+
+def best_of(state: State, seat: int, acts: list[str], rng: random.Random) -> str:
+    """The best of `acts` for `seat` by expectimax (ties broken at random)."""
     if len(acts) == 1:
         return acts[0]
     depth = 2 if len(acts) * (state.seats - 1) <= 40 else 1

@@ -66,7 +66,8 @@ class WarOfLightsBoard(Board):
         if view.get("ply") != self.view.get("ply"):
             self.buffer = ""
         self.view, self.legal = view, legal
-        if self.selected not in wol_input.sources(legal):
+        still = wol_input.spawners(legal) if self.selected == wol_input.RISK else wol_input.sources(legal)
+        if self.selected not in still:
             self.selected = None
         movable = sorted(wol_input.sources(legal))
         if movable and self.cursor[0] != str(view["to_move"] + 1) and self.cursor not in movable:
@@ -166,6 +167,9 @@ class WarOfLightsBoard(Board):
         if name == self.selected:
             classes.append("selected")
             words.append("picked")
+        elif self.selected == wol_input.RISK and name in targets:
+            classes.append("target stake")
+            words.append("makes the risky spawn, lost on shin")
         elif name in targets:
             classes.append("target" + (" attack" if owner is not None else ""))
             words.append("attack: spins the dreidel" if owner is not None else "move here")
@@ -174,10 +178,12 @@ class WarOfLightsBoard(Board):
         # The seat's number on the coin is drawn by CSS: the button's name already says whose gelt it is.
         coin = (f'<span class="coin seat{owner}" data-n="{owner + 1}" aria-hidden="true"></span>'
                 if owner is not None else "")
+        # The letter the move list and the keys use; the button's name already says it to a reader.
+        letter = f'<span class="sq-name" aria-hidden="true">{LETTERS[q]}</span>'
         button = attrs(class_=" ".join(classes), data_act="square", data_square=name, data_owner=owner,
                        tabindex=0 if name == self.cursor else -1, aria_label=", ".join(words),
                        aria_pressed="true" if name == self.selected else None)
-        return f"<button {button}>{coin}</button>"
+        return f"<button {button}>{letter}{coin}</button>"
 
     def actions(self) -> str:
         """What the person to move may do besides moving a gelt, and a hint of what to do next."""
@@ -188,23 +194,27 @@ class WarOfLightsBoard(Board):
             hint = "Waiting for the other players."
         elif any(wol_input.is_square(a) for a in self.legal):
             hint = "Gimel! Step the new gelt to a lit square, or stay."
+        elif self.selected == wol_input.RISK:
+            hint = ("Risky spawn: pick the lit gelt that makes it (lost on shin), or press Risky spawn "
+                    "again.")
         elif self.selected:
             hint = f"Now pick where the gelt on {self.selected} goes (red rings attack), or press it again."
         elif wol_input.sources(self.legal):
             hint = "Pick one of your gelt: its moves light up."
         else:
             hint = "No gelt of yours can move."
-        buttons = "".join(self.button(a) for a in wol_input.buttons(self.legal))
+        buttons = "".join(self.button(a, a == self.selected) for a in wol_input.buttons(self.legal))
         return (f'<div class="wol-actions"><p class="wol-hint" data-testid="hint">{esc(hint)}</p>'
                 f'<div class="wol-buttons">{buttons}</div></div>')
 
     @staticmethod
-    def button(action: str) -> str:
-        """A button for an action that is not a move (safe spawn, risky spawn, stay, pass), with its key."""
+    def button(action: str, picked: bool = False) -> str:
+        """A button for an action that is not a move (safe spawn, risky spawn, stay, pass), with its key;
+        the risky spawn's is pressed while its gelt is being chosen."""
         label, key = wol_input.BUTTONS[action]
         kind = "button" + (" primary" if action != "pass" else "")
         button = attrs(class_=kind, data_act="wol-play", data_action=action, data_testid=f"act-{action}",
-                       aria_keyshortcuts=key.upper())
+                       aria_keyshortcuts=key.upper(), aria_pressed="true" if picked else None)
         return f"<button {button}>{esc(label)} <kbd>{key.upper()}</kbd></button>"
 
     def result_text(self, view: dict[str, Any]) -> str:
@@ -238,7 +248,22 @@ class WarOfLightsBoard(Board):
         if act == "square":
             self.press(str(element.getAttribute("data-square")))
         elif act == "wol-play":
-            self.page.play(str(element.getAttribute("data-action")))
+            self.push(str(element.getAttribute("data-action")))
+
+    def push(self, name: str) -> None:
+        """A button under the napkins (or its key): play its action, or pick up (or let go of) the risky
+        spawn while its gelt is chosen."""
+        if name == self.selected:
+            self.selected = None
+            self.draw()
+            return
+        picked, action = wol_input.button(self.legal, name)
+        if action is not None:
+            self.selected = None
+            self.page.play(action)
+        elif picked is not None:
+            self.selected = picked
+            self.draw()
 
     def on_key(self, event: Any) -> None:
         """Arrows walk the focus, a typed square presses it, S R T P are the buttons, Escape lets go."""
@@ -265,6 +290,6 @@ class WarOfLightsBoard(Board):
             self.press(square)
             return
         if not self.buffer:
-            action = wol_input.key_action(self.legal, key)
-            if action:
-                self.page.play(action)
+            name = wol_input.key_button(self.legal, key)
+            if name:
+                self.push(name)

@@ -7,6 +7,10 @@ picked gelt again (or Escape) lets go; a press on another movable gelt picks tha
 anywhere else changes nothing, and `explain` says why. After a gimel on a
 risky spawn the legal actions are bare squares ("1b") and "stay": a press on such a square plays it.
 
+A risky spawn names the gelt that spawns and is lost on shin ("risk 1b"). The Risky spawn button (or R)
+plays it at once when only one gelt is next to the spawn point; otherwise it picks up the risky spawn
+itself (`RISK` as the picked thing): those gelt light up and a press on one plays the spawn.
+
 Keys: a square is typed as its two characters ("1a" then "2a" moves), S, R, P and T play safe spawn,
 risky spawn, pass and stay, Escape lets go, and the arrows walk the focus over the napkins.
 """
@@ -17,6 +21,7 @@ LETTERS = "abcdefghi"
 # The buttons under the napkins, by action: (label, key).
 BUTTONS = {"spawn": ("Safe spawn", "s"), "risk": ("Risky spawn", "r"), "stay": ("Stay", "t"),
            "pass": ("Pass", "p")}
+RISK = "risk"  # picked instead of a gelt while the player chooses which gelt makes the risky spawn
 
 
 def is_square(text: str) -> bool:
@@ -29,17 +34,36 @@ def sources(legal: list[str]) -> set[str]:
     return {a.split("-")[0] for a in legal if "-" in a}
 
 
+def spawners(legal: list[str]) -> dict[str, str]:
+    """Square -> risky spawn for every gelt that may make one (and be lost on shin)."""
+    return {a.split()[1]: a for a in legal if a.startswith(RISK + " ")}
+
+
 def targets(legal: list[str], source: str | None) -> dict[str, str]:
-    """Square -> action for every square the gelt picked at `source` may go to (or step to, after gimel)."""
+    """Square -> action for every square the gelt picked at `source` may go to (or step to, after gimel);
+    with the risky spawn picked, the gelt that may make it."""
     steps = {a: a for a in legal if is_square(a)}
     if source is None:
         return steps
+    if source == RISK:
+        return spawners(legal)
     return {a.split("-")[1]: a for a in legal if a.startswith(source + "-")} | steps
 
 
 def buttons(legal: list[str]) -> list[str]:
     """The actions that are buttons, not squares (spawn, risk, stay, pass), in the order shown."""
-    return [a for a in BUTTONS if a in legal]
+    return [a for a in BUTTONS if a in legal or (a == RISK and spawners(legal))]
+
+
+def button(legal: list[str], name: str) -> tuple[str | None, str | None]:
+    """(what is picked up, the action played) when the button `name` is pressed: the risky spawn is
+    picked up while the player has a gelt to choose; any other legal button plays at once."""
+    if name == RISK:
+        choices = list(spawners(legal).values())
+        if len(choices) == 1:
+            return None, choices[0]
+        return (RISK, None) if choices else (None, None)
+    return (None, name) if name in legal else (None, None)
 
 
 def press(legal: list[str], selected: str | None, square: str) -> tuple[str | None, str | None]:
@@ -58,6 +82,9 @@ def explain(legal: list[str], selected: str | None, square: str, owner: int | No
         return "It is not your turn."
     if square in targets(legal, selected) or square in sources(legal) or square == selected:
         return ""
+    if selected == RISK:
+        return ("Risky spawn: pick one of your lit gelt next to your spawn point; it makes the spawn and "
+                "is lost on shin.")
     if selected is not None:
         if owner is not None and owner == me:
             return f"{square} holds your own gelt: a gelt never moves onto its own side."
@@ -72,11 +99,11 @@ def explain(legal: list[str], selected: str | None, square: str, owner: int | No
     return f"The gelt on {square} has nowhere to go."
 
 
-def key_action(legal: list[str], key: str) -> str | None:
-    """The button action a key plays (S, R, T, P), if it is legal now."""
-    for action, (_, letter) in BUTTONS.items():
-        if key.lower() == letter and action in legal:
-            return action
+def key_button(legal: list[str], key: str) -> str | None:
+    """The button a key presses (S, R, T, P), if it is shown now."""
+    for name, (_, letter) in BUTTONS.items():
+        if key.lower() == letter and name in buttons(legal):
+            return name
     return None
 
 

@@ -75,12 +75,16 @@ spin again among themselves until one is left; that player starts and turns then
 <h3>Your turn: do one of these</h3>
 <ul>
 <li><b>Step</b> a gelt one square in any direction (sideways, up and down, or diagonally) on the napkin
-it is on &mdash; any napkin, not only your own. Written <code>1a-1b</code>.</li>
+it is on &mdash; any napkin, not only your own. Written <code>1a-1b</code>. (The original text says
+moves are &ldquo;horizontal&rdquo; and diagonal; since it calls the plus-shaped five-gelt layout a
+&ldquo;horizontal cross&rdquo;, we read horizontal as straight across or up and down.)</li>
 <li><b>Cross</b> from a corner to the same corner of another napkin: <code>1a-3a</code>.</li>
 <li><b>Safe spawn</b> (<code>spawn</code>): if your spawn point is empty, two of your gelt sit on
-opposite sides of it (b/h, d/f, a/i or c/g) and you have lost a gelt, a gelt returns to your spawn point.</li>
-<li><b>Risky spawn</b> (<code>risk</code>): if your spawn point is empty, one of your gelt is next to it
-and you have lost a gelt, spin the dreidel (see below).</li>
+opposite sides of it (b and h, or d and f; diagonal corners such as a and i do not count) and you have
+lost a gelt, a gelt returns to your spawn point.</li>
+<li><b>Risky spawn</b> (<code>risk 1b</code>): if your spawn point is empty, one of your gelt is next to
+it and you have lost a gelt, choose one of your gelt next to the spawn point as the spawning gelt (here
+the one on 1b) and spin the dreidel (see below). On shin that gelt is lost, so the choice is yours.</li>
 <li><b>Pass</b> only when nothing else is possible.</li>
 </ul>
 <p>You may never move onto a square that already holds one of your own gelt.</p>
@@ -92,19 +96,24 @@ and you have lost a gelt, spin the dreidel (see below).</li>
 <td>gelt appears; you may then step it to an empty square next to it, or stay</td></tr>
 <tr><td>&#1492; hey</td><td>defender removed, attacker stays put</td><td>gelt appears</td></tr>
 <tr><td>&#1504; nun</td><td>nothing happens</td><td>nothing happens</td></tr>
-<tr><td>&#1513; shin</td><td>attacker removed</td><td>your gelt next to the spawn point is lost</td></tr>
+<tr><td>&#1513; shin</td><td>attacker removed</td><td>the spawning gelt you chose is lost</td></tr>
 </table>
 <h3>Winning</h3>
 <p>A player with no gelt left is out and is skipped. You win at once when your gelt stand on the spawn
 point of every opponent still playing (in games that started with four or more players, any two of them
-are enough). Otherwise the last player with gelt wins.</p>
+are enough). Otherwise the last player with gelt wins. If one move makes two players hold what they
+need at once (a capture that knocks a third player out can do it), the player who made the move wins:
+that player got there first.</p>
 <p>So that every game ends: after 300 turns in a row without any gelt being removed, the game stops and
 whoever holds the most gelt wins (ties share the win).</p>
 <h3>Playing on this site</h3>
 <p>Click one of your gelt: it lifts and every square it may reach lights up, with a red ring where the
-move is an attack. Click a lit square to move there, or the gelt again to put it back. Safe spawn, risky
+move is an attack. Click a lit square to move there, or the gelt again to put it back. Every square
+shows its letter in a corner, as the move list and the keys name it. Safe spawn, risky
 spawn, stay (after a gimel on a risky spawn) and pass are buttons under the dreidel, shown only when you
-may use them. With a keyboard: type a square's name (<kbd>1</kbd> <kbd>a</kbd>) to press it, so
+may use them. When more than one of your gelt could make a risky spawn, the Risky spawn button rings
+them: click the one to stake (or type its square) and the dreidel spins; press the button again to put
+the choice back. With a keyboard: type a square's name (<kbd>1</kbd> <kbd>a</kbd>) to press it, so
 <kbd>1a</kbd><kbd>2a</kbd> plays 1a-2a; <kbd>S</kbd>, <kbd>R</kbd>, <kbd>T</kbd> and <kbd>P</kbd> are safe
 spawn, risky spawn, stay and pass; <kbd>Esc</kbd> puts a lifted gelt back; the arrow keys walk over the
 napkins once a square has the focus. The dreidel shows the latest spin with its Hebrew letter and what it

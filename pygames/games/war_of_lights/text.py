@@ -39,9 +39,11 @@ def spin_text(entry: dict[str, Any], names: list[str]) -> str:
     what = entry["for"]
     if not what:
         return f"{who} spins {shown} to see who starts"
-    if what == "risk":
+    if what.startswith("risk"):
+        staked = what.split()[1] if " " in what else ""
+        lost = f"the gelt on {staked} is lost" if staked else "a gelt next to the spawn point is lost"
         result = {"gimel": "a gelt appears and may step off", "hey": "a gelt appears on the spawn point",
-                  "nun": "nothing happens", "shin": "a gelt next to the spawn point is lost"}[face]
+                  "nun": "nothing happens", "shin": lost}[face]
         return f"{who} tries a risky spawn: {shown}, {result}"
     start, target = what.split("-")
     defender = entry.get("defender")

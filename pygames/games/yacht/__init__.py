@@ -270,6 +270,7 @@ class Yacht(Game):
 
     def apply(self, state: State, action: str, seat: int | None = None) -> State:
         """Roll, reroll or score, as `action` says."""
+        self.check_seat(state, seat)
         if len(state.dice) < DICE:
             rolled = tuple(int(pip) for pip in action)
             dice = tuple(sorted(state.dice + rolled))

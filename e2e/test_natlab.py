@@ -1,0 +1,169 @@
+"""Friend play between homes, proved in the NAT lab (e2e/natlab.py): each home's Chromium runs inside its
+own network namespace behind its router's NAT, and every step is a click or a paste in the real pages.
+
+Homes a and b sit behind endpoint-independent NATs, c and d behind symmetric ones; the public side has
+the site and coturn (STUN and TURN). The pages start with their defaults (links for a friend elsewhere,
+the public STUN server, which the lab cannot reach), and the host types the lab's servers into
+Connection settings as a person would. Times to connect per case: bench/peer.py --lab.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+
+import pytest
+from conftest import DIST, chromium_path
+from natlab import (
+    FRIEND,
+    LAB_STUN,
+    LAB_TURN,
+    Homes,
+    answer_from,
+    host_for,
+    link_of,
+    open_lab,
+    our_namespaces,
+    route,
+    unavailable,
+)
+from peer_helpers import facts, paste_answer, wait_connected, wait_same
+from playwright.sync_api import Page, expect
+from test_peer import GOBBLET_GAME, play_gobblet
+
+pytestmark = pytest.mark.xdist_group("natlab")  # one lab at a time (build.py test: --dist loadgroup)
+QUIET_S = 20  # the friend's page says within this long that nothing is happening
+FAIL_S = 25  # the host's page gives up on an answer that opens no path within about this long
+
+
+@pytest.fixture(scope="module")
+def lab(playwright) -> Iterator[Homes]:
+    """The lab, built once for this module and removed after it, pass or fail."""
+    why = unavailable()
+    if why:
+        pytest.skip(why)
+    if not (DIST / "index.html").exists():
+        pytest.fail("dist/ is not built: run `python3 build.py build`")
+    built = open_lab(DIST, chromium_path())
+    homes = Homes(built, playwright)
+    try:
+        yield homes
+    finally:
+        homes.close()
+        built.close()
+    assert not our_namespaces(), "the lab left namespaces behind"
+
+
+@pytest.fixture
+def homes(lab: Homes) -> Iterator[Homes]:
+    """The lab's homes; a console error, traceback or off-lab request on any page fails the test."""
+    yield lab
+    problems = lab.problems()
+    if problems:
+        pytest.fail("the page went wrong:\n  " + "\n  ".join(problems), pytrace=False)
+
+
+def play_both_ways(host: Page, guest: Page, moves: list[tuple] = GOBBLET_GAME[:4],
+                   first_ply: int = 0) -> None:
+    """Play `moves` (each side in turn) by clicks; both pages then show the same position."""
+    play_gobblet([host, guest], moves, first_ply)
+    wait_same(host, guest)
+    assert facts(host)["hash"] == facts(guest)["hash"] and facts(host)["ply"] == str(first_ply + len(moves))
+
+
+def test_two_browsers_in_one_home_connect_with_no_server(homes):
+    host = host_for(homes, "a1", None)
+    guest = homes.page("a2")
+    code = answer_from(guest, link_of(host))
+    expect(guest.locator("[data-testid=join-where]")).to_contain_text("on their own network")
+    paste_answer(host, code)
+    wait_connected(host, guest)
+    assert route(host) == "direct"
+    play_both_ways(host, guest)
+
+
+def test_two_homes_behind_ordinary_nats_connect_with_the_stun_server_the_link_carries(homes):
+    host = host_for(homes, "a1", LAB_STUN)
+    guest = homes.page("b1")  # its settings were never touched: the link brings the STUN server
+    first = answer_from(guest, link_of(host))
+    expect(guest.locator("[data-testid=join-where]")).to_contain_text("203.0.113.1:3478")
+    # Settings saved while the answer waits make it anew (the same link): the friend sends the new code.
+    guest.click(".peer-settings summary")
+    guest.fill("[data-testid=ice-servers]", "")
+    guest.click("[data-act=peer-ice-save]")
+    guest.wait_for_function("(old) => { const f = document.querySelector('[data-testid=answer-code]');"
+                            " return f && f.value && f.value !== old && f.offsetParent; }", arg=first)
+    code = guest.input_value("[data-testid=answer-code]")
+    paste_answer(host, code)
+    wait_connected(host, guest)
+    assert route(host) == "direct"
+    play_both_ways(host, guest)
+
+
+def test_two_homes_behind_symmetric_nats_connect_through_the_hosts_turn_relay(homes):
+    before = homes.lab.allocations()
+    host = host_for(homes, "c1", f"{LAB_STUN}\n{LAB_TURN}")
+    guest = homes.page("d1")
+    paste_answer(host, answer_from(guest, link_of(host)))
+    wait_connected(host, guest)
+    assert route(host) == "relay"
+    expect(host.locator("[data-testid=peer-route-1]")).to_contain_text("TURN relay")
+    expect(guest.locator("[data-testid=peer-note]")).to_contain_text("TURN relay")
+    assert homes.lab.allocations() > before, homes.lab.turn_log.read_text()[-3000:]
+    play_both_ways(host, guest)
+
+
+def test_late_answers_connect_and_symmetric_nats_without_turn_say_what_to_do(homes):
+    """Three pairs at once, so the waits overlap: an answer pasted 30 s late between ordinary NATs (STUN),
+    one pasted 60 s late from a host behind a symmetric NAT (with TURN) to a friend behind an ordinary one,
+    and two symmetric NATs with STUN only."""
+    stun_host, turn_host = host_for(homes, "a1", LAB_STUN), host_for(homes, "c1", f"{LAB_STUN}\n{LAB_TURN}")
+    bare_host = host_for(homes, "c1", LAB_STUN)
+    # The late relay's friend sits behind an ordinary NAT: its browser stops sending once its ICE fails, and
+    # only a mapping that does not change with the destination still lets the relay in a minute later.
+    stun_guest, turn_guest, bare_guest = homes.page("b1"), homes.page("b1"), homes.page("d1")
+    stun_code, stun_shown = answer_from(stun_guest, link_of(stun_host)), time.monotonic()
+    turn_code, turn_shown = answer_from(turn_guest, link_of(turn_host)), time.monotonic()
+    bare_code, bare_shown = answer_from(bare_guest, link_of(bare_host)), time.monotonic()
+    paste_answer(bare_host, bare_code)
+    # Symmetric NATs with STUN only: the host's page says why and what to do, the friend's that nothing came.
+    bare_host.wait_for_selector(f"{FRIEND}[data-state=failed]", timeout=FAIL_S * 1000)
+    assert time.monotonic() - bare_shown < FAIL_S
+    expect(bare_host.locator(f"{FRIEND} .peer-note")).to_contain_text("symmetric NAT")
+    expect(bare_host.locator(f"{FRIEND} .peer-note")).to_contain_text("TURN server")
+    bare_guest.wait_for_selector("[data-testid=join-status][data-state=quiet]",
+                                 timeout=max(0.0, bare_shown + QUIET_S + 3 - time.monotonic()) * 1000)
+    expect(bare_guest.locator("[data-testid=join-status]")).to_contain_text("TURN server")
+    # The late answers' friends were told too, and their links stayed open.
+    expect(stun_guest.locator("[data-testid=join-status]")).to_have_attribute("data-state", "quiet")
+    time.sleep(max(0.0, stun_shown + 30 - time.monotonic()))
+    paste_answer(stun_host, stun_code)
+    wait_connected(stun_host, stun_guest)
+    assert route(stun_host) == "direct"
+    time.sleep(max(0.0, turn_shown + 60 - time.monotonic()))
+    paste_answer(turn_host, turn_code)
+    wait_connected(turn_host, turn_guest)
+    assert route(turn_host) == "relay"
+    play_both_ways(stun_host, stun_guest)
+    play_both_ways(turn_host, turn_guest)
+
+
+def test_a_dropped_path_heals_and_the_match_resumes_where_it_was(homes):
+    host = host_for(homes, "a1", LAB_STUN)
+    guest = homes.page("b1")
+    paste_answer(host, answer_from(guest, link_of(host)))
+    wait_connected(host, guest)
+    play_both_ways(host, guest, GOBBLET_GAME[:2])
+    before = facts(host)
+    homes.lab.link("a", up=False)  # the host's home loses its connection for 10 s
+    gone = time.monotonic()
+    try:
+        expect(host.locator(f"{FRIEND} .peer-note")).to_contain_text("wavers", timeout=10_000)
+        expect(guest.locator("[data-testid=peer-note]")).to_contain_text("wavers", timeout=10_000)
+        time.sleep(max(0.0, gone + 10 - time.monotonic()))
+    finally:
+        homes.lab.link("a", up=True)
+    expect(host.locator(f"{FRIEND} .peer-note")).to_contain_text("back", timeout=30_000)
+    expect(guest.locator("[data-testid=peer-note]")).to_contain_text("back", timeout=30_000)
+    assert facts(guest)["hash"] == before["hash"] and facts(guest)["ply"] == "2"
+    play_both_ways(host, guest, GOBBLET_GAME[2:6], first_ply=2)

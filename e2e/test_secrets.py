@@ -1,0 +1,177 @@
+"""Issue 20 items 9 and 10 and the host's trust note, in the built site, by clicks.
+
+- The hot-seat cover: two people at one screen (pack 2); a new game, a reload and a Resume from the home
+  page all open on "Pass the device", and no card of any hand is ever put in the page before the person
+  says who holds the device (an init script watches every node added).
+- Export of an unfinished game with hidden cards is withheld, and says why: on the play page, in the
+  saves list drawn by Python and in the one site/js/pages.js draws before Python, and on a peer host's
+  page. A finished game exports.
+- A linked game with hidden cards says, on the host's page and on the guest's join page, that the host's
+  browser deals and holds every hand.
+"""
+
+from __future__ import annotations
+
+import json
+
+from drinking_war_helpers import TABLE, hand, save_id
+from drinking_war_pack_helpers import start_pack_game
+from drinking_war_scene_helpers import open_match, play_out, reveal, scripted_match
+from peer_helpers import PANEL, host_game, invitation
+from playwright.sync_api import Page, expect
+from setup_helpers import choose_seat
+
+from pygames.core.savebook import WITHHELD
+
+SCREENS = "/work/screens"
+PHONE = {"viewport": {"width": 390, "height": 844}}
+DESKTOP = {"viewport": {"width": 1280, "height": 800}}
+# Set on every page load: true once any card of a hand (.dw-card) or a satellite's peek is in the page.
+WATCH_HANDS = """(() => {
+  window.pygamesSawHand = false;
+  new MutationObserver(() => {
+    if (document.querySelector('.dw-card, [data-testid=peek]')) window.pygamesSawHand = true;
+  }).observe(document, {childList: true, subtree: true});
+})();"""
+COVER = "#pass-cover"
+
+
+def watched(make_page, **options) -> Page:
+    page = make_page(**options)
+    page.context.add_init_script(WATCH_HANDS)
+    return page
+
+
+def expect_cover(page: Page, name: str = "Player 1") -> None:
+    """The cover is up for `name`, and no hand has been in the page since it loaded (or was reset)."""
+    expect(page.locator(COVER)).to_be_visible()
+    expect(page.locator(COVER)).to_contain_text(f"Pass the device to {name}")
+    expect(page.locator(f"{TABLE}[data-covered=yes]")).to_have_count(1)
+    expect(page.locator(".dw-card")).to_have_count(0)
+    assert page.evaluate("window.pygamesSawHand") is False, "a hand was drawn before the cover"
+
+
+def two_people(page: Page) -> None:
+    start_pack_game(page, 2, "human", "human")
+
+
+def test_a_new_game_at_a_shared_screen_opens_on_the_cover(site, make_page):
+    for size, options in (("desktop", DESKTOP), ("phone", PHONE)):
+        page = watched(make_page, **options)
+        site.open(page)
+        two_people(page)
+        expect_cover(page)
+        page.screenshot(path=f"{SCREENS}/secrets-cover-{size}.png")
+        reveal(page)
+        assert hand(page), "the revealed seat has no hand"
+
+
+def test_a_reload_opens_on_the_cover(site, make_page):
+    page = watched(make_page, **DESKTOP)
+    site.open(page)
+    two_people(page)
+    reveal(page)
+    page.reload()
+    site.wait_ready(page)
+    page.wait_for_selector(TABLE)
+    expect_cover(page)
+
+
+def test_a_resume_from_the_home_page_opens_on_the_cover(site, make_page):
+    page = watched(make_page, **DESKTOP)
+    site.open(page)
+    two_people(page)
+    game = save_id(page)
+    reveal(page)
+    page.click("a[aria-label=Home]")
+    page.wait_for_selector(".save-list .save")
+    page.evaluate("window.pygamesSawHand = false")
+    page.click(f".save[data-save='{game}'] a:has-text('Resume')")
+    page.wait_for_selector(TABLE)
+    expect_cover(page)
+    page.goto(site.url)  # Continue on a fresh load too
+    site.wait_ready(page)
+    page.click("[data-testid=continue]")
+    page.wait_for_selector(TABLE)
+    expect_cover(page)
+
+
+def press_withheld_export(page: Page, selector: str) -> None:
+    """Export is marked unavailable; pressing it says why and downloads nothing."""
+    downloads: list = []
+    page.on("download", lambda download: downloads.append(download))
+    button = page.locator(selector)
+    expect(button).to_have_attribute("aria-disabled", "true")
+    expect(button).to_have_attribute("title", WITHHELD)
+    button.click(force=True)  # Playwright waits for aria-disabled controls to be enabled; a person need not
+    expect(page.locator("#toast")).to_have_text(WITHHELD)
+    page.wait_for_timeout(300)  # a download would have started by now
+    assert downloads == []
+
+
+def test_export_of_an_unfinished_hot_seat_game_is_withheld(site, make_page):
+    for size, options in (("desktop", DESKTOP), ("phone", PHONE)):
+        page = make_page(**options)
+        site.open(page)
+        two_people(page)
+        reveal(page)
+        press_withheld_export(page, ".controls [data-act=export]")
+        page.screenshot(path=f"{SCREENS}/secrets-export-play-{size}.png", full_page=True)
+        game = save_id(page)
+        page.click("a[aria-label=Home]")
+        press_withheld_export(page, f".save[data-save='{game}'] [data-act=export]")
+        page.screenshot(path=f"{SCREENS}/secrets-export-saves-{size}.png", full_page=True)
+
+
+def test_the_saves_list_drawn_before_python_withholds_the_export_too(site, page):
+    site.open(page)
+    two_people(page)
+    game = save_id(page)
+    held: list = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.goto(site.url)
+    row = page.locator(f"[data-shell] .save[data-save='{game}'] [data-act=export]")
+    expect(row).to_have_attribute("aria-disabled", "true")
+    expect(row).to_have_attribute("title", WITHHELD)
+    assert page.evaluate("document.documentElement.classList.contains('app-ready')") is False
+    for route in held:
+        route.continue_()
+    page.unroute("**/pyodide.asm.wasm")
+    site.wait_ready(page)
+    press_withheld_export(page, f".save[data-save='{game}'] [data-act=export]")
+
+
+def test_a_finished_game_with_hidden_cards_exports(site, page, tmp_path):
+    match = play_out(scripted_match({"pack": 2}, ["human", "human"],
+                                    [["+4", "-1", "bomb"], ["+2", "-3", "x2"]], []))
+    site.open(page)
+    open_match(page, match, tmp_path)
+    button = page.locator(".controls [data-act=export]")
+    expect(button).not_to_have_attribute("aria-disabled", "true")
+    with page.expect_download() as download:
+        button.click()
+    saved = json.loads(open(download.value.path()).read())
+    assert saved["actions"] == match.history
+
+
+def host_two_seats(page: Page) -> None:
+    page.check("[data-testid=drinking-no]")
+    page.check("[data-testid=pack-2]")
+    for seat, kind in enumerate(["human", "remote", "none", "none", "none", "none"]):
+        choose_seat(page, seat, kind)
+
+
+def test_a_linked_game_says_the_host_holds_every_hand_and_cannot_be_exported(site, make_page, new_browser):
+    host, guest = make_page(**DESKTOP), make_page(new_browser(), **PHONE)
+    site.open(host)
+    host_game(host, "drinking-war", host_two_seats)
+    note = host.locator(f"{PANEL} [data-testid=trust-note]")
+    expect(note).to_contain_text("The host's browser deals the cards")
+    expect(note).to_contain_text("every player's hand")
+    press_withheld_export(host, ".controls [data-act=export]")
+    host.screenshot(path=f"{SCREENS}/secrets-host-note-desktop.png", full_page=True)
+    link = invitation(host)
+    guest.goto(link)
+    site.wait_ready(guest)
+    expect(guest.locator(".join [data-testid=trust-note]")).to_contain_text("holds every player's hand")
+    guest.screenshot(path=f"{SCREENS}/secrets-join-note-phone.png", full_page=True)
