@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from drinking_helpers import (
     TABLE,
     drink,
@@ -24,6 +25,8 @@ from playwright.sync_api import expect
 from setup_helpers import choose_seat
 
 
+# Paced: it reads what the person's move did before the computer answers.
+@pytest.mark.paced
 def test_a_person_plays_against_the_computer_by_clicks_to_the_end(site, page):
     site.open(page)
     start_game(page, "human", "computer:easy", target=250)

@@ -43,6 +43,8 @@ def test_the_last_move_is_marked_where_the_piece_left_and_where_it_went(site, pa
     expect(page.locator(".square.last-from")).to_have_count(0)
 
 
+# Paced: it reads what the person's move did before the computer answers.
+@pytest.mark.paced
 def test_a_moved_piece_glides_there_without_moving_anything_else(site, page):
     site.open(page)
     start_game(page, red="human", yellow="computer:ok")

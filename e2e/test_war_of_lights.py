@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
 from playwright.sync_api import Page, expect
 from wol_helpers import (
     TABLE,
@@ -73,6 +74,8 @@ def person_turn(page: Page, done: set[str]) -> None:
     act(page, "pass")
 
 
+# Paced: it reads what the person's move did before the computer answers.
+@pytest.mark.paced
 def test_a_person_plays_the_computer_by_clicks_until_the_game_ends(site, page):
     site.open(page)
     done: set[str] = set()

@@ -70,7 +70,8 @@ EFFECTS |= {
     "shovel": "take the top card of the discard pile (not one of yours, nor a potion you placed)",
     "syringe": "pass your epidemic on; its count goes on",
     "unicorn": "play all three together: every opponent loses a life point",
-    "satellite": "look at an opponent's hand this turn (then Piratage picks the card)",
+    "satellite": ("look at an opponent's hand this turn, as it is when you look (a Tornade does not carry "
+                  "your view to its new holder); then Piratage picks the card"),
     "hack": "steal a random card from an opponent",
     "draw2": "draw two cards",
     "tornado": "swap two hands (yours or two opponents'); epidemics stay",

@@ -185,7 +185,9 @@ _EFFECTS_FR = {
     "shovel": "reprend la carte du dessus de la fosse (ni une des vôtres, ni une potion que vous avez posée)",
     "syringe": "passe votre épidémie à un autre ; son compte continue",
     "unicorn": "les trois ensemble : chaque adversaire perd un point de vie",
-    "satellite": "voir la main d'un adversaire pendant ce tour (Piratage choisit alors la carte)",
+    "satellite": ("voir la main d'un adversaire pendant ce tour, telle qu'elle est quand on la regarde "
+                  "(une Tornade n'emporte pas la vue vers son nouveau porteur) ; "
+                  "Piratage choisit alors la carte"),
     "hack": "vole une carte au hasard à un adversaire", "draw2": "pioche deux cartes",
     "tornado": "échange deux mains (la vôtre ou celles de deux adversaires) ; les épidémies restent",
     "epidemic": "un adversaire boit 1, 2, 3, 4 puis 5 gorgées sur cinq tours",
