@@ -35,10 +35,11 @@ def test_a_person_plays_against_the_computer_by_clicks_to_the_end(site, page):
         wait_for_person(page)
         if over(page):
             break
-        if turn == 1:  # once: drink by clicking one's own head
+        if turn == 1:  # once: drink by clicking one's own head (turn 0 may have drunk a drink that fit nowhere)
+            sober = state_of(page, 0)
             drink(page, 2)
             drank += 1
-            assert state_of(page, 0) == "tipsy"
+            assert state_of(page, 0) == {"sober": "tipsy", "tipsy": "drunk"}[sober]
             continue
         pick(page, 1)
         before = ply(page)
@@ -153,7 +154,8 @@ def test_six_players_play_to_the_end_with_timeouts_and_a_passed_out_players_lost
     """A person and five computer players; the person lets the hourglass run out every time, so drinks
     until passing out, and the next round goes from Player 6 straight to Player 2."""
     site.open(page)
-    start_game(page, "human", *["computer:easy"] * 5, target=400, hourglass=1)
+    # A target high enough that the game outlasts the round after Player 1 passes out.
+    start_game(page, "human", *["computer:easy"] * 5, target=1000, hourglass=1)
     page.wait_for_selector(f"{TABLE}[data-over=yes]", timeout=240_000)
     expect(page.locator("[data-testid=score-sheet] tbody tr")).to_have_count(6)
     played = moves(page)
