@@ -35,7 +35,7 @@ def test_a_person_plays_against_the_computer_by_clicks_to_the_end(site, page):
         wait_for_person(page)
         if over(page):
             break
-        if turn == 1:  # once: drink by clicking one's own head (turn 0 may have drunk a drink that fit nowhere)
+        if turn == 1:  # once: drink by clicking one's own head (turn 0 may have drunk an unfit drink)
             sober = state_of(page, 0)
             drink(page, 2)
             drank += 1
