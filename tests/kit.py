@@ -95,25 +95,29 @@ class Clock:
 
 # -- secrets ---------------------------------------------------------------------------------------
 
-def leaks(value: Any, secrets: set[str]) -> set[str]:
-    """The `secrets` found in the JSON `value`: in any string by substring, numeric ones also as numbers."""
-    numbers = {float(s): s for s in secrets if _is_number(s)}
-    found: set[str] = set()
+def json_leaves(value: Any) -> Iterator[Any]:
+    """Every key and every scalar of the JSON `value`, in no set order."""
     stack = [value]
     while stack:
         item = stack.pop()
-        if isinstance(item, str):
-            found.update(s for s in secrets if s and s in item)
-        elif isinstance(item, bool) or item is None:
-            continue
-        elif isinstance(item, (int, float)):
-            if float(item) in numbers:
-                found.add(numbers[float(item)])
-        elif isinstance(item, dict):
+        if isinstance(item, dict):
             stack.extend(item.keys())
             stack.extend(item.values())
         elif isinstance(item, (list, tuple)):
             stack.extend(item)
+        else:
+            yield item
+
+
+def leaks(value: Any, secrets: set[str]) -> set[str]:
+    """The `secrets` found in the JSON `value`: in any string by substring, numeric ones also as numbers."""
+    numbers = {float(s): s for s in secrets if _is_number(s)}
+    found: set[str] = set()
+    for item in json_leaves(value):
+        if isinstance(item, str):
+            found.update(s for s in secrets if s and s in item)
+        elif isinstance(item, (int, float)) and not isinstance(item, bool) and float(item) in numbers:
+            found.add(numbers[float(item)])
     return found
 
 

@@ -24,6 +24,8 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
+from kit import json_leaves
+
 from pygames.core import CHANCE, Match
 from pygames.core.game import get_game
 from pygames.core.sight import sight_of
@@ -62,19 +64,12 @@ def cards_in_token(text: str) -> list[str]:
 def cards_in_value(value: Any) -> set[str]:
     """The cards named anywhere in a JSON value (kit.leaks looks for words; this for card codes)."""
     found: set[str] = set()
-    stack = [value]
-    while stack:
-        item = stack.pop()
+    for item in json_leaves(value):
         if isinstance(item, str):
             if item in CARDS:
                 found.add(item)
             elif "x" in item:
                 found.update(cards_in_token(item))
-        elif isinstance(item, dict):
-            stack.extend(item.keys())
-            stack.extend(item.values())
-        elif isinstance(item, (list, tuple)):
-            stack.extend(item)
     return found
 
 
