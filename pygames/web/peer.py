@@ -375,11 +375,13 @@ class PeerPage(PlayPage):
                 self.thinking = self.table.ply
                 self.turn_token += 1
                 self.render()
-                asyncio.ensure_future(self.guest_computer_turn(due[0], self.table.ply))
+                asyncio.ensure_future(self.guest_computer_turn(due[0], self.table.ply, self.turn_token))
 
-    async def guest_computer_turn(self, seat: int, ply: int) -> None:
+    async def guest_computer_turn(self, seat: int, ply: int, token: int) -> None:
         """A guest's computer works out `seat`'s move from the seat's own knowledge and proposes it."""
-        started, token = time.monotonic(), self.turn_token
+        started = time.monotonic()
+        if self.closed or token != self.turn_token:
+            return  # the host's news arrived between scheduling and this task's first step
         try:
             action = await computer_action(self.table.knowledge(seat), seat, self.level_of(seat))
             await asyncio.sleep(max(0.0, computer_pause_s() - (time.monotonic() - started)))

@@ -554,7 +554,8 @@ class PlayPage:
         self.thinking = self.table.ply
         self.turn_token += 1
         self.render()
-        asyncio.ensure_future(self.computer_turn(due[0], self.table.ply, len(self.match.history)))
+        # The token is taken here, not when the task first runs: a rewind in between must make it stale.
+        asyncio.ensure_future(self.computer_turn(due[0], self.table.ply, len(self.match.history), self.turn_token))
 
     def stop_thinking(self) -> None:
         """Drop the computer move being worked out (its answer will be ignored)."""
@@ -562,10 +563,11 @@ class PlayPage:
             self.thinking = None
             self.turn_token += 1
 
-    async def computer_turn(self, seat: int, ply: int, length: int) -> None:
+    async def computer_turn(self, seat: int, ply: int, length: int, token: int) -> None:
         """Ask the computer for a move and play it, unless the game or the seat changed meanwhile."""
         started = time.monotonic()
-        token = self.turn_token
+        if self.closed or token != self.turn_token:
+            return  # rewound or closed between scheduling and this task's first step
         level = self.level_of(seat)
         try:
             action = await computer_action(self.match, seat, level)

@@ -1,0 +1,51 @@
+"""A computer move scheduled before a rewind is dropped, even when its task had not started yet."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+import types
+from typing import Any
+from unittest import mock
+
+
+def _play_module() -> Any:
+    """pygames.web.play imported against stand-ins for `pyscript` and `pyodide` (no browser here)."""
+    browser = {"pyscript": mock.MagicMock(), "pyodide": mock.MagicMock(), "pyodide.ffi": mock.MagicMock()}
+    with mock.patch.dict(sys.modules, browser):  # restores sys.modules as it was afterwards
+        for name in [name for name in sys.modules if name.startswith("pygames.web.")]:
+            sys.modules.pop(name)
+        import pygames.web.play as play
+    return play
+
+
+class _Table:
+    ply = 3
+    match = types.SimpleNamespace(history=[1, 2, 3])
+
+    def computers_due(self, resume: bool = False) -> list[int]:
+        return [0]
+
+
+def test_a_rewind_between_scheduling_and_the_task_start_drops_the_computer_move():
+    play = _play_module()
+    page = object.__new__(play.PlayPage)
+    page.closed, page.thinking, page.turn_token = False, None, 0
+    page.table = _Table()
+    page.render = lambda: None
+    page.level_of = lambda seat: "ok"
+    asked: list[int] = []
+
+    async def computer_action(match: Any, seat: int, level: str) -> str:
+        asked.append(seat)
+        return "a1"
+
+    async def scenario() -> None:
+        with mock.patch.object(play, "computer_action", computer_action):
+            page.schedule_computer()  # the task is queued, not yet run
+            page.stop_thinking()  # a rewind comes first
+            for _ in range(5):
+                await asyncio.sleep(0)
+
+    asyncio.run(scenario())
+    assert asked == []
