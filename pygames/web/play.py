@@ -555,7 +555,8 @@ class PlayPage:
         self.turn_token += 1
         self.render()
         # The token is taken here, not when the task first runs: a rewind in between must make it stale.
-        asyncio.ensure_future(self.computer_turn(due[0], self.table.ply, len(self.match.history), self.turn_token))
+        turn = self.computer_turn(due[0], self.table.ply, len(self.match.history), self.turn_token)
+        asyncio.ensure_future(turn)
 
     def stop_thinking(self) -> None:
         """Drop the computer move being worked out (its answer will be ignored)."""
