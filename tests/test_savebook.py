@@ -8,12 +8,15 @@ import pygames
 from pygames.core.savebook import (
     INDEX_KEY,
     MAX_IMPORT_BYTES,
+    MAX_SNAPSHOTS,
     PREFIX,
     MemoryStore,
     SaveBook,
     SaveConflict,
     export_text,
 )
+
+SHOT = PREFIX + "shot:"  # site/js/pages.js reads the board snapshots under these keys
 
 
 def played(*actions, size=3):
@@ -146,3 +149,30 @@ def test_a_missing_save_in_the_browser_says_there_is_none():
     with pytest.raises(pygames.BadSave, match="no saved game"):
         book.get("nope")
     assert book.raw("nope") is None
+
+
+def test_a_board_snapshot_is_kept_with_its_revision_and_version(book):
+    revision = book.put("g1", played("3b2"), "Gobblet", "move 2")
+    book.put_snapshot("g1", revision, '<div class="play">board</div>', "9.9")
+    assert json.loads(book.store.getItem(SHOT + "g1")) == {"v": "9.9", "rev": 1,
+                                                          "html": '<div class="play">board</div>'}
+
+
+def test_a_deleted_save_leaves_no_board_snapshot(book):
+    book.put("g1", played("3b2"), "Gobblet", "move 2")
+    book.put_snapshot("g1", 1, "board", "9.9")
+    book.delete("g1")
+    assert book.store.getItem(SHOT + "g1") is None
+
+
+def test_only_the_saves_played_last_keep_a_board_snapshot(book):
+    ids = [f"g{i}" for i in range(MAX_SNAPSHOTS + 2)]
+    for save_id in ids:
+        revision = book.put(save_id, played("3b2"), "Gobblet", "move 2")
+        book.put_snapshot(save_id, revision, "board " + save_id, "9.9")
+    kept = [save_id for save_id in ids if book.store.getItem(SHOT + save_id) is not None]
+    assert kept == ids[-MAX_SNAPSHOTS:]
+    revision = book.put(ids[0], played("3b2", "2a1"), "Gobblet", "move 3")  # played again: first
+    book.put_snapshot(ids[0], revision, "board", "9.9")
+    kept = [save_id for save_id in ids if book.store.getItem(SHOT + save_id) is not None]
+    assert kept == [ids[0], *ids[-(MAX_SNAPSHOTS - 1):]]

@@ -13,6 +13,11 @@ Export of a game with hidden cards is withheld until the game is over: a save ho
 the file would show every hand in one step (the hot-seat neighbour's, a host's guests'). Saves of such a
 game stay in the browser that played them; the book's index marks them "sealed" so the home page (the
 JavaScript one too) draws their Export button as unavailable, saying why.
+
+Next to a save, the book keeps the last screen its page drew (a "board snapshot": the play area's HTML,
+with the save's revision and the site's version), so a reload shows the board before Python is ready
+(site/js/pages.js). Only the MAX_SNAPSHOTS saves played last keep one, so the snapshots never crowd the
+saves out of the browser's storage.
 """
 
 from __future__ import annotations
@@ -32,6 +37,8 @@ from pygames.core.saves import load_match
 PREFIX = "pygames:"
 INDEX_KEY = PREFIX + "index"
 LAST_KEY = PREFIX + "last"
+SNAPSHOT_PREFIX = PREFIX + "shot:"  # site/js/pages.js reads these keys
+MAX_SNAPSHOTS = 8
 MAX_IMPORT_BYTES = 1_000_000
 
 
@@ -133,7 +140,14 @@ class SaveBook:
                                 sealed(match)))
         self._write_index(entries)
         self.store.setItem(LAST_KEY, save_id)
+        for old in entries[MAX_SNAPSHOTS:]:
+            self.store.removeItem(SNAPSHOT_PREFIX + old.id)
         return current + 1
+
+    def put_snapshot(self, save_id: str, revision: int, html: str, version: str) -> None:
+        """Keep `html`, the screen drawn from revision `revision` of `save_id`, for the next load to show."""
+        shot = {"v": version, "rev": revision, "html": html}
+        self.store.setItem(SNAPSHOT_PREFIX + save_id, json.dumps(shot, separators=(",", ":")))
 
     def get(self, save_id: str) -> Match:
         """Restore the match saved under `save_id`, or raise BadSave saying why."""
@@ -151,6 +165,7 @@ class SaveBook:
         """Forget one save; the others are untouched."""
         self.store.removeItem(PREFIX + "save:" + save_id)
         self.store.removeItem(PREFIX + "rev:" + save_id)
+        self.store.removeItem(SNAPSHOT_PREFIX + save_id)
         self._write_index([e for e in self.entries() if e.id != save_id])
         if self.last_id() == save_id:
             self.store.removeItem(LAST_KEY)

@@ -146,6 +146,9 @@ class PeerPage(PlayPage):
     """
 
     table: Any  # a host's, a guest's or a copy's table (net/table.py, peer_tables.py), never a LocalTable
+    # The board snapshot of a peer game is the seat's own view, as at this screen; the link panel is left
+    # out (its links and codes are stale on the next load, which makes new ones).
+    SNAPSHOT_LEFT_OUT = "#peer-panel"
 
     def __init__(self, app: Any, save_id: str, match: Match | None, listing: Any,
                  guest: tuple[Any, Link] | None = None):
@@ -509,7 +512,7 @@ class PeerPage(PlayPage):
         view = self.table.view(None)
         status = self.board.result_text(view) if view["over"] else f"move {len(copy.records()) + 1}"
         try:
-            self.app.book.put(self.save_id, copy, f"{self.title} (guest copy)", status)
+            self.revision = self.app.book.put(self.save_id, copy, f"{self.title} (guest copy)", status)
         except Exception as error:  # noqa: BLE001 - a full storage must not break the game
             toast(f"Could not save: {error}", "error")
 

@@ -19,6 +19,7 @@ from typing import Any
 
 from pyscript import document, window
 
+import pygames
 from pygames.ai import levels
 from pygames.core.errors import IllegalAction
 from pygames.core.game import CHANCE
@@ -48,6 +49,23 @@ TEST_PAUSE_SWITCH = "pygamesTestComputerPauseS"
 CLOCK_MS = 250  # how often the clock is looked at while a seat has a deadline
 
 
+def snapshot_html(root: Any, left_out: str) -> str:
+    """The HTML of `root` as the next load should show it: ticked boxes written into their markup, a piece
+    in flight drawn where it lands, dialogs closed, and the parts `left_out` selects dropped."""
+    for box in root.querySelectorAll("input[type=checkbox]"):
+        box.toggleAttribute("checked", bool(box.checked))  # the markup keeps only the first drawing's ticks
+    copy = root.cloneNode(True)
+    for part in copy.querySelectorAll(left_out) if left_out else []:
+        part.remove()
+    for area in copy.querySelectorAll("[data-gliding]"):
+        area.removeAttribute("data-gliding")
+    for piece in copy.querySelectorAll("[style*=visibility]"):  # motion.glide hides the piece it flies
+        piece.style.removeProperty("visibility")
+    for dialog in copy.querySelectorAll("dialog[open]"):
+        dialog.removeAttribute("open")
+    return str(copy.innerHTML)
+
+
 def computer_pause_s() -> float:
     """The least time a computer move takes on screen: COMPUTER_PAUSE_S, unless a test page set the switch."""
     switch = getattr(window, TEST_PAUSE_SWITCH, None)
@@ -56,6 +74,8 @@ def computer_pause_s() -> float:
 
 class PlayPage:
     """Draws a game through its Table and runs the turn loop."""
+
+    SNAPSHOT_LEFT_OUT = ""  # parts of the page a board snapshot leaves out (a CSS selector)
 
     def __init__(self, app: Any, save_id: str, match: Any, listing: Any, table: Any = None):
         self.app, self.save_id, self.listing = app, save_id, listing
@@ -82,6 +102,7 @@ class PlayPage:
         self.marked: tuple[str, ...] = ()  # where the last move was, as the board names the places
         self.skip_glide = False  # set by a board whose piece was dragged there: it needs no flight
         self.ended = False  # the end panel is up (focus goes to it once, when the game ends)
+        self.kept: tuple[int, str] | None = None  # the board snapshot last kept: (revision, html)
         area = by_id("board-area")
         on(area, "focusin", self.on_board_focus)
         on(area, "focusout", self.on_board_blur)
@@ -291,6 +312,22 @@ class PlayPage:
         self.show_moves(custom if custom is not None else self.moves_html(records))
         self.announce(records)
         self.render_clock()
+        self.keep_snapshot()
+
+    def keep_snapshot(self) -> None:
+        """Keep what the screen shows next to the save, for the next load to show before Python is ready
+        (site/js/pages.js). Not while a hand is on a shared screen: a reload opens on the cover, and its
+        early board must show no more than the cover does (the screen drawn for nobody's seat)."""
+        if self.revision <= 0 or (self.table.needs_cover and self.covered_for is None):
+            return
+        kept = (self.revision, snapshot_html(self.app.root, self.SNAPSHOT_LEFT_OUT))
+        if kept == self.kept:
+            return
+        self.kept = kept
+        try:
+            self.app.book.put_snapshot(self.save_id, kept[0], kept[1], pygames.__version__)
+        except Exception as error:  # noqa: BLE001 - a full storage costs only the next load's early board
+            window.console.warn(f"board snapshot not kept: {error!r}")
 
     @property
     def moves_by_turn(self) -> bool:

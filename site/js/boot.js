@@ -156,7 +156,8 @@ function painted() {
   });
 }
 
-if (!document.querySelector("#app [data-shell=home]")) {
+// index.html holds the home page's markup on every route: it is the home page only where pages.js shows it.
+if (!(root.classList.contains("shell") && document.querySelector("#app [data-shell=home]"))) {
   // At once, but once the page has loaded and shown what it has: the boot's 20 MB of downloads and
   // its first long tasks must not hold back the page pages.js drew (or the loading screen).
   const now = () => painted().then(() => setTimeout(() => start("page")));

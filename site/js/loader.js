@@ -24,7 +24,9 @@
     const got = Object.values(received).reduce((a, b) => a + b, 0);
     const done = got >= total;
     const mb = (n) => (n / 1e6).toFixed(1);
-    show((DOWNLOAD_SHARE * got) / total, done ? "Starting Python…" : `Downloading Python… ${mb(got)} / ${mb(total)} MB`);
+    // Under a saved game's board (pages.js) the bar says only that Python is on its way.
+    const quiet = done || document.documentElement.classList.contains("early-board");
+    show((DOWNLOAD_SHARE * got) / total, quiet ? "Starting Python…" : `Downloading Python… ${mb(got)} / ${mb(total)} MB`);
   }
 
   async function count(key, body) {
@@ -75,8 +77,11 @@
     start() {}, // boot.js replaces it
   };
   // The home page starts Python only once left alone (site/js/boot.js): until then it says so.
-  window.addEventListener("DOMContentLoaded", () => show(0.02, document.documentElement.classList.contains("shell")
-    ? "Python starts in the background…" : "Downloading Python…"));
+  window.addEventListener("DOMContentLoaded", () => {
+    const classes = document.documentElement.classList;
+    show(0.02, classes.contains("early-board") ? "Starting Python…"
+      : classes.contains("shell") ? "Python starts in the background…" : "Downloading Python…");
+  });
 
   // The boot's later downloads (the snapshot, Pyodide's modules: build.py lists them), started as
   // Python starts (site/js/boot.js), before PyScript would ask for them.

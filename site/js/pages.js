@@ -6,6 +6,13 @@
 // values, the focused control, how far down the page is read, and a click that needs Python (Start,
 // Export, Delete, a file to import), which also starts Python at once (site/js/boot.js starts it
 // too when the route changes).
+//
+// A saved game's page: the board its page last drew, kept next to the save by pygames/web/play.py
+// (keep_snapshot), is shown at once but inert (nothing on it answers until Python has drawn the live
+// board over it in the same place). Storage is not trusted: a snapshot of another revision of the save
+// or another version of the site is ignored, and its HTML is parsed in an inert <template> and stripped
+// of anything that could run or load (scripts, frames, event handler attributes, URLs with a scheme)
+// before it is put in the page.
 const root = document.documentElement;
 const app = document.getElementById("app");
 const PREFIX = "pygames:"; // pygames/core/savebook.py's keys
@@ -52,6 +59,73 @@ function saveRow(e) {
     + "</div></li>";
 }
 
+// Elements a board never draws and that could run, load or restyle something: dropped with their content.
+const UNSAFE = new Set(["script", "iframe", "frame", "frameset", "object", "embed", "link", "meta", "base",
+  "style", "template", "noscript", "portal", "foreignobject", "animate", "animatemotion", "animatetransform",
+  "set", "handler", "listener"]);
+const URL_ATTRIBUTES = new Set(["href", "xlink:href", "src", "srcset", "action", "formaction", "poster",
+  "background", "data", "ping", "srcdoc", "codebase", "cite", "longdesc", "lowsrc", "dynsrc"]);
+const LOCAL_URL = /^(#|\.{0,2}\/(?!\/)|[\w.-]+(\/|$|#|\?))/; // a fragment or a path of this site: no scheme, no host
+const MAX_SNAPSHOT = 2_000_000; // characters: far more than any board, far less than the storage
+
+/** `html` parsed without running or loading anything, and cleaned: what is left only displays. */
+function cleaned(html) {
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  for (const element of [...template.content.querySelectorAll("*")]) {
+    if (UNSAFE.has(element.localName.toLowerCase())) {
+      element.remove();
+      continue;
+    }
+    for (const { name, value } of [...element.attributes]) {
+      const key = name.toLowerCase();
+      const url = URL_ATTRIBUTES.has(key) || key.endsWith(":href");
+      if (key.startsWith("on") || key === "srcdoc" || key === "is"
+          || (url && !LOCAL_URL.test(value.replace(/[\s\u0000-\u001f]/g, "")))
+          || (key === "style" && /url\s*\(|expression|@import|\\/i.test(value))) {
+        element.removeAttribute(name);
+      }
+    }
+  }
+  return template.content;
+}
+
+/** The board snapshot of save `id` if it is of the save's current revision and this site's version. */
+function snapshotOf(id) {
+  try {
+    const shot = JSON.parse(localStorage.getItem(`${PREFIX}shot:${id}`));
+    const revision = Number(localStorage.getItem(`${PREFIX}rev:${id}`));
+    const version = document.querySelector("meta[name=pygames-version]")?.content;
+    const fits = shot && shot.v === version && shot.rev === revision && revision > 0
+      && typeof shot.html === "string" && shot.html.length <= MAX_SNAPSHOT;
+    return fits ? shot.html : null;
+  } catch {
+    return null; // no storage, or a damaged entry: the loading screen, as before
+  }
+}
+
+/** Draw save `id`'s last board, inert, if a fitting snapshot is kept; false if not. */
+function drawBoard(id) {
+  const html = snapshotOf(id);
+  if (!html) return false;
+  const page = cleaned(html);
+  const play = page.querySelector(".play");
+  if (!play || !play.querySelector("#board-area")) return false;
+  for (const part of play.children) {
+    if (!part.classList.contains("play-head")) part.inert = true; // its links lead home and to the rules
+  }
+  play.setAttribute("aria-busy", "true");
+  app.replaceChildren(page);
+  root.classList.add("early-board");
+  const status = app.querySelector("#status")?.textContent;
+  const title = app.querySelector(".play-head h1")?.textContent;
+  if (status && title) document.title = `${status} · ${title} · pygames`;
+  const moves = app.querySelector("#moves"); // the move on the board in view, as play.py's show_moves
+  const current = moves?.querySelector("[aria-current]")?.parentElement;
+  if (moves) moves.scrollTop = current ? current.offsetTop - moves.clientHeight / 2 : moves.scrollHeight;
+  return true;
+}
+
 function drawSaves(home) {
   const saves = entries();
   let last = null;
@@ -82,6 +156,8 @@ function route() {
 /** Draw the route's page without Python; false when only Python can draw it. */
 function draw() {
   const name = route();
+  root.classList.remove("early-board");
+  if (name.startsWith("play/")) return drawBoard(name.slice("play/".length));
   const template = document.querySelector(`template[data-route="${CSS.escape(name)}"]`);
   if (name && !template) return false;
   app.innerHTML = name ? template.innerHTML : homeMarkup;
@@ -118,6 +194,7 @@ function restoreForm() {
 }
 
 function handOver() {
+  root.classList.remove("early-board");
   restoreForm();
   window.scrollTo(0, scrolled);
   if (pending?.file) {
@@ -142,7 +219,7 @@ function ask(what) {
 const early = () => root.classList.contains("shell") && !root.classList.contains("app-ready");
 
 if (root.classList.contains("shell")) {
-  draw();
+  if (!draw()) root.classList.remove("shell"); // a board snapshot that does not fit: the loading screen
   app.addEventListener("click", (event) => {
     const button = early() && event.target.closest("[data-act], button[type=submit]");
     if (!button) return;
