@@ -10,6 +10,9 @@ from navigation start:
          animation frame that sees it;
   live:  the class app-ready on <html> (Python has drawn the page and answers clicks).
 The reloads are warm: same profile, HTTP cache, the service worker once it controls the page.
+
+--dist DIR (repeatable) times other builds too (e.g. one of an older commit, `git archive` + build.py
+build), their reloads taken in turn with this one's so that both see the same load on the machine.
 """
 
 from __future__ import annotations
@@ -20,6 +23,8 @@ import os
 import random
 import statistics
 import sys
+import threading
+from pathlib import Path
 
 from harness import BOOT_TIMEOUT_MS, LAUNCH_ARGS, ROOT, SUB_PATH, load_build_module, require_dist, serve_dist
 from playwright.sync_api import sync_playwright
@@ -79,55 +84,75 @@ def seed_storage(page, save_id: str, match: pygames.Match) -> None:
     }""", [save_id, json.dumps(match.to_json()), json.dumps(index)])
 
 
-def reloads(browser, base: str, game_id: str, runs: int, plies: int) -> list[tuple[float, float]]:
-    """(board, live) seconds from navigation start, for each of `runs` reloads of a saved game."""
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
-    context.set_default_timeout(BOOT_TIMEOUT_MS)
-    context.add_init_script(STAMPS)
-    page = context.new_page()
-    page.goto(base)
-    page.wait_for_selector("html.app-ready", state="attached")
-    save_id = f"bench{game_id.replace('-', '')}"
-    seed_storage(page, save_id, mid_game(game_id, plies, seed=7))
-    page.goto(f"{base}#/play/{save_id}")
-    page.wait_for_selector("html.app-ready #board-area > *", state="attached")
-    page.wait_for_function("navigator.serviceWorker.controller !== null")
-    times = []
-    for _ in range(runs):
-        page.reload()
-        page.wait_for_function("window.__boardAt !== undefined && window.__liveAt !== undefined")
-        board, live = page.evaluate("[window.__boardAt, window.__liveAt]")
-        times.append((board / 1000, live / 1000))
-    context.close()
-    return times
+class Reloader:
+    """One profile with a saved game of one game open in one build: reloads it and times each reload."""
+
+    def __init__(self, browser, base: str, game_id: str, plies: int):
+        self.context = browser.new_context(viewport={"width": 1280, "height": 800})
+        self.context.set_default_timeout(BOOT_TIMEOUT_MS)
+        self.context.add_init_script(STAMPS)
+        self.page = page = self.context.new_page()
+        page.goto(base)
+        page.wait_for_selector("html.app-ready", state="attached")
+        save_id = f"bench{game_id.replace('-', '')}"
+        seed_storage(page, save_id, mid_game(game_id, plies, seed=7))
+        page.goto(f"{base}#/play/{save_id}")
+        page.wait_for_selector("html.app-ready #board-area > *", state="attached")
+        page.wait_for_function("navigator.serviceWorker.controller !== null")
+        self.times: list[tuple[float, float]] = []
+
+    def reload(self) -> None:
+        """Reload once and note (board, live) in seconds from navigation start."""
+        self.page.reload()
+        self.page.wait_for_function("window.__boardAt !== undefined && window.__liveAt !== undefined")
+        board, live = self.page.evaluate("[window.__boardAt, window.__liveAt]")
+        self.times.append((board / 1000, live / 1000))
+
+    def close(self) -> None:
+        """Close the profile."""
+        self.context.close()
 
 
 def main() -> int:
-    """Measure and print the medians per game."""
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    """Measure and print the medians per game (and per build)."""
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5, help="reloads per game (median reported)")
     parser.add_argument("--plies", type=int, default=12, help="random moves played before the save")
     parser.add_argument("--games", default=",".join(GAMES), help="comma-separated game ids")
+    parser.add_argument("--dist", action="append", default=[], help="another built site to time alongside")
     args = parser.parse_args()
     require_dist()
-    server = serve_dist(SUB_PATH)
-    base = f"http://127.0.0.1:{server.server_address[1]}{SUB_PATH}"
-    chromium = os.environ.get("PYGAMES_CHROMIUM") or load_build_module().find_chromium()
+    build = load_build_module()
+    dists = [ROOT / "dist", *(Path(d).resolve() for d in args.dist)]
+    servers = [serve_dist(SUB_PATH)] + [build.make_server(d, port=0, quiet=True, prefix=SUB_PATH)
+                                        for d in dists[1:]]
+    for server in servers[1:]:
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+    bases = [f"http://127.0.0.1:{server.server_address[1]}{SUB_PATH}" for server in servers]
+    chromium = os.environ.get("PYGAMES_CHROMIUM") or build.find_chromium()
     rows = []
     with sync_playwright() as driver:
         browser = driver.chromium.launch(executable_path=chromium, args=LAUNCH_ARGS)
         for game_id in args.games.split(","):
-            times = reloads(browser, base, game_id, args.runs, args.plies)
-            board = statistics.median(t[0] for t in times)
-            live = statistics.median(t[1] for t in times)
-            rows.append((game_id, board, live))
-            print(f"{game_id:14s} board {board:5.2f} s  live {live:5.2f} s   "
-                  f"(runs: {', '.join(f'{b:.2f}/{v:.2f}' for b, v in times)})", flush=True)
+            reloaders = [Reloader(browser, base, game_id, args.plies) for base in bases]
+            for _ in range(args.runs):
+                for reloader in reloaders:
+                    reloader.reload()
+            for dist, reloader in zip(dists, reloaders, strict=True):
+                times = reloader.times
+                reloader.close()
+                board = statistics.median(t[0] for t in times)
+                live = statistics.median(t[1] for t in times)
+                rows.append((game_id, dist, board, live))
+                print(f"{game_id:14s} {dist}: board {board:5.2f} s  live {live:5.2f} s   "
+                      f"(runs: {', '.join(f'{b:.2f}/{v:.2f}' for b, v in times)})", flush=True)
         browser.close()
-    server.shutdown()
+    for server in servers:
+        server.shutdown()
     print(f"\nmedian of {args.runs} reloads, seconds from navigation start (board / live):")
-    for game_id, board, live in rows:
-        print(f"  {game_id:14s} {board:5.2f}  {live:5.2f}")
+    for game_id, dist, board, live in rows:
+        print(f"  {game_id:14s} {board:5.2f}  {live:5.2f}   {dist}")
     return 0
 
 
