@@ -437,7 +437,8 @@ class DrinkingWarBoard(Board):
                 f"</span></button>")
 
     def ending(self) -> str:
-        """The final summary: places by life points, sips drunk and life points lost."""
+        """The final summary: places by life points, sips drunk and life points lost (the result itself and
+        Play again are the page's end panel's)."""
         view, names = self.view, self.names
         lives, start = view["lives"], view["start_lives"]
         order = sorted(range(len(lives)), key=lambda s: (-lives[s], s))
@@ -450,10 +451,9 @@ class DrinkingWarBoard(Board):
                         f"<th scope='row'>{esc(names[seat])}</th><td>{lives[seat]}</td>"
                         f"<td>{start - lives[seat]}</td>{sips}</tr>")
         return (f'<section class="dwar-end" data-testid="summary" aria-label="Final summary">'
-                f"<h2>{esc(self.result_text(view))}</h2><table><thead><tr><th scope='col'>Place</th>"
+                f"<h2>Final standings</h2><table><thead><tr><th scope='col'>Place</th>"
                 f"<th scope='col'>Player</th><th scope='col'>Life points</th><th scope='col'>Lost</th>"
-                f"{sips_head}</tr></thead><tbody>{''.join(rows)}</tbody></table>{self.people_tally()}"
-                f'<button {attrs(class_="button primary", data_act="again")}>Play again</button></section>')
+                f"{sips_head}</tr></thead><tbody>{''.join(rows)}</tbody></table>{self.people_tally()}</section>")
 
     def people_tally(self) -> str:
         """With teams, what each person drank or lost: each member of a team takes the whole amount."""
