@@ -212,7 +212,7 @@ class DrinkingBoard(Board):
             button = attrs(class_="offered" + (" picked" if picked else ""), data_act="pick", data_slot=slot,
                            data_key=f"slot{slot}", aria_pressed="true" if picked else "false",
                            title=f"{label} (key {slot})", disabled=not self.legal)
-            buttons.append(f'<button {button}><span class="key" aria-hidden="true">{slot}</span>'
+            buttons.append(f'<button {button}><span class="key key-hint" aria-hidden="true">{slot}</span>'
                            f'{drink_svg(drink)}<span class="dname">{esc(drink["name"])}</span>'
                            f'<span class="value">{value}</span></button>')
         hint = ""
