@@ -61,7 +61,7 @@ def test_play_again_and_new_game_give_a_seat_set_up_for_a_person_back_to_the_per
     site.open(page)
     start_game(page, red="human", yellow="computer:ok")
     page.check("#autoplay0")  # the person lets the computer play their game out
-    expect(page.locator("[data-testid=end-panel]")).to_be_visible()
+    expect(page.locator("[data-testid=end-panel]")).to_be_visible(timeout=60_000)
     for again in ("[data-testid=rematch]", "[data-act=again]"):  # Play again at the end, New game at any time
         url = page.url
         page.click(again)
