@@ -92,8 +92,8 @@ def test_a_person_plays_the_computer_by_clicks_until_the_game_ends(site, page):
     if not over(page):  # let the computer play Blue too, to the end
         page.check("#autoplay0")
         page.wait_for_selector(f"{TABLE}[data-over=yes]", timeout=150_000)
-    expect(page.locator("[data-testid=result]")).to_contain_text(re.compile(r"wins|share the win"))
-    expect(page.locator("#status")).to_have_text(page.locator("[data-testid=result] strong").inner_text())
+    expect(page.locator("#status")).to_have_text(re.compile(r"wins|share the win"))
+    expect(page.locator("[data-testid=end-panel]")).to_contain_text(page.locator("#status").inner_text())
     winners = page.eval_on_selector_all(".napkin.won", "els => els.map(e => e.dataset.napkin)")
     assert winners, "the winner's napkin is marked"
     assert page.locator(".sq.movable, .sq.target, [data-act=wol-play]").count() == 0

@@ -7,6 +7,7 @@ from conftest import HIGH_CARD
 
 from pygames import IllegalAction, Match, new_match
 from pygames.core.game import Timeout
+from pygames.core.table import COMPUTER, HUMAN, SET_UP, next_game_seats
 from pygames.web.local_table import LocalTable
 
 
@@ -116,3 +117,20 @@ def test_the_view_drawn_for_a_seat_hides_the_other_hand():
     t = LocalTable(match)
     cards = t.view(t.shown_seat)["cards"]
     assert cards[0] is not None and cards[1] is None
+
+
+def test_the_next_game_plays_every_seat_as_it_was_set_up_keeping_levels_chosen_meanwhile():
+    set_up = [{"kind": "human"}, {"kind": "computer", "level": "easy"}]
+    t = LocalTable(new_match("gobblet", 2, {"size": 3}, seed=3, meta={"seats": set_up, SET_UP: set_up}))
+    t.set_level(0, "smart")
+    t.set_kind(0, COMPUTER)  # the person let the computer finish their game
+    t.set_kind(1, HUMAN)  # and took over the computer's seat
+    t.set_level(1, "smart")
+    assert next_game_seats(t.match.meta) == [{"kind": "human", "level": "smart"},
+                                             {"kind": "computer", "level": "smart"}]
+
+
+def test_a_match_saved_without_its_set_up_keeps_its_seats_for_the_next_game():
+    seats = [{"kind": "computer", "level": "easy"}, {"kind": "human"}]
+    assert next_game_seats({"seats": seats}) == seats
+    assert next_game_seats({"seats": seats, SET_UP: seats[:1]}) == seats  # a set-up that does not fit

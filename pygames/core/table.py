@@ -21,6 +21,7 @@ from typing import Any, Protocol
 from pygames.core.game import Game
 
 HUMAN, COMPUTER, REMOTE = "human", "computer", "remote"
+SET_UP = "set_up"  # the meta key of the seats as the set-up form chose them (see next_game_seats)
 
 
 @dataclass
@@ -43,6 +44,21 @@ def seats_of(saved: Any, players: int) -> list[SeatInfo]:
 def saved_seats(seats: list[SeatInfo]) -> list[dict[str, str]]:
     """The seats as a match's meta keeps them (a level only where one was chosen)."""
     return [{"kind": info.kind, **({"level": info.level} if info.level else {})} for info in seats]
+
+
+def next_game_seats(meta: dict[str, Any]) -> Any:
+    """Who plays each seat in the next game of this set-up (Rematch, New game), as a meta keeps them.
+
+    Each seat is played as it was set up (`meta[SET_UP]`): a person who let the computer play their
+    seat mid-game plays it again, and a computer seat a person took over goes back to the computer. A
+    level chosen during the game is kept. A match saved without its set-up keeps its seats as they are.
+    """
+    seats, set_up = meta.get("seats"), meta.get(SET_UP)
+    if not (isinstance(seats, list) and isinstance(set_up, list) and len(seats) == len(set_up)):
+        return seats
+    chosen = seats_of(seats, len(seats))
+    return saved_seats([SeatInfo(kind=planned.kind, level=now.level or planned.level)
+                        for planned, now in zip(seats_of(set_up, len(set_up)), chosen)])
 
 
 class Table(Protocol):

@@ -34,6 +34,7 @@ from typing import Any
 from pyscript import document, window
 
 from pygames.core import IllegalAction, Match
+from pygames.core.table import next_game_seats
 from pygames.net import CLOSED
 from pygames.net.paths import host_no_path, kinds, route_words
 from pygames.net.signal import BadCode, code_in, invitation_code, offer_tag, parse_sdp, read_answer
@@ -457,7 +458,7 @@ class PeerPage(PlayPage):
     def start_next(self, swap: bool) -> None:
         """The host starts the next match: once this one is over its connected friends keep their links
         (with `swap` everyone moves one seat on), else the same seats with new links."""
-        seats = self.match.meta.get("seats") or []
+        seats = next_game_seats(self.match.meta) or []  # each seat as set up (auto-play off again)
         carry = self.table.is_over and any(f.state == "connected" for f in self.roster.friends)
         if swap:
             seats = rematch_seats(seats)

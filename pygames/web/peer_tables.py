@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pygames.core import IllegalAction, Match
-from pygames.core.table import REMOTE
+from pygames.core.table import REMOTE, SET_UP
 from pygames.net import AGAIN, CLOSED, ERROR, JOINED, PAUSED, RESYNCED, TEAM, UPDATE, HostSession, is_hidden
 from pygames.net.again import offer_words
 from pygames.net.sync import digest, match_hash, new_peer_match
@@ -58,7 +58,7 @@ def is_peer(match: Match) -> bool:
 def new_host_match(game_id: str, seats: list[dict[str, str]], options: dict[str, Any], title: str) -> Match:
     """A new peer match hosted here, with `seats` as the set-up form chose them."""
     match = new_peer_match(game_id, len(seats), options)
-    match.meta.update(seats=seats, title=title, peer={"role": HOST_ROLE})
+    match.meta.update({"seats": seats, SET_UP: list(seats), "title": title, "peer": {"role": HOST_ROLE}})
     return match
 
 

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager, nullcontext
 from typing import Any
 
 from pyscript import document, window
@@ -24,7 +26,7 @@ from pygames.ai import levels
 from pygames.core.errors import IllegalAction
 from pygames.core.game import CHANCE
 from pygames.core.savebook import WITHHELD, SaveConflict, sealed
-from pygames.core.table import COMPUTER, HUMAN
+from pygames.core.table import COMPUTER, HUMAN, SET_UP, next_game_seats
 from pygames.web.board import Board
 from pygames.web.computer import computer_action
 from pygames.web.dom import attrs, by_id, data, esc, later, need, on, toast
@@ -41,6 +43,23 @@ def export_button(save_id: str, withheld: bool, classes: str = "button quiet") -
     button = attrs(class_=classes, data_act="export", data_id=save_id, data_testid="export",
                    aria_disabled="true" if withheld else None, title=WITHHELD if withheld else None)
     return f"<button {button}>Export</button>"
+
+
+# A finished game looked back at with Rewind stays finished: it is saved (and listed, and reopened) at
+# its end, and only a new move from an earlier position replaces that end, which the page then says.
+REPLACED_END = "A new move: the old ending is gone, and this game goes on from here."
+LOOKING_BACK = "looking back at a finished game"
+
+
+@contextmanager
+def at_the_end(match: Any) -> Iterator[Any]:
+    """Let `match` stand at the end of its history for a moment (to save or read a rewound game's end)."""
+    ply = match.ply
+    match.ply = len(match.history)
+    try:
+        yield match
+    finally:
+        match.ply = ply
 
 
 COMPUTER_PAUSE_S = 0.45  # so a person can follow the computer's moves
@@ -91,6 +110,9 @@ class PlayPage:
         # a Resume and a new game open on the cover, so the first hand shows only to its holder.
         self.shown: int | None = None if self.table.needs_cover else self.table.shown_seat
         self.clock_running = False
+        if self.end_view() is not None:
+            self.table.goto(len(self.match.history))  # a finished game reopens at its end, never rewound
+        self.kept_end = self.finished_moves()  # the moves of a finished game, to tell when they change
         self.board: Board = listing.board(self)
         app.root.innerHTML = self.frame()
         on(by_id("autoplay-dialog"), "change", self.on_dialog_change)
@@ -159,8 +181,9 @@ class PlayPage:
             return self.board.result_text(view)
         if self.covered_for is not None:
             return f"Pass the device to {self.names[self.covered_for]}"
-        return turn_text(self.names, self.table.seats, self.table.actors(), self.thinking is not None,
+        text = turn_text(self.names, self.table.seats, self.table.actors(), self.thinking is not None,
                          self.paused)
+        return f"{text} · {LOOKING_BACK}" if self.end_view() is not None else text
 
     def headline(self, view: dict[str, Any]) -> str:
         """The end panel's first words: "You win!", "Computer (Smart) wins", "Red wins" or "Draw"."""
@@ -177,6 +200,21 @@ class PlayPage:
         if any(who_plays(self.table.seats, seat) == "You" for seat in range(self.table.players)):
             return f"{who or self.names[winners[0]]} wins"
         return f"{self.names[winners[0]]} wins"
+
+    def end_view(self) -> dict[str, Any] | None:
+        """The view (nobody's) of the end of a finished game rewound to an earlier position, else None."""
+        match = self.match
+        if match is None or not match.can_redo:
+            return None
+        with at_the_end(match):
+            return match.view(None) if match.is_over else None
+
+    def finished_moves(self) -> tuple[str, ...] | None:
+        """Every move of the game kept here if it ends finished (looked back at or not), else None."""
+        match = self.match
+        if match is None or (not match.is_over and self.end_view() is None):
+            return None
+        return tuple(match.history)
 
     @property
     def withheld(self) -> bool:
@@ -211,7 +249,8 @@ class PlayPage:
         <h2 class="end-title" id="end-title"></h2><p class="end-detail" id="end-detail"></p></div>
       <div class="end-actions">
         <button class="button primary" {attrs(data_act="rematch", id="rematch", data_testid="rematch",
-                                              title="The same players again, a new game")}>Rematch</button>
+                                              title="A new game with the same players and settings")}>
+          Play again</button>
         <button class="button" {attrs(data_act="swap", id="swap", data_testid="swap",
                                       title="A new game with the seats the other way round")}>
           Swap colours</button>
@@ -380,7 +419,8 @@ class PlayPage:
             button.removeAttribute("title")
 
     def render_end(self, view: dict[str, Any]) -> None:
-        """The end panel: the result, Rematch and (two seats at this screen) Swap colours."""
+        """The end panel: the result (the one place it shows), Play again and (two seats at this screen)
+        Swap colours."""
         panel = by_id("end-panel")
         over = bool(view["over"]) and self.offers_next_game
         by_id("status-row").classList.toggle("ended", over)
@@ -472,6 +512,8 @@ class PlayPage:
         """Fill the move list and scroll it (not the page) to the move on the board."""
         moves = by_id("moves")
         moves.innerHTML = items
+        # The numbers' margin grows with their digits: move 100 must not lose its first one.
+        moves.style.setProperty("--digits", str(len(str(max(1, moves.childElementCount)))))
         current = moves.querySelector("[aria-current]")
         item = current.parentElement if current else moves.lastElementChild
         if item:  # the latest move at the bottom; a rewound one in the middle of the list
@@ -564,16 +606,22 @@ class PlayPage:
 
     def after_change(self) -> None:
         """Save, redraw, and let a computer seat move if it is its turn."""
+        kept = self.finished_moves()
+        if self.kept_end is not None and kept != self.kept_end:
+            toast(REPLACED_END, "warn")
+        self.kept_end = kept
         self.save()
         self.render()
         self.schedule_computer()
 
     def save(self) -> None:
         """Autosave the match under its id; if another tab played on meanwhile, take its game instead."""
-        view = self.table.view(None)
+        end = self.end_view()  # a finished game looked back at is saved, listed and reopened at its end
+        view = end or self.table.view(None)
         status = self.board.result_text(view) if view["over"] else f"move {len(self.table.records(None)) + 1}"
         try:
-            self.revision = self.app.book.put(self.save_id, self.match, self.title, status, self.revision)
+            with at_the_end(self.match) if end is not None else nullcontext():
+                self.revision = self.app.book.put(self.save_id, self.match, self.title, status, self.revision)
         except SaveConflict:
             toast("This game was continued in another tab: showing its moves.", "warn")
             self.close()
@@ -697,20 +745,21 @@ class PlayPage:
         self.save()
 
     def new_game(self) -> None:
-        """Start a fresh match with the same game, options and players."""
-        self.start_match(self.match.meta.get("seats"))
+        """Start a fresh match with the same game, options and players, each seat played as set up."""
+        self.start_match(next_game_seats(self.match.meta))
 
     def swap_colours(self) -> None:
         """Start a fresh match with the two seats the other way round (you play the other colour)."""
-        seats = self.match.meta.get("seats")
+        seats = next_game_seats(self.match.meta)
         self.start_match(list(reversed(seats)) if isinstance(seats, list) else seats)
 
     def start_match(self, seats: Any) -> None:
         """Open a new match of this game and options with `seats` (as a match's meta keeps them)."""
         from pygames import new_match
 
+        set_up = list(seats) if isinstance(seats, list) else seats
         match = new_match(self.match.game.id, self.match.players, self.match.options,
-                          meta={"seats": seats, "title": self.match.meta.get("title")})
+                          meta={"seats": seats, SET_UP: set_up, "title": self.match.meta.get("title")})
         save_id = self.app.book.new_id()
         self.app.book.put(save_id, match, match.meta.get("title") or self.listing.title, "just started")
         self.app.go(f"#/play/{save_id}")

@@ -16,6 +16,7 @@ from pyscript import document, window
 import pygames
 from pygames.core.errors import BadSave
 from pygames.core.savebook import ExportWithheld, MemoryStore, SaveBook, export_text
+from pygames.core.table import SET_UP
 from pygames.web.catalogue import Listing, home_line, listings
 from pygames.web.dom import attrs, by_id, closest, data, esc, need, on, toast
 from pygames.web.pages import game_card, rules_page, setup_page
@@ -202,7 +203,8 @@ class App:
                         seats[-1] = friend
                 match = new_host_match(game.id, seats, options, f"{title} · with a friend")
             else:
-                match = pygames.new_match(game.id, len(seats), options, meta={"seats": seats, "title": title})
+                meta = {"seats": seats, SET_UP: list(seats), "title": title}
+                match = pygames.new_match(game.id, len(seats), options, meta=meta)
         except ValueError as error:
             toast(str(error), "error")
             return

@@ -212,7 +212,7 @@ class DrinkingBoard(Board):
             button = attrs(class_="offered" + (" picked" if picked else ""), data_act="pick", data_slot=slot,
                            data_key=f"slot{slot}", aria_pressed="true" if picked else "false",
                            title=f"{label} (key {slot})", disabled=not self.legal)
-            buttons.append(f'<button {button}><span class="key" aria-hidden="true">{slot}</span>'
+            buttons.append(f'<button {button}><span class="key key-hint" aria-hidden="true">{slot}</span>'
                            f'{drink_svg(drink)}<span class="dname">{esc(drink["name"])}</span>'
                            f'<span class="value">{value}</span></button>')
         hint = ""
@@ -254,7 +254,8 @@ class DrinkingBoard(Board):
                 f'{esc(self.names[seat])}</h2><ul data-testid="feed">{items}</ul></section>')
 
     def sheet(self) -> str:
-        """The score sheet of the finished game: every player's points by source."""
+        """The score sheet of the finished game: every player's points by source (the result itself and
+        Play again are the page's end panel's)."""
         view = self.view
         winners = set(view["winners"])
         order = sorted(range(view["players"]), key=lambda s: (-view["sheet"][s]["total"], s))
@@ -268,9 +269,8 @@ class DrinkingBoard(Board):
         titles = ["Player"] + [SOURCE_TITLES[key] for key in sources] + ["Total"]
         head = "".join(f'<th scope="col">{t}</th>' for t in titles)
         return (f'<section class="score-sheet" data-testid="score-sheet" aria-label="Score sheet">'
-                f"<h2>{esc(self.result_text(view))}</h2><table><thead><tr>{head}</tr></thead>"
-                f"<tbody>{rows}</tbody></table>"
-                f'<button {attrs(class_="button primary", data_act="again")}>Play again</button></section>')
+                f"<h2>Final scores</h2><table><thead><tr>{head}</tr></thead>"
+                f"<tbody>{rows}</tbody></table></section>")
 
     def result_text(self, view: dict[str, Any]) -> str:
         """How the game ended, in words."""

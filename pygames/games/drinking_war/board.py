@@ -325,6 +325,7 @@ class DrinkingWarBoard(Board):
             return f'<div class="dwar-prompt"><p>{esc(self.waiting_text())}</p></div>'
         phase = view["phase"]
         buttons: list[str] = []
+        keys = ""  # a keyboard hint after the text (touch screens hide it: .key-hint in play.css)
         if join_seats(legal):
             text = ("You are out of life points: press the player you join (you drink with them from now "
                     "on), or join nobody.")
@@ -353,7 +354,7 @@ class DrinkingWarBoard(Board):
                             else "Tornade: press the two players whose hands swap (you may be one).")
                 else:
                     text = "It needs nobody: press Play power." if alone else "Press the player it is for."
-                text += " Keys: arrows choose, Enter plays, Escape lets the card go."
+                keys = "Keys: arrows choose, Enter plays, Escape lets the card go."
             buttons = [self.button("power", "Play power", "W", enabled=alone),
                        self.button("hold", "End turn without attacking", "H")]
         elif phase == "attack":
@@ -380,7 +381,8 @@ class DrinkingWarBoard(Board):
                        self.button("life", "Lose a life point", "L")]
         else:
             text = "You hold more than five cards: press a card to discard it."
-        return (f'<div class="dwar-prompt mine" data-testid="prompt"><p>{esc(text)}</p>'
+        keys = f' <span class="key-hint">{esc(keys)}</span>' if keys else ""
+        return (f'<div class="dwar-prompt mine" data-testid="prompt"><p>{esc(text)}{keys}</p>'
                 f'<div class="dwar-buttons">{"".join(buttons)}</div></div>')
 
     @staticmethod
@@ -433,11 +435,12 @@ class DrinkingWarBoard(Board):
                        aria_pressed="true" if picked else "false", aria_keyshortcuts=str(index + 1),
                        title=effect(card),
                        style=f"--i: {index - (count - 1) / 2:.1f}")
-        return (f"<button {button}>{card_face(card)}<span class='dw-key' aria-hidden='true'>{index + 1}"
-                f"</span></button>")
+        return (f"<button {button}>{card_face(card)}"
+                f"<span class='dw-key key-hint' aria-hidden='true'>{index + 1}</span></button>")
 
     def ending(self) -> str:
-        """The final summary: places by life points, sips drunk and life points lost."""
+        """The final summary: places by life points, sips drunk and life points lost (the result itself and
+        Play again are the page's end panel's)."""
         view, names = self.view, self.names
         lives, start = view["lives"], view["start_lives"]
         order = sorted(range(len(lives)), key=lambda s: (-lives[s], s))
@@ -450,10 +453,9 @@ class DrinkingWarBoard(Board):
                         f"<th scope='row'>{esc(names[seat])}</th><td>{lives[seat]}</td>"
                         f"<td>{start - lives[seat]}</td>{sips}</tr>")
         return (f'<section class="dwar-end" data-testid="summary" aria-label="Final summary">'
-                f"<h2>{esc(self.result_text(view))}</h2><table><thead><tr><th scope='col'>Place</th>"
+                f"<h2>Final standings</h2><table><thead><tr><th scope='col'>Place</th>"
                 f"<th scope='col'>Player</th><th scope='col'>Life points</th><th scope='col'>Lost</th>"
-                f"{sips_head}</tr></thead><tbody>{''.join(rows)}</tbody></table>{self.people_tally()}"
-                f'<button {attrs(class_="button primary", data_act="again")}>Play again</button></section>')
+                f"{sips_head}</tr></thead><tbody>{''.join(rows)}</tbody></table>{self.people_tally()}</section>")
 
     def people_tally(self) -> str:
         """With teams, what each person drank or lost: each member of a team takes the whole amount."""

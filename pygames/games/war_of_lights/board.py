@@ -98,7 +98,7 @@ class WarOfLightsBoard(Board):
                 square.focus()
 
     def spin_panel(self, fresh: bool, row: int, col: int) -> str:
-        """The dreidel with the latest spin, the few before it, and the result once the game is over."""
+        """The dreidel with the latest spin and the few before it."""
         view = self.view
         spins = view["spins"]
         last = spins[-1] if spins else None
@@ -118,13 +118,9 @@ class WarOfLightsBoard(Board):
         older = "".join(f'<li class="seat{e["seat"]}">{esc(spin_text(e, self.names))}</li>'
                         for e in reversed(spins[-1 - LOG_SHOWN:-1]))
         log = f'<ol class="spin-log" aria-label="Earlier spins">{older}</ol>' if older else ""
-        ending = ""
-        if view["over"]:
-            ending = (f'<div class="wol-result" data-testid="result"><strong>{esc(self.result_text(view))}'
-                      f'</strong><button {attrs(class_="button primary small", data_act="again")}>'
-                      f"Play again</button></div>")
+        # The result and Play again are the page's end panel's (pygames/web/play.py): said once.
         return (f'<section class="wol-spin" aria-label="The dreidel" style="--row:{row}; --col:{col}">'
-                f'{ending}<div class="spin-main">{dreidel}<div class="spin-words">{now}{log}</div></div>'
+                f'<div class="spin-main">{dreidel}<div class="spin-words">{now}{log}</div></div>'
                 f"{self.actions()}</section>")
 
     def starter(self, last: dict[str, Any]) -> str:
