@@ -13,7 +13,7 @@ from pathlib import Path
 
 from axe_helpers import report, violations
 from drinking_war_helpers import TABLE, ply, wait_for_change, wait_for_person
-from drinking_war_scene_helpers import open_match, scripted_match
+from drinking_war_scene_helpers import open_match, play_out, scripted_match
 from playwright.sync_api import Page, expect
 
 DESKTOP = {"width": 1280, "height": 800}
@@ -205,3 +205,14 @@ def test_a_card_and_a_country_show_their_full_text_by_info_mark_long_press_or_ke
     page.keyboard.press("i")
     expect(info).to_contain_text("Ajoute 4 à une attaque.")
     expect(info).to_contain_text("Adds 4 to an attack.")
+
+
+def test_the_end_of_a_game_at_both_sizes(site, page, tmp_path):
+    """The final summary at both sizes, axe clean (and the screenshots of the end)."""
+    for size in (DESKTOP, PHONE):
+        page.set_viewport_size(size)
+        site.open(page)
+        open_match(page, play_out(two_seats(["draw", "+3"])), tmp_path)
+        expect(page.locator("[data-testid=summary]")).to_be_visible()
+        shot(page, "end")
+        assert_axe_clean(page)
