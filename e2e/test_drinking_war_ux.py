@@ -207,10 +207,14 @@ def test_a_card_and_a_country_show_their_full_text_by_info_mark_long_press_or_ke
     expect(info).to_contain_text("Adds 4 to an attack.")
 
 
-def test_the_end_of_a_game_at_both_sizes(site, page, tmp_path):
-    """The final summary at both sizes, axe clean (and the screenshots of the end)."""
+def test_a_fight_result_and_the_end_of_a_game_at_both_sizes(site, page, tmp_path):
+    """A fight's result on the table and the final summary at both sizes, axe clean (and screenshots)."""
     for size in (DESKTOP, PHONE):
         page.set_viewport_size(size)
+        site.open(page)
+        open_match(page, two_seats(["draw", "+3", "attack 1 +12,+3,+4", "defend -1,-3"]), tmp_path)
+        expect(page.locator("[data-testid=fight]")).to_contain_text("Player 1 attacked Player 2")
+        shot(page, "fight")
         site.open(page)
         open_match(page, play_out(two_seats(["draw", "+3"])), tmp_path)
         expect(page.locator("[data-testid=summary]")).to_be_visible()

@@ -402,6 +402,8 @@ class DrinkingWarBoard(Board):
             guards = "".join(small_card(c) for c in defence) or '<span class="dw-none">no defence</span>'
             cards += f'<span class="vs" aria-hidden="true">−</span>{guards}'
         quiet = "" if attack else " quiet"
+        if not attack and not summary and not building:  # a hold: no empty row of cards above the others
+            return f'<p class="fight-title quiet">{esc(title)}</p>'
         return (f'<p class="fight-title{quiet}">{esc(title)}</p>'
                 f'<div class="stack{" building" if building else ""}">{cards}</div>'
                 f'<p class="fight-sum{" fresh" if burst else ""}" data-testid="outcome">{burst}'
