@@ -18,9 +18,10 @@ TABLE = "[data-testid=drinking-war]"
 
 
 def start_game(page: Page, *seats: str, drinking: bool = False) -> None:
-    """From any page of the site, set up and start a game; `seats` as the set-up form's values."""
+    """From any page of the site, set up and start a pack 1 game; `seats` as the set-up form's values."""
     page.click('a[href="#/new/drinking-war"] >> nth=0')
     page.check(f"[data-testid=drinking-{'yes' if drinking else 'no'}]")
+    page.check("[data-testid=pack-1]")  # the form's default is pack 2 (issue 23 item 8)
     for i in range(4):
         choose_seat(page, i, seats[i] if i < len(seats) else "none")
     page.click("[data-testid=start]")

@@ -18,10 +18,10 @@ def start_pack_game(page: Page, pack: int, *seats: str, mode: str = "domination"
     """From any page of the site, set up and start a pack `pack` game; `seats` as the form's values."""
     page.click('a[href="#/new/drinking-war"] >> nth=0')
     page.check(f"[data-testid=drinking-{'yes' if drinking else 'no'}]")
-    page.check(f"[data-testid=pack-{pack}]")
     page.check(f"[data-testid=mode-{mode}]")
-    for i in range(6):
+    for i in range(6):  # before the pack: pack 1 hides seats 5 and 6
         choose_seat(page, i, seats[i] if i < len(seats) else "none")
+    page.check(f"[data-testid=pack-{pack}]")
     page.click("[data-testid=start]")
     page.wait_for_selector(TABLE)
 

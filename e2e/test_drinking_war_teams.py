@@ -20,6 +20,7 @@ def start_team_game(page: Page) -> None:
     page.check("[data-testid=drinking-yes]")
     for seat in range(6):
         choose_seat(page, seat, "human" if seat < 2 else "none")
+    page.check("[data-testid=pack-1]")  # after the seats: pack 1 hides seats 5 and 6
     page.click("[data-testid=teams] summary")
     for seat, (name, people) in TEAMS.items():
         page.fill(f"[data-testid=team{seat}]", name)

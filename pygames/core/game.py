@@ -91,6 +91,10 @@ class Game:
             raise ValueError(f"{self.title} takes no options, got {sorted(options)}")
         return {}
 
+    def seat_range(self, options: dict[str, Any]) -> range:
+        """The seat counts `options` allow (min_seats to max_seats unless a game narrows it)."""
+        return range(self.min_seats, self.max_seats + 1)
+
     def variants(self) -> list[dict[str, Any]]:
         """The option sets the conformance suite plays (each at every seat count); default: the defaults."""
         return [self.normalize_options(None)]

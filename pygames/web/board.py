@@ -34,6 +34,11 @@ class Board:
         """How the finished game ended, in words (the status line and the saves list show it)."""
         raise NotImplementedError
 
+    def status_text(self, view: dict[str, Any], text: str) -> str:
+        """The status line for `view`, given the page's own `text` ("Your turn (Red)"): a board may say
+        more of what is awaited (the page's text by default)."""
+        return text
+
     def on_action(self, act: str, element: Any) -> None:
         """A [data-act] button inside the page that the page itself does not handle (none by default)."""
 

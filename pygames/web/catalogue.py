@@ -25,6 +25,7 @@ class Listing:
     icon: str = ""
     kind: str = "board"  # "board", "dice" or "card": the home page says which kinds of game there are
     package: str = ""  # the game's package, pygames.games.<game> (set by listings())
+    after_players: str = ""  # HTML of set-up fields that follow the Players (those that depend on them)
 
     @property
     def board(self) -> Callable[..., Any]:

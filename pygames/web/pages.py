@@ -36,6 +36,7 @@ def setup_page(game: Listing) -> str:
   <form class="setup-form" data-game="{esc(game.id)}">
     {game.option_fields}
     <fieldset class="players"><legend>Players</legend>{"".join(rows)}</fieldset>
+    {game.after_players}
     <div class="form-actions"><button class="button primary" type="submit" data-testid="start">Start</button>
       <button class="button" type="submit" name="peer" value="yes" data-testid="play-friend"
         title="Play with someone on another device: you get a link to send them">Play with a friend</button>

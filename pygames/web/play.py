@@ -181,8 +181,8 @@ class PlayPage:
             return self.board.result_text(view)
         if self.covered_for is not None:
             return f"Pass the device to {self.names[self.covered_for]}"
-        text = turn_text(self.names, self.table.seats, self.table.actors(), self.thinking is not None,
-                         self.paused)
+        text = self.board.status_text(view, turn_text(self.names, self.table.seats, self.table.actors(),
+                                                      self.thinking is not None, self.paused))
         return f"{text} · {LOOKING_BACK}" if self.end_view() is not None else text
 
     def headline(self, view: dict[str, Any]) -> str:
@@ -310,6 +310,19 @@ class PlayPage:
             + "</select></label>"
             for seat, name in enumerate(self.names) if seat in self.autoplay_seats())
         return f"""
+  <dialog class="options-dialog" id="new-game-dialog" aria-labelledby="new-game-title"
+          data-testid="new-game-dialog">
+    <div class="dialog-body">
+      <h2 id="new-game-title">Start a new game?</h2>
+      <p class="dialog-hint">This game is not over. It stays in your saved games on the home page.</p>
+      <div class="form-actions">
+        <button class="button primary" {attrs(data_act="again-confirmed", data_testid="new-game-confirm")}>
+          Start a new game</button>
+        <button class="button" {attrs(data_act="again-cancel", data_testid="new-game-cancel")}>Keep playing
+          </button>
+      </div>
+    </div>
+  </dialog>
   <dialog class="options-dialog" id="autoplay-dialog" aria-labelledby="autoplay-dialog-title">
     <div class="dialog-body">
       <h2 id="autoplay-dialog-title">Auto-play options</h2>
@@ -727,8 +740,13 @@ class PlayPage:
             by_id("autoplay-dialog").close()
         elif act == "resume":
             self.resume()
-        elif act in ("again", "rematch"):
+        elif act == "again" and self.in_progress:
+            by_id("new-game-dialog").showModal()  # a press (or a Tab too far and Enter) must not end a game
+        elif act in ("again", "rematch", "again-confirmed"):
+            by_id("new-game-dialog").close()
             self.new_game()
+        elif act == "again-cancel":
+            by_id("new-game-dialog").close()
         elif act == "swap":
             self.swap_colours()
         elif act == "reveal":
@@ -743,6 +761,12 @@ class PlayPage:
             return
         self.table.set_level(int(seat), str(event.target.value))
         self.save()
+
+    @property
+    def in_progress(self) -> bool:
+        """True while a game someone has played in is not over: New game asks before it leaves it."""
+        return (self.match is not None and not self.table.is_over
+                and any(seat != CHANCE for seat in self.match.history_seats))
 
     def new_game(self) -> None:
         """Start a fresh match with the same game, options and players, each seat played as set up."""

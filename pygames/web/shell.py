@@ -187,7 +187,8 @@ class App:
         try:
             options = game.read_options(form)
             seats = []
-            for i in range(pygames.core.get_game(game.id).max_seats):
+            # Only the seats these options allow: the form hides the others (a pack for four hides 5 and 6).
+            for i in range(max(pygames.core.get_game(game.id).seat_range(options))):
                 kind, _, level = str(form.elements.namedItem(f"seat{i}").value).partition(":")
                 if kind != "none":
                     seats.append({"kind": kind, "level": level} if level else {"kind": kind})
@@ -206,7 +207,8 @@ class App:
                 meta = {"seats": seats, SET_UP: list(seats), "title": title}
                 match = pygames.new_match(game.id, len(seats), options, meta=meta)
         except ValueError as error:
-            toast(str(error), "error")
+            message = str(error)
+            toast(message[:1].upper() + message[1:], "error")
             return
         save_id = self.book.new_id()
         self.book.put(save_id, match, match.meta["title"], "just started")

@@ -78,9 +78,23 @@ Life points and ends
   out of play with it. When the draw pile is emptied, the discard pile but its top card becomes the
   draw pile again, and the bombs count from 0 again (even with a bomb left on top of the discard pile);
   a turn that starts with the pile empty rebuilds it first. The last seat with life points wins.
-Everyone sees the last fight (attacker, target, cards, damage, victim and the outcome): the view's "last".
+Everyone sees the last fight (attacker, target, cards, damage, victim and the outcome): the view's "last",
+and the settled fights of the last round: its "fights" (the page keeps each on the table for a round).
 Actions: "draw", "sleep", "attack 2 +4,+6x2", "hold", "defend -1,mirror", "defend none", "drink",
 "life", "discard +2", "power hack 1", "give x2", "join 0", "join none". Card lists are sorted.
+
+The page (issue 23, the site's own choices)
+- The default game: options without a pack mean pack 1 (saves keep their meaning), but the new-game form
+  starts on pack 2, Domination, without drinking. Seeded computer games (bench/drinking_war_lengths.py, two
+  seats) last about 45 moves a seat in pack 1 and 100 in packs 2-3; without drinking pack 1's attacks
+  seldom reach 13 (one to three life points fall in a game against five or six in pack 2, where bombs and
+  unicorns take them outright). Survivor lasts two to four times longer. The form says how long each is.
+- The form offers only the seats a pack allows (pack 1 hides seats 5 and 6 and reads only the first four).
+- New game asks before it leaves a game that is not over (it stays in the saved games), so Tab past the
+  hand and Enter cannot end a game by accident.
+- The log line of an action ends with what it did that anyone at the table saw: a fight's outcome (water,
+  mirrored, under 13, a life point, bombs), a hand discarded for a sleeping potion or a Météorite (counted,
+  never named), life points lost or won back to a power, epidemics ticking at a turn's start.
 """
 
 from __future__ import annotations
@@ -173,6 +187,9 @@ class State:
     allies: tuple[int, ...] = ()  # survivor: the seat each fallen seat helps, or -1
     names: tuple[str, ...] = ()  # with teams: each seat's name in the move list ("Reds"), else "Player n"
     bombs: int = 0  # bombs played in attacks since the draw pile was last built
+    # the fights (and holds) of the last round, oldest first, each settled as `last` ended it: the page
+    # keeps a seat's own fight on the table until that seat fights again (issue 23 item 1)
+    fights: tuple[tuple[Any, ...], ...] = ()
 
 
 def _set(values: tuple[Any, ...], index: int, item: Any) -> tuple[Any, ...]:
@@ -351,6 +368,12 @@ class DrinkingWar(Game):
 
     # -- moves -------------------------------------------------------------------------------------
     def apply(self, state: State, action: str, seat: int | None = None) -> State:
+        s = self._apply(state, action, seat)
+        if s.last and s.last != state.last and s.last[5] != "choosing":
+            s = replace(s, fights=(s.fights + (s.last,))[-s.seats:])
+        return s
+
+    def _apply(self, state: State, action: str, seat: int | None = None) -> State:
         s = state
         if action not in self.legal_actions(s, seat):
             raise ValueError(self.explain_illegal(s, action, seat) or f"illegal action {action!r}")
@@ -604,8 +627,10 @@ class DrinkingWar(Game):
         the last fight or hold, for everyone: {attacker, target (None on a hold), attack, defence, damage,
         result} (+ victim and strikes from packs 2-3), result one of "held", "slept", "blocked", "choosing",
         "drank", "life", "spared" (without drinking, less than 13 left), "water" (Chimiste); None before
-        the first. "out": bombs put the victim out. "last_turns": -1, or in Domination's last round the
-        last turns still to begin. "bombs_down": bombs played since the draw pile was built."""
+        the first. "out": bombs put the victim out. "fights": the settled fights and holds of the last round
+        (one per seat at most), oldest first, each as "last" gives it. "last_turns": -1, or in
+        Domination's last round the last turns still to begin. "bombs_down": bombs played since the draw
+        pile was built."""
         s = state
         mine = viewer is not None and 0 <= viewer < s.seats
         hand = list(s.hands[viewer]) if mine and viewer is not None else []
@@ -619,6 +644,7 @@ class DrinkingWar(Game):
                 "hand_counts": [len(h) for h in s.hands], "pile_count": len(s.pile),
                 "discard": list(s.discard), "attack": list(s.attack), "damage": s.damage,
                 "last": _fight_view(s.last), "drinking": s.drinking,
+                "fights": [_fight_view(f) for f in s.fights],
                 "last_turns": -1 if s.last_round is None else sum(s.lives[t] > 0 for t in s.last_round),
                 "scores": self.scores(s) if s.phase == "over" else None, "winners": self.winners(s),
                 "pack": s.pack, "mode": s.mode, "water": list(s.water or (0,) * s.seats),

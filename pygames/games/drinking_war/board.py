@@ -14,8 +14,10 @@ from typing import Any
 
 from pygames.games.drinking_war.cards import EPIDEMIC_TURNS, NAMES, attack_strength, kind
 from pygames.games.drinking_war.controls import (
+    NO_DRINK_LIMIT,
     Press,
     attack,
+    attack_outcome,
     attack_tokens,
     defend,
     hand_cards,
@@ -31,13 +33,22 @@ from pygames.games.drinking_war.controls import (
     tornado,
     total,
 )
-from pygames.games.drinking_war.faces import card_face, card_name, country_chip, effect, small_card
+from pygames.games.drinking_war.faces import (
+    card_face,
+    card_info,
+    card_name,
+    country_chip,
+    country_info,
+    effect,
+    info_mark,
+    small_card,
+)
 from pygames.games.drinking_war.listing import NOTICE
 from pygames.games.drinking_war.teams import people_of, teams_of
 from pygames.web.board import Board
-from pygames.web.dom import attrs, esc, toast
+from pygames.web.dom import attrs, esc, on, toast
+from pygames.web.seat_text import your_turn
 
-NO_DRINK_LIMIT = 13  # without drinking, what is left of an attack costs a life point from here up
 TARGETS = ".dwar-hit, .dw-peek"  # the buttons a picked power (or an attack) aims at
 ARROWS = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
 RESULTS = {"blocked": "blocked it all", "choosing": "is choosing", "drank": "drank",
@@ -56,14 +67,46 @@ class DrinkingWarBoard(Board):
         self.picked: frozenset[int] = frozenset()
         self.ply: int | None = None
         self.first: int | None = None  # a tornado's first seat, once pressed
+        # The last fight and life points drawn before: a change is new, and is pictured once (UI state).
+        self.seen_last: dict[str, Any] | None = None
+        self.seen_lives: list[int] | None = None
         table = getattr(page, "table", None)
         self.teams = teams_of(getattr(table, "options", None) or {}, len(page.names))
         if any(self.teams):  # a team's name stands for its seat everywhere: status, moves, cover, result
             page.names = [team["name"] if team else name for team, name in zip(self.teams, page.names)]
 
     def attach(self, area: Any) -> None:
-        """Take over the board area (clicks arrive through the page's [data-act] handler)."""
+        """Take over the board area (clicks arrive through the page's [data-act] handler); a long press
+        (or a right click) on a card or a country opens its full text."""
         self.area = area
+        on(area, "contextmenu", self.on_long_press)
+
+    def on_long_press(self, event: Any) -> None:
+        """A touch screen's long press (a context menu) on a card or a country: show its full text."""
+        target = event.target.closest(".dw-hold, .dw-country") if hasattr(event.target, "closest") else None
+        mark = target.querySelector("[data-info]") if target else None
+        if mark:  # querySelector's null is falsy
+            event.preventDefault()
+            self.show_info(str(mark.getAttribute("data-info")))
+
+    def show_info(self, what: str) -> None:
+        """Open the panel with the full text of "card:+4" or "country:japan" (French and English)."""
+        from pyscript import document
+
+        kind, _, code = what.partition(":")
+        dialog = document.getElementById("dw-info-dialog")
+        if not dialog:  # one panel for the page, outside the board (a redraw leaves it open)
+            dialog = document.createElement("dialog")
+            dialog.id = "dw-info-dialog"
+            dialog.className = "options-dialog dw-info-dialog"
+            dialog.setAttribute("aria-label", "About this card")
+            dialog.setAttribute("data-testid", "card-info")
+            document.body.appendChild(dialog)
+        text = country_info(code) if kind == "country" else card_info(code)
+        dialog.innerHTML = (f'<div class="dialog-body">{text}<div class="form-actions"><form method="dialog">'
+                            '<button class="button primary" data-testid="card-info-close">Close</button>'
+                            "</form></div></div>")
+        dialog.showModal()
 
     @property
     def names(self) -> list[str]:
@@ -82,6 +125,8 @@ class DrinkingWarBoard(Board):
             self.picked = frozenset()
             self.first = None
             self.ply = view["ply"]
+            if self.view:  # what the screen showed before this position: its news is pictured once
+                self.seen_last, self.seen_lives = self.view.get("last") or {}, list(self.view["lives"])
         self.view, self.legal = view, legal
         self.draw()
 
@@ -97,14 +142,18 @@ class DrinkingWarBoard(Board):
                       data_covered="yes" if self.covered else "no", data_pack=view.get("pack", 1),
                       data_powers=powers,
                       data_giving="yes" if any(a.startswith("give ") for a in self.legal) else "no")
+        # The prompt and the hand stay docked at the bottom of the screen (what to do, and with what).
+        dock = "" if view["over"] else f'<div class="dwar-dock">{self.prompt_html()}{self.hand_html()}</div>'
         parts = [self.ending() if view["over"] else "", self.notice(), self.seats_html(), self.table_html(),
-                 "" if view["over"] else self.prompt_html(), "" if view["over"] else self.peek_html(),
-                 "" if view["over"] else self.hand_html()]
+                 "" if view["over"] else self.peek_html(), dock]
         self.area.innerHTML = f'<div {state}>{"".join(parts)}</div>'
         self.refocus(focused)
 
     def notice(self) -> str:
-        """The friendly word about drinking, or how the game goes without it."""
+        """The friendly word about drinking, or how the game goes without it: once, until the first fight
+        (the rules page keeps it)."""
+        if self.view.get("last") or self.view.get("fights"):
+            return ""
         if self.view["drinking"]:
             return ('<p class="dwar-notice drinking" data-testid="notice"><strong>Drink responsibly.'
                     f"</strong> {esc(NOTICE)}</p>")
@@ -127,8 +176,9 @@ class DrinkingWarBoard(Board):
                 classes.append("out")
             if seat == self.shown_seat:
                 classes.append("you")
-            hearts = "".join(f'<span class="{"full" if i < lives else "lost"}">♥</span>'
-                             for i in range(start))
+            before = self.seen_lives[seat] if self.seen_lives else lives
+            hearts = "".join(f'<span class="{"full" if i < lives else "lost"}'
+                             f'{" just-lost" if lives <= i < before else ""}">♥</span>' for i in range(start))
             count = view["hand_counts"][seat]
             backs = "".join('<span class="back"></span>' for _ in range(min(count, 7)))
             tally = f'{start - lives} life point{"s" if start - lives != 1 else ""} lost'
@@ -149,7 +199,8 @@ class DrinkingWarBoard(Board):
             button = ""
             if seat in buttons:
                 hit = attrs(class_="button primary small dwar-hit", data_act="dw-attack", data_seat=seat,
-                            data_key=f"attack{seat}", data_testid=f"attack-{seat}")
+                            data_key=f"attack{seat}", data_testid=f"attack-{seat}",
+                            aria_keyshortcuts="A" if seat in targets(self.legal) else None)
                 button = f"<button {hit}>{esc(buttons[seat])}</button>"
             panels.append(
                 f'<li {attrs(class_=" ".join(classes), data_seat=seat, data_lives=lives)}>'
@@ -180,6 +231,8 @@ class DrinkingWarBoard(Board):
         tokens = attack_tokens(picked_cards(view, self.picked))
         sips, strikes = self.strength(tokens)
         power_words = f" with {self.hit_words(sips, strikes)}" if tokens and (sips or strikes) else ""
+        outcome = attack_outcome(view["drinking"], sips, strikes) if tokens else ""
+        power_words += f": {outcome}" if outcome else ""
         return {seat: f"Attack {names[seat]}{power_words}" for seat in targets(self.legal)}
 
     def strength(self, tokens: list[str]) -> tuple[int, int]:
@@ -270,23 +323,36 @@ class DrinkingWarBoard(Board):
         if view["phase"] in ("attack", "power") and building:
             tokens = attack_tokens(mine)
             sips, strikes = self.strength(tokens)
+            outcome = attack_outcome(view["drinking"], sips, strikes)
             return self.fight("Your attack", tokens, None,
-                              f"{self.amount(sips, strikes)} · now press the player to attack", building=True)
+                              f"{self.amount(sips, strikes)} · {outcome} · now press the player to attack",
+                              building=True)
         if view["phase"] == "defend":
             hit, strikes = view["damage"], view.get("strikes", 0)
             title = f"{names[view['turn']]} attacks {names[view['target']]}"
             if mine:
                 numbered = all(c[0] == "-" for c in mine)
                 left = f"{max(0, hit - total(mine))} left after your defence" if numbered else "your defence"
-                return self.fight(title, view["attack"], mine, f"{self.amount(hit, strikes)} · {left}")
-            return self.fight(title, view["attack"], None, self.amount(hit, strikes))
+                return self.fight(title, view["attack"], mine, f"{self.amount(hit, strikes)} · {left}") + \
+                    self.earlier_fights(None)
+            return self.fight(title, view["attack"], None, self.amount(hit, strikes)) + \
+                self.earlier_fights(None)
         last = view.get("last")
         if not last:
             return self.fight("No attack yet.", [], None, "")
+        title, summary = self.settled(last)
+        fresh = last != self.seen_last and self.seen_last is not None
+        burst = self.burst(last) if fresh else ""
+        defence = last["defence"] if last["attack"] else None  # a hold or a sleep has no fight to show
+        return self.fight(title, last["attack"], defence, summary, burst=burst) + self.earlier_fights(last)
+
+    def settled(self, last: dict[str, Any]) -> tuple[str, str]:
+        """A settled fight (or a hold) as a title and what it cost: cards, defences, sips or life points."""
+        names = self.names
         who = names[last["attacker"]]
         if last["result"] in ("held", "slept"):
             did = "slept through the turn" if last["result"] == "slept" else "did not attack"
-            return self.fight(f"{who} {did}.", [], None, "")
+            return f"{who} {did}.", ""
         whom = names[last["target"]]
         victim = last.get("victim")
         hurt = names[victim] if victim is not None else whom
@@ -296,20 +362,52 @@ class DrinkingWarBoard(Board):
         bombs = f" · {hurt} lost {last['strikes']} life point{'s' if last['strikes'] != 1 else ''} to bombs" \
             if last.get("strikes") else ""
         mirror = " (mirrored back)" if victim is not None and victim != last["target"] else ""
-        return self.fight(f"{who} attacked {whom}", last["attack"], last["defence"],
-                          f"{last['damage']} left{mirror} · {hurt} {outcome}{bombs}")
+        return f"{who} attacked {whom}", f"{last['damage']} left{mirror} · {hurt} {outcome}{bombs}"
+
+    @staticmethod
+    def burst(last: dict[str, Any]) -> str:
+        """The picture of what a fight just cost: a breaking heart for a life point, a glass for sips."""
+        if last["result"] in ("life", "out") or last.get("strikes"):
+            return '<span class="dw-burst heart" aria-hidden="true">♥</span>'
+        if last["result"] in ("drank", "water"):
+            return f'<span class="dw-burst sip" aria-hidden="true">{last["damage"]}</span>'
+        if last["result"] in ("blocked", "spared"):
+            return '<span class="dw-burst safe" aria-hidden="true">✓</span>'
+        return ""
+
+    def earlier_fights(self, shown: dict[str, Any] | None) -> str:
+        """The fights of the last round but the one `shown` above, newest first, so that a fight's result
+        stays on the table for a round after the next player's turn replaces it."""
+        fights = [f for f in self.view.get("fights", []) if f != shown]
+        if not fights:
+            return ""
+        rows = []
+        for fight in reversed(fights):
+            title, summary = self.settled(fight)
+            cards = "".join(small_card(c) for c in fight["attack"])
+            if fight["attack"]:
+                guards = "".join(small_card(c) for c in fight["defence"])
+                cards += '<span class="vs" aria-hidden="true">−</span>' + (
+                    guards or '<span class="dw-none">no defence</span>')
+            rows.append(f'<li><span class="what">{esc(title)}</span><span class="stack mini">{cards}</span>'
+                        f'<span class="cost">{esc(summary)}</span></li>')
+        return (f'<details class="dw-fights" data-testid="fights" open><summary>Earlier this round</summary>'
+                f'<ol>{"".join(rows)}</ol></details>')
 
     def fight(self, title: str, attack: list[str], defence: list[str] | None, summary: str,
-              building: bool = False) -> str:
+              building: bool = False, burst: str = "") -> str:
         """A title, the attack cards (and the defence cards after a minus sign), and a sum."""
         cards = "".join(small_card(c) for c in attack)
         if defence is not None:
             guards = "".join(small_card(c) for c in defence) or '<span class="dw-none">no defence</span>'
             cards += f'<span class="vs" aria-hidden="true">−</span>{guards}'
         quiet = "" if attack else " quiet"
+        if not attack and not summary and not building:  # a hold: no empty row of cards above the others
+            return f'<p class="fight-title quiet">{esc(title)}</p>'
         return (f'<p class="fight-title{quiet}">{esc(title)}</p>'
                 f'<div class="stack{" building" if building else ""}">{cards}</div>'
-                f'<p class="fight-sum" data-testid="outcome">{esc(summary)}</p>')
+                f'<p class="fight-sum{" fresh" if burst else ""}" data-testid="outcome">{burst}'
+                f"{esc(summary)}</p>")
 
     def amount(self, sips: int, strikes: int = 0) -> str:
         """An attack's strength: "7 sips" drinking, a bare "7" without (and the bombs' life points)."""
@@ -331,7 +429,8 @@ class DrinkingWarBoard(Board):
                     "on), or join nobody.")
             buttons = [self.button("stay", "Join nobody", "N")]
         elif any(a.startswith("give ") for a in legal):
-            text = f"Carte Postale: press a card of your hand to give it to {self.names[view['turn']]}."
+            text = (f"Carte Postale: press a card of your hand to give it to {self.names[view['turn']]}. You "
+                    "must give one: only a player with no card to give loses a life point instead.")
         elif phase == "draw":
             text = "Your turn: draw a card (after it you may end your turn without attacking)."
             buttons = [self.button("draw", "Draw a card", "D", "draw" in legal, primary=True)]
@@ -358,8 +457,8 @@ class DrinkingWarBoard(Board):
             buttons = [self.button("power", "Play power", "W", enabled=alone),
                        self.button("hold", "End turn without attacking", "H")]
         elif phase == "attack":
-            text = ("Pick red attack cards, then press the player to attack. Or end your turn without "
-                    "attacking.") if targets(legal) else "You hold no attack card: end your turn."
+            text = ("Pick red attack cards (keys 1-9), then press the player to attack (A). Or end your turn "
+                    "without attacking.") if targets(legal) else "You hold no attack card: end your turn."
             buttons = [self.button("hold", "End turn without attacking", "H")]
         elif phase == "defend":
             hit, mine = view["damage"], picked_cards(view, self.picked)
@@ -391,6 +490,25 @@ class DrinkingWarBoard(Board):
         button = attrs(class_="button" + (" primary" if primary else ""), data_act=f"dw-{act}",
                        data_key=act, data_testid=act, disabled=not enabled, aria_keyshortcuts=key)
         return f'<button {button}>{esc(label)} <kbd aria-hidden="true">{key}</kbd></button>'
+
+    def status_text(self, view: dict[str, Any], text: str) -> str:
+        """Who is choosing what, for the phases where that is not the player whose turn it is: a Carte
+        Postale's givers ("Player 2 is choosing a card to give"), and a defence ("Your turn: defend")."""
+        if view["over"] or "paused" in text or text.startswith("Pass the device"):
+            return text
+        names, yours = self.names, your_turn(text)
+        if view.get("givers"):
+            if yours:
+                return f"Your turn: choose a card to give {names[view['turn']]}"
+            givers = [names[g] for g in view["givers"]]
+            return (f"{' and '.join(givers)} {'is' if len(givers) == 1 else 'are'} choosing a card to give "
+                    f"{names[view['turn']]}")
+        if view["phase"] == "defend" and view["target"] is not None:
+            hit = self.hit_words(view["damage"], view.get("strikes", 0))
+            attack = f"{names[view['turn']]}'s attack of {hit}"
+            return f"Your turn: defend against {attack}" if yours else \
+                f"{names[view['target']]} is choosing a defence against {attack}"
+        return text
 
     def waiting_text(self) -> str:
         """What is going on while the person here waits."""
@@ -433,10 +551,11 @@ class DrinkingWarBoard(Board):
         button = attrs(class_=f"dw-card {kind(card)}" + (" picked" if picked else ""), data_act="dw-card",
                        data_index=index, data_card=card, data_key=f"card{index}",
                        aria_pressed="true" if picked else "false", aria_keyshortcuts=str(index + 1),
-                       title=effect(card),
-                       style=f"--i: {index - (count - 1) / 2:.1f}")
-        return (f"<button {button}>{card_face(card)}"
-                f"<span class='dw-key key-hint' aria-hidden='true'>{index + 1}</span></button>")
+                       title=effect(card))
+        return (f'<div class="dw-hold" style="--i: {index - (count - 1) / 2:.1f}"><button {button}>'
+                f"{card_face(card)}<span class='dw-key key-hint' aria-hidden='true'>{index + 1}</span>"
+                "</button>"
+                f"{info_mark('card', card, card_name(card)[0])}</div>")
 
     def ending(self) -> str:
         """The final summary: places by life points, sips drunk and life points lost (the result itself and
@@ -572,7 +691,9 @@ class DrinkingWarBoard(Board):
 
     def on_action(self, act: str, element: Any) -> None:
         """Cards, opponents and the prompt's buttons."""
-        if act == "dw-card":
+        if act == "dw-info":
+            self.show_info(str(element.getAttribute("data-info")))
+        elif act == "dw-card":
             self.pick(int(element.getAttribute("data-index")))
         elif act == "dw-attack":
             self.press_seat(int(element.getAttribute("data-seat")))
@@ -588,10 +709,36 @@ class DrinkingWarBoard(Board):
         elif act.startswith("dw-"):
             self.take(simple(self.legal, self.picked, act[3:]))
 
+    def info_key(self) -> None:
+        """I (or ?): the full text of the focused card (the first of the hand if none has focus)."""
+        from pyscript import document
+
+        active = document.activeElement
+        holder = active.closest(".dw-hold, .dw-country") if active and hasattr(active, "closest") else None
+        mark = (holder.querySelector("[data-info]") if holder
+                else self.area.querySelector(".dw-hold [data-info]"))
+        if mark:  # querySelector's null is falsy
+            self.show_info(str(mark.getAttribute("data-info")))
+
+    def attack_key(self) -> None:
+        """A: attack with the picked cards, at once when one player may be attacked, else by focusing the
+        first player's Attack button (arrows choose, Enter attacks)."""
+        seats = targets(self.legal)
+        if not seats:
+            toast("There is nobody you can attack now.", "warn")
+            return
+        if len(seats) == 1 or not self.picked:
+            self.take(attack(self.view, self.legal, self.picked, seats[0]))
+            return
+        toast("Choose the player to attack: arrows move, Enter attacks.")
+        first = self.area.querySelector(".dwar-hit")
+        if first:  # querySelector's null is falsy
+            first.focus()
+
     def on_key(self, event: Any) -> None:
-        """1-9 pick a card; D draw, S sleep, W play a power, H end the turn, F defend, K drink, L lose a
-        life point, N join nobody (a fallen survivor); arrows move between a power's targets, Escape lets
-        the picked cards go."""
+        """1-9 pick a card; A attack with them; I a card's full text; D draw, S sleep, W play a power, H end
+        the turn, F defend, K drink, L lose a life point, N join nobody (a fallen survivor); arrows move
+        between a power's targets, Escape lets the picked cards go."""
         key = str(event.key)
         if key in ARROWS and self.step_target(ARROWS[key]):
             event.preventDefault()
@@ -602,10 +749,15 @@ class DrinkingWarBoard(Board):
         if len(key) == 1 and key in "123456789":
             self.pick(int(key) - 1)
             return
+        if key.lower() == "i" or key == "?":  # the full text of the focused card or country
+            self.info_key()
+            return
         acts = {"d": "draw", "h": "hold", "k": "drink", "l": "life", "s": "sleep", "n": "join none"}
         if not self.legal or self.covered:
             return
-        if key.lower() == "w":
+        if key.lower() == "a":
+            self.attack_key()
+        elif key.lower() == "w":
             self.take(power(self.view, self.legal, self.picked))
         elif key.lower() == "f":
             self.take(defend(self.view, self.legal, self.picked))

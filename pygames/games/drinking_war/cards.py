@@ -81,6 +81,33 @@ EFFECTS |= {
     "transplant": "win back a life point you lost",
 }
 
+# The same effects in French, for the card's full text (the page's info panel); in the project's own words.
+EFFECTS_FR: dict[str, str] = {n: f"{n[1:]} gorgées" for n in NUMBERED}
+EFFECTS_FR |= {n: f"{n[1:]} gorgée{'s' if n != '-1' else ''} de moins" for n in DEFENCES}
+EFFECTS_FR |= {
+    "bomb": "15, 25 ou 35 gorgées selon les bombes jouées avant elle ; après trois, un point de vie",
+    "blue": "cul sec : 10 gorgées",
+    "chemist": ("l'attaque se boit en eau : pas d'alcool, pas de point de vie (sauf celui d'une quatrième "
+                "bombe)"),
+    "mirror": "l'attaque revient à son attaquant",
+    "sabotage": "divise l'attaque par deux, arrondi au-dessus",
+    "x2": "double une carte d'attaque numérotée", "x3": "triple une carte d'attaque numérotée",
+    "sleep": "un adversaire passe un tour, ou jette sa main pour jouer",
+    "shovel": ("reprend la carte du dessus de la défausse (ni l'une des vôtres, ni une potion que vous avez "
+               "posée)"),
+    "syringe": "passe votre épidémie à un autre ; son compte continue",
+    "unicorn": "les trois ensemble : chaque adversaire perd un point de vie",
+    "satellite": ("regarde la main d'un adversaire pendant ce tour, telle qu'elle est à ce moment ; "
+                  "le Piratage peut alors choisir la carte"),
+    "hack": "vole une carte au hasard à un adversaire",
+    "draw2": "piochez deux cartes",
+    "tornado": "échange deux mains (la vôtre ou celles de deux adversaires) ; les épidémies restent",
+    "epidemic": "un adversaire boit 1, 2, 3, 4 puis 5 gorgées sur cinq tours",
+    "postcard": "chaque adversaire vous donne une carte de son choix, ou perd un point de vie",
+    "meteor": "détruit la main d'un adversaire et ses épidémies",
+    "transplant": "récupérez un point de vie perdu",
+}
+
 # The 23 countries of pack 3: code -> (French, English, bonus kind, detail). Bonuses add up.
 COUNTRIES: dict[str, tuple[str, str, str, str]] = {
     "france": ("France", "France", "attack", "+1 sip on each of your attacks"),
@@ -118,6 +145,22 @@ def country_text(code: str) -> str:
     if bonus == "card":
         return f"your {detail}" if detail[0] == "+" else f"your defence {detail}"
     return detail
+
+
+def country_text_fr(code: str) -> str:
+    """The bonus of a country in a few French words."""
+    _fr, _en, bonus, detail = COUNTRIES[code]
+    if bonus == "immune":
+        return f"{NAMES[detail][0]} est sans effet sur vous"
+    if bonus == "card":
+        card, _, value = detail.partition(" counts ")
+        return f"votre {'attaque' if card[0] == '+' else 'défense'} {card} compte {value}"
+    return {"attack": "+1 gorgée sur chacune de vos attaques",
+            "combo": "+2 gorgées sur vos attaques avec un combo",
+            "bomb": "+5 gorgées sur chacune de vos bombes", "blue": "votre Carte Bleue compte 15 gorgées",
+            "shield": "les attaques contre vous perdent 1 gorgée",
+            "sabotage": "votre Sabotage arrondit au-dessous", "hand": "vous pouvez garder 6 cartes",
+            "stars": "4 étoiles de pouvoirs par tour"}[bonus]
 
 
 def card_boost(countries: tuple[str, ...], card: str) -> int:

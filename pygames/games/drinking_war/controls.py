@@ -58,6 +58,24 @@ def attack_tokens(cards: list[str]) -> list[str]:
     return sorted(tokens)
 
 
+NO_DRINK_LIMIT = 13  # without drinking, what is left of an attack costs a life point from here up
+
+
+def attack_outcome(drinking: bool, sips: int, strikes: int) -> str:
+    """What an attack worth `sips` (and `strikes` bomb life points) will do if the target does not defend,
+    said before it is sent: without drinking, under 13 sips it does nothing."""
+    lives = f"{strikes} life point{'s' if strikes != 1 else ''}" if strikes else ""
+    if drinking:
+        hit = f"{sips} sip{'s' if sips != 1 else ''} to drink or a life point" if sips else ""
+    elif sips >= NO_DRINK_LIMIT:
+        hit = f"a life point unless defended below {NO_DRINK_LIMIT}"
+    else:
+        hit = f"does nothing (under {NO_DRINK_LIMIT})" if sips and not strikes else ""
+    if hit and lives:
+        return f"{lives}, then {hit}"
+    return hit or lives
+
+
 def targets(legal: list[str]) -> list[int]:
     """The seats that may be attacked now."""
     return sorted({int(action.split(" ")[1]) for action in legal if action.startswith("attack ")})

@@ -8,7 +8,17 @@ from __future__ import annotations
 
 from html import escape
 
-from pygames.games.drinking_war.cards import COUNTRIES, EFFECTS, NAMES, PACK1, STARS, country_text, kind
+from pygames.games.drinking_war.cards import (
+    COUNTRIES,
+    EFFECTS,
+    EFFECTS_FR,
+    NAMES,
+    PACK1,
+    STARS,
+    country_text,
+    country_text_fr,
+    kind,
+)
 
 PACKS = {1: "Soldat", 2: "Tacticien", 3: "Maître du monde"}
 SHORT = {"bomb": "☢", "blue": "10", "chemist": "H₂O", "mirror": "⇄", "sabotage": "½", "sleep": "Zz",
@@ -77,4 +87,42 @@ def country_chip(code: str) -> str:
     french, english, _bonus, _detail = COUNTRIES[code]
     return (f'<li class="dw-country" data-country="{esc(code)}"><span lang="fr">{esc(french)}</span>'
             f'{"" if french == english else f" <i>{esc(english)}</i>"}'
-            f'<small>{esc(country_text(code))}</small></li>')
+            f'<small>{esc(country_text(code))}</small>{info_mark("country", code, french)}</li>')
+
+
+def info_mark(kind: str, code: str, name: str) -> str:
+    """The small "i" button that opens the full text of a card or a country."""
+    return (f'<button type="button" class="dw-info" data-act="dw-info" data-info="{esc(kind)}:{esc(code)}" '
+            f'aria-label="About {esc(name)}" title="About {esc(name)} (or a long press, or the I key)">'
+            "i</button>")
+
+
+def upper(text: str) -> str:
+    """`text` with its first letter a capital (the rest as it is: card names keep theirs)."""
+    return text[:1].upper() + text[1:]
+
+
+def effect_fr(card: str) -> str:
+    """What a card does, in French."""
+    if card[0] in "+-" and card[1:].isdigit():
+        amount = abs(int(card))
+        return f"ajoute {amount} à une attaque" if card[0] == "+" else f"retire {amount} à une attaque"
+    return EFFECTS_FR[card]
+
+
+def card_info(card: str) -> str:
+    """A card's full text for its info panel: both names, its pack and stars, its effect in both languages."""
+    french, english = card_name(card)
+    star = f" · {len(stars(card))} star{'s' if len(stars(card)) != 1 else ''}" if card in STARS else ""
+    return (f'<h2><span lang="fr">{esc(french)}</span> · {esc(english)}</h2>'
+            f'<p class="dw-info-pack">Pack {pack_of(card)}, {esc(PACKS[pack_of(card)])}{star}</p>'
+            f'<p lang="fr">{esc(upper(effect_fr(card)))}.</p><p>{esc(upper(effect(card)))}.</p>')
+
+
+def country_info(code: str) -> str:
+    """A country's bonus for its info panel, in French and English."""
+    french, english, _bonus, _detail = COUNTRIES[code]
+    other = "" if french == english else f" · {esc(english)}"
+    return (f'<h2><span lang="fr">{esc(french)}</span>{other}</h2>'
+            f'<p class="dw-info-pack">Country card, pack 3 (Maître du monde)</p>'
+            f'<p lang="fr">{esc(upper(country_text_fr(code)))}.</p><p>{esc(upper(country_text(code)))}.</p>')

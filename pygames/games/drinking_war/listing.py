@@ -14,23 +14,34 @@ NOTICE = ("Drinking mode is for adults who choose to drink. Sip, don't gulp; dri
           "never drink and drive. Losing a life point instead is always allowed, and nobody has to drink.")
 
 
+# The pack the form starts on: pack 2, where life points fall about four times as often as in pack 1
+# (bench/drinking_war_lengths.py). A game's options without a pack still mean pack 1 (saves keep meaning).
+DEFAULT_PACK = 2
+
+
 def _option_fields() -> str:
     choices = {"no": "Play without drinking: an attack of 13 or more after defence costs a life point",
                "yes": "Play with drinks: what is left of an attack is drunk in sips, or costs a life point"}
-    packs = {1: "Pack 1, Soldat: attack and defence cards only (2 to 4 players, no more)",
-             2: "Pack 2, Tacticien: adds bombs, special defences, combos and powers (2 to 6 players)",
-             3: "Pack 3, Maître du monde: all of pack 2 and a country card for each player (2 to 6 players)"}
+    packs = {1: "Pack 1, Soldat: attack and defence cards only (2 to 4 players). The shortest, about 45 "
+                "moves a player, but without drinking few attacks reach 13: one to three life points fall "
+                "in a game",
+             2: "Pack 2, Tacticien: adds bombs, special defences, combos and powers (2 to 6 players). About "
+                "100 moves a player; bombs and unicorns take life points, so five or six fall in a game",
+             3: "Pack 3, Maître du monde: all of pack 2 and a country card for each player (2 to 6 players). "
+                "As long as pack 2"}
     modes = {"domination": "Domination: out at zero; when the pile runs out, most life points wins",
-             "survivor": "Survivor: a player at zero may join another; the last one with life points wins"}
+             "survivor": "Survivor: a player at zero may join another; the last one with life points wins. "
+                         "Two to four times longer than Domination"}
     note = f'<p class="setup-note">{esc(NOTICE)}</p>'
     return (radio_fieldset("drinking", choices, "no", "Drinking", note)
-            + radio_fieldset("pack", packs, 1, "Pack")
-            + radio_fieldset("mode", modes, "domination", "Mode") + team_fields())
+            + radio_fieldset("pack", packs, DEFAULT_PACK, "Pack")
+            + radio_fieldset("mode", modes, "domination", "Mode"))
 
 
 def _read_options(form: Any) -> dict[str, Any]:
     options = {"drinking": checked_value(form, "drinking", "no") == "yes",
-               "pack": int(checked_value(form, "pack", 1)), "mode": checked_value(form, "mode", "domination")}
+               "pack": int(checked_value(form, "pack", DEFAULT_PACK)),
+               "mode": checked_value(form, "mode", "domination")}
     teams = read_teams(form)
     return options | ({"teams": teams} if teams else {})
 
@@ -68,4 +79,5 @@ LISTING = Listing(
     describe_options=_describe,
     icon=ICON,
     kind="card",
+    after_players=team_fields(),
 )

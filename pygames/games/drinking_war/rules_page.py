@@ -45,7 +45,19 @@ new-game form and name a team and its people on a seat's row. The team shares th
 its turns together, and each of its people drinks the whole amount the seat drinks; the final summary
 lists every person. A teammate on another device joins the seat with "Invite a teammate".</p>
 <p>Powers by keys: pick a power with its number and the focus moves to its first target; the arrows move
-between the targets, Enter plays it and Escape lets the card go.</p>
+between the targets, Enter plays it and Escape lets the card go. A attacks with the picked cards (with
+several players to choose from, it puts the focus on the first one). I shows the full text of the focused
+card in French and English; so does the small "i" on each card and country, or a long press.</p>
+<p>Before you attack, the Attack button says what the attack will do if it is not defended: without
+drinking, an attack under 13 does nothing. After a fight, its cards, the defence and what it cost stay
+on the table for a round, and the move list says every effect (water, a potion, a steal, a gift, an
+epidemic). New game asks before it leaves a game that is not over (that game stays in your saved games).</p>
+<h3>Which game to start with (this site's choice)</h3>
+<p>The new-game form starts on pack 2, Domination, without drinking. Seeded computer games
+(bench/drinking_war_lengths.py, two players) last about 45 moves a player in pack 1 and about 100 in packs
+2 and 3; but in pack 1 without drinking few attacks reach 13, so only one to three life points fall in a
+whole game, against five or six in pack 2, where bombs and unicorns take life points outright. Survivor
+lasts two to four times longer than Domination. A saved game's options without a pack still mean pack 1.</p>
 """
 
 RULES_HTML_FR = """
@@ -91,7 +103,22 @@ l'équipe et de ses membres. L'équipe partage la main de cette place et joue se
 de ses membres boit toute la quantité bue par la place, et le bilan final liste chaque personne. Un
 coéquipier sur un autre appareil rejoint la place avec « Invite a teammate ».</p>
 <p>Pouvoirs au clavier : choisissez un pouvoir par son numéro et le focus passe sur sa première cible ;
-les flèches passent d'une cible à l'autre, Entrée le joue et Échap repose la carte.</p>
+les flèches passent d'une cible à l'autre, Entrée le joue et Échap repose la carte. A attaque avec les
+cartes choisies (avec plusieurs adversaires, le focus passe sur le premier). I montre le texte complet de
+la carte qui a le focus, en français et en anglais ; le petit « i » de chaque carte et de chaque pays, ou
+un appui long, aussi.</p>
+<p>Avant d'attaquer, le bouton Attack dit ce que fera l'attaque si elle n'est pas parée : sans boisson,
+une attaque de moins de 13 ne fait rien. Après un combat, ses cartes, la défense et ce qu'il a coûté
+restent sur la table pendant un tour de table, et la liste des coups dit chaque effet (l'eau, une potion,
+un vol, un don, une épidémie). New game demande confirmation si la partie n'est pas finie (elle reste dans
+vos parties enregistrées).</p>
+<h3>Par quelle partie commencer (choix de ce site)</h3>
+<p>Le formulaire de nouvelle partie commence sur le pack 2, Domination, sans boisson. Des parties
+d'ordinateurs tirées au sort (bench/drinking_war_lengths.py, à deux) durent environ 45 coups par joueur au
+pack 1 et environ 100 aux packs 2 et 3 ; mais au pack 1 sans boisson peu d'attaques atteignent 13, et un à
+trois points de vie seulement tombent dans toute la partie, contre cinq ou six au pack 2, où les bombes et
+les licornes prennent des points de vie directement. Le mode Survivor dure deux à quatre fois plus longtemps
+que Domination. Une partie enregistrée sans pack dans ses options reste au pack 1.</p>
 """
 
 

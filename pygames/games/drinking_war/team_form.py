@@ -24,7 +24,8 @@ def team_fields() -> str:
         people = "".join(
             f'<label class="field dw-person"><span>Person {i + 1}</span>'
             f'{_text(f"team{seat}p{i}", f"team{seat}-{i}")}</label>' for i in range(PEOPLE))
-        rows.append(f'<fieldset class="dw-team-row"><legend>Player {seat + 1}\'s seat</legend>'
+        rows.append(f'<fieldset class="dw-team-row" data-seat="{seat}">'
+                    f'<legend>Player {seat + 1}\'s seat</legend>'
                     f'<label class="field dw-team-name"><span>Team name</span>'
                     f'{_text(f"team{seat}", f"team{seat}", f"Team {seat + 1}")}</label>{people}</fieldset>')
     note = ("Two or three people may share a seat: they hold one hand and play its turns together, and "

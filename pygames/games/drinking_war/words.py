@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pygames.core.game import CHANCE
-from pygames.games.drinking_war.cards import COUNTRIES, NAMES
+from pygames.games.drinking_war.cards import COUNTRIES, EPIDEMIC_TURNS, NAMES
 
 if TYPE_CHECKING:
     from pygames.games.drinking_war import DrinkingWar, State
@@ -28,10 +28,73 @@ def _p(seat: int) -> str:
 
 
 def describe(game: DrinkingWar, s: State, action: str, seat: int | None, viewer: int | None) -> str:
-    """One log line for `action` in `s` as `viewer` may read it."""
+    """One log line for `action` in `s` as `viewer` may read it, with what it led to (public facts only:
+    a fight's outcome, life points, sips, water, hands discarded by count, epidemics ticking)."""
     if game.actors(s) == (CHANCE,):
         return _chance(game, s, action, viewer)
     who = seat if seat is not None else game.actors(s)[0]
+    text = _action(game, s, action, who, viewer)
+    try:
+        after = game.apply(s, action, who)
+    except ValueError:  # a record of an action that is not legal here: say only what was asked
+        return text
+    effects = _effects(s, after, action)
+    return f"{text}: {'; '.join(effects)}" if effects else text
+
+
+def _sips(amount: int) -> str:
+    return f"{amount} sip{'s' if amount != 1 else ''}"
+
+
+def _lives(amount: int) -> str:
+    return f"{amount} life point{'s' if amount != 1 else ''}"
+
+
+def _effects(s: State, after: State, action: str) -> list[str]:
+    """What an action did that its own words do not say: every change anyone at the table can see."""
+    out: list[str] = []
+    verb = action.partition(" ")[0]
+    if verb == "defend":
+        fight = after.last
+        victim, result, damage = fight[6], fight[5], fight[4]
+        if victim != s.target:
+            out.append(f"{damage} sent back to {_p(victim)} by Miroir")
+        if fight[7]:
+            out.append(f"{_p(victim)} loses {_lives(fight[7])} to bombs")
+        words = {"blocked": "nothing gets through", "spared": "under 13, no life point lost",
+                 "water": f"Chimiste turns {_sips(damage) if s.drinking else damage} to water"
+                          + (f", drunk by {_p(victim)}" if s.drinking else ", harmless"),
+                 "choosing": f"{_p(victim)} drinks {_sips(damage)} or loses a life point",
+                 "life": f"{_p(victim)} loses a life point",
+                 "out": f"{_p(victim)} is out"}
+        out.append(words.get(result, ""))
+    if verb == "draw" and s.potions and s.potions[s.turn] >= 0:
+        out.append(f"the sleeping potion makes {_p(s.turn)} discard the whole hand "
+                   f"({len(s.hands[s.turn])} cards)")
+    if verb == "power":
+        played = action.split(" ")
+        if played[1] == "meteor":
+            target = int(played[2])
+            out.append(f"{_p(target)} discards the whole hand ({len(s.hands[target])} cards)"
+                       + (" and every epidemic" if s.epidemics and s.epidemics[target] else ""))
+        for seat in range(s.seats):
+            lost = s.lives[seat] - after.lives[seat]
+            if lost > 0:
+                out.append(f"{_p(seat)} loses {_lives(lost)}")
+            elif lost < 0:
+                out.append(f"{_p(seat)} wins back {_lives(-lost)}")
+    nxt = after.turn
+    if nxt != s.turn and s.epidemics and s.epidemics[nxt]:
+        ticks = [done + 1 for _owner, done in s.epidemics[nxt]]
+        cost = _sips(sum(ticks)) if s.drinking else (
+            "a life point" if any(t >= EPIDEMIC_TURNS for t in ticks) else "nothing yet")
+        out.append(f"{_p(nxt)}'s epidemic{'s' if len(ticks) > 1 else ''} tick "
+                   f"({', '.join(map(str, ticks))} of {EPIDEMIC_TURNS}): {cost}")
+    return [effect for effect in out if effect]
+
+
+def _action(game: DrinkingWar, s: State, action: str, who: int, viewer: int | None) -> str:
+    """The action itself in words, as `viewer` may read it."""
     name = _p(who)
     verb, _, rest = action.partition(" ")
     if verb == "attack":
