@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from pygames.games.war_of_lights import COLOUR_NAMES as SEAT_NAMES
+from pygames.games.war_of_lights import spin_result
 
 # seats -> (columns, [(row, column) of each napkin]); the dreidel sits in row 2 (or between two napkins)
 PLACES: dict[int, tuple[int, list[tuple[int, int]]]] = {
@@ -33,24 +34,8 @@ def places(seats: int) -> tuple[int, list[tuple[int, int]], tuple[int, int]]:
 
 
 def spin_text(entry: dict[str, Any], names: list[str]) -> str:
-    """One spin of the log in words, e.g. "Blue attacks Red on 2a: ג gimel, captured; Blue takes 2a"."""
-    who, face = names[entry["seat"]], entry["face"]
-    shown = f"{entry['letter']} {face}"
-    what = entry["for"]
-    if not what:
-        return f"{who} spins {shown} to see who starts"
-    if what.startswith("risk"):
-        staked = what.split()[1] if " " in what else ""
-        lost = f"the gelt on {staked} is lost" if staked else "a gelt next to the spawn point is lost"
-        result = {"gimel": "a gelt appears and may step off", "hey": "a gelt appears on the spawn point",
-                  "nun": "nothing happens", "shin": lost}[face]
-        return f"{who} tries a risky spawn: {shown}, {result}"
-    start, target = what.split("-")
-    defender = entry.get("defender")
-    victim = f"{names[defender]} on {target}" if defender is not None else target
-    result = {"gimel": f"captured; {who} takes {target}", "hey": f"captured; {who} stays on {start}",
-              "nun": "nothing happens", "shin": f"{who}'s gelt on {start} is lost"}[face]
-    return f"{who} attacks {victim}: {shown}, {result}"
+    """One spin of the view's log in words, as the move list words it (war_of_lights.spin_result)."""
+    return spin_result(entry["face"], entry["for"], names, entry["seat"], entry.get("defender"))
 
 
 def result_text(view: dict[str, Any], names: list[str]) -> str:
