@@ -220,6 +220,6 @@ def test_a_risky_spawn_stakes_the_gelt_the_person_clicks_and_only_that_one_may_b
     assert kept <= blue, f"a gelt other than the staked one was lost: {blue}"
     if face == "shin":
         assert "1d" not in blue
-        expect(page.locator("[data-testid=last-spin]")).to_contain_text("the gelt on 1d is lost")
+        expect(page.locator("[data-testid=last-spin]")).to_contain_text("Blue loses the gelt on 1d")
     else:
         assert "1d" in blue

@@ -340,3 +340,38 @@ def test_the_rules_page_says_the_decided_readings() -> None:
                   "30 seconds by default", "0 makes an untimed game", "whichever bonus was chosen",
                   "just press the square"):
         assert words in text, words
+
+
+def test_the_move_list_tells_a_cleared_line_and_who_won_it() -> None:
+    state = put(table(), **{f"{c}1": "C" for c in "abcdef"})
+    stains = list(state.stains)
+    stains[0:3] = [1, 1, 1]
+    state = offer(replace(state, stains=tuple(stains)), "B", "C")
+    said = G.describe_played(state, "2 g1", G.apply(state, "2 g1"), 0)
+    assert said == ("Player 1 puts the chip on g1: +10 for the chip; +20 stain on g1; "
+                    "Row 1 cleared: +200 to Player 2")
+
+
+def test_the_move_list_tells_tipsy_drunk_and_passing_out() -> None:
+    state = offer(table(3), "C", "C")
+    said = G.describe_played(state, "drink 1", G.apply(state, "drink 1"), 0)
+    assert said == "Player 1 drinks the chip: +10 for the chip; Player 1 drinks: now tipsy"
+    state = replace(state, drunk=(2, 0, 0))
+    said = G.describe_played(state, "drink 2", G.apply(state, "drink 2"), 0)
+    assert said.endswith("Player 1 drinks: now passed out; Player 1 passes out and will miss a turn")
+
+
+def test_the_move_list_tells_a_mug_s_points() -> None:
+    state = offer(table(2, mugs=["pitcher", "goblet"]), "C", "C")
+    said = G.describe_played(state, "drink 1", G.apply(state, "drink 1"), 0)
+    assert said.endswith("; +45 to Player 1 from the pitcher")
+
+
+def test_every_turn_s_breakdown_stays_in_the_move_list_after_the_next_turn() -> None:
+    match = Match(G, 2, {"hourglass": 0}, seed=4)
+    rng = random.Random(4)
+    while match.ply < 60:
+        match.play(rng.choice(match.legal_actions()))
+    records = match.records()
+    assert len(records) > 10
+    assert all(": +" in text for _, _, text in records[1:]), "a turn without its points"

@@ -113,12 +113,14 @@ def test_arrows_walk_a_napkin_and_cross_to_the_next_at_its_sides():
 
 def test_the_spin_log_says_what_each_spin_did():
     attack = {"seat": 0, "face": "gimel", "letter": "ג", "for": "1a-2a", "defender": 1}
-    assert spin_text(attack, NAMES) == "Blue attacks Red on 2a: ג gimel, captured; Blue takes 2a"
+    assert spin_text(attack, NAMES) == (
+        "Blue attacks Red on 2a from 1a: ג gimel, Red's gelt is removed and Blue moves onto 2a")
     shin = dict(attack, face="shin", letter="ש")
-    assert spin_text(shin, NAMES).endswith("Blue's gelt on 1a is lost")
+    assert spin_text(shin, NAMES).endswith("Blue loses the gelt on 1a")
     risk = {"seat": 2, "face": "nun", "letter": "נ", "for": "risk 3b", "defender": None}
-    assert spin_text(risk, NAMES) == "Green tries a risky spawn: נ nun, nothing happens"
-    assert spin_text(dict(risk, face="shin", letter="ש"), NAMES).endswith("the gelt on 3b is lost")
+    assert spin_text(risk, NAMES) == (
+        "Green tries a risky spawn, staking the gelt on 3b: נ nun, nothing happens")
+    assert spin_text(dict(risk, face="shin", letter="ש"), NAMES).endswith("Green loses the gelt on 3b")
     start = {"seat": 1, "face": "hey", "letter": "ה", "for": "", "defender": None}
     assert spin_text(start, NAMES) == "Red spins ה hey to see who starts"
 
@@ -126,7 +128,8 @@ def test_the_spin_log_says_what_each_spin_did():
 def test_the_spin_log_reads_the_engine_view():
     state = replace(position("0........", "111111111"), phase="spin", pending="1a-2a")
     entry = G.view(G.apply(state, "hey"), 0)["spins"][-1]
-    assert spin_text(entry, seat_names(2)) == "Blue attacks Red on 2a: ה hey, captured; Blue stays on 1a"
+    assert spin_text(entry, seat_names(2)) == (
+        "Blue attacks Red on 2a from 1a: ה hey, Red's gelt is removed; Blue stays on 1a")
 
 
 def test_the_end_is_said_in_words():

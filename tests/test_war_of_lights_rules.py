@@ -11,7 +11,7 @@ import pytest
 from pygames import IllegalAction, load_match, new_match
 from pygames.core.game import CHANCE
 from pygames.core.match import Match
-from pygames.games.war_of_lights import EMPTY, NO_CAPTURE_LIMIT, State
+from pygames.games.war_of_lights import EMPTY, FACES, HEBREW, NO_CAPTURE_LIMIT, State
 from pygames.games.war_of_lights import WAR_OF_LIGHTS as G
 
 E = EMPTY
@@ -286,6 +286,37 @@ def test_random_games_end_and_views_stay_jsonable(seats: int) -> None:
         m.play(rng.choice(m.game.legal_actions(m.state)), m.game.actors(m.state)[0])
         assert m.ply < 3000
     assert m.winners()
+
+
+# The seed's four faces for an attack: gimel removes the attacked gelt and the attacker moves in, hey
+# removes it and the attacker stays, nun is a push, shin removes the attacker.
+ATTACK_WORDS = {
+    "gimel": "Blue attacks Red on 2c from 1c: ג gimel, Red's gelt is removed and Blue moves onto 2c",
+    "hey": "Blue attacks Red on 2c from 1c: ה hey, Red's gelt is removed; Blue stays on 1c",
+    "nun": "Blue attacks Red on 2c from 1c: נ nun, a push, nothing happens",
+    "shin": "Blue attacks Red on 2c from 1c: ש shin, Blue loses the gelt on 1c",
+}
+
+
+@pytest.mark.parametrize("face", FACES)
+def test_the_move_list_tells_what_an_attack_did_never_a_move_where_the_attacker_stayed(face: str) -> None:
+    match = Match(G, 2, {}, auto_chance=False)
+    for action in ("gimel", "nun", "1c-2c"):
+        match.play_chance(action) if match.at_chance else match.play(action)
+    assert match.records() == [(2, 0, "Blue attacks Red on 2c from 1c: the dreidel spins")]
+    match.play_chance(face)
+    assert match.records() == [(2, 0, ATTACK_WORDS[face])]
+
+
+@pytest.mark.parametrize(("face", "words"), [
+    ("gimel", "a gelt appears on the spawn point and may step off"),
+    ("hey", "a gelt appears on the spawn point"), ("nun", "nothing happens"),
+    ("shin", "Blue loses the gelt on 1d")])
+def test_the_move_list_tells_what_a_risky_spawn_did(face: str, words: str) -> None:
+    state = st("0000.0000", "111111111")
+    after = G.apply(G.apply(state, "risk 1d", 0), face)
+    assert G.describe_played(state, "risk 1d", after, 0) == (
+        f"Blue tries a risky spawn, staking the gelt on 1d: {HEBREW[face]} {face}, {words}")
 
 
 def test_moves_are_told_with_the_seats_colours() -> None:

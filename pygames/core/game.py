@@ -193,6 +193,14 @@ class Game:
         """A short description of `seat` playing `action` in `state`, as `viewer` may read it."""
         return action
 
+    def describe_played(self, state: Any, action: str, after: Any, seat: int | None = None,
+                        viewer: int | None = None) -> str:
+        """`describe`, knowing `after`: the state once the action and the chance it called for are played.
+
+        A game whose move list should say what came of a move (a spin's outcome, a cleared line) reads
+        it there; `after` must not tell `viewer` more than its view would. By default `describe`."""
+        return self.describe(state, action, seat, viewer)
+
     def secrets(self, state: Any, seat: int) -> Sequence[str]:
         """The tokens only `seat` may know in `state` (card names in its hand, ...); none by default."""
         return ()

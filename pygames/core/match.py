@@ -147,9 +147,20 @@ class Match:
         return view
 
     def records(self, viewer: int | None = None) -> list[tuple[int, int, str]]:
-        """(ply, seat, description as `viewer` may read it) of every seat's action, chance left out."""
-        return [(ply, seat, self.game.describe(self._states[ply], self._actions[ply], seat, viewer))
-                for ply, seat in enumerate(self._seats) if seat != CHANCE]
+        """(ply, seat, description as `viewer` may read it) of every seat's action, chance left out.
+
+        Each action is described knowing the state after it and the chance it called for (a spin, a
+        draw), so a game may say what came of it (Game.describe_played)."""
+        out = []
+        for ply, seat in enumerate(self._seats):
+            if seat == CHANCE:
+                continue
+            after = ply + 1
+            while after < len(self._seats) and self._seats[after] == CHANCE:
+                after += 1
+            out.append((ply, seat, self.game.describe_played(self._states[ply], self._actions[ply],
+                                                             self._states[after], seat, viewer)))
+        return out
 
     # -- playing -------------------------------------------------------------------------------------
     def check(self, action: Any, seat: int | None = None) -> int:

@@ -70,6 +70,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from pygames.core.game import CHANCE, Game, Timeout, register
+from pygames.games.drinking.feed import feed
 
 SIZE = 7
 COLOUR_NAMES = ("red", "yellow", "green", "blue", "purple", "orange")
@@ -543,6 +544,18 @@ class Drinking(Game):
         if code == "H":
             return f"{who} hooks the drink on {tail}"
         return f"{who} puts the {drink_name(code)} on {tail}"
+
+    def describe_played(self, state: Table, action: str, after: Table, seat: int | None = None,
+                        viewer: int | None = None) -> str:
+        """The move and everything it scored or changed, as the "Last turn" panel says it: lines cleared,
+        tipsy, drunk or passed out, mug points (the move list keeps every turn's breakdown)."""
+        said = self.describe(state, action, seat, viewer)
+        if self.actors(state) == (CHANCE,) or not after.events:
+            return said
+        names = [f"Player {s + 1}" for s in range(state.seats)]
+        events = [{"type": t, "seat": s, "points": p, "detail": d} for t, s, p, d in after.events
+                  if t != "time ran out"]  # the description says it already
+        return f"{said}: {'; '.join(feed(events, names))}"
 
 
 register(Drinking())

@@ -1,4 +1,5 @@
-"""The pictures of the Drinking page as inline SVG: the drinks, the players' heads, the hourglass.
+"""The pictures of the Drinking page as inline SVG: the drinks, the mugs, the players' heads, the hourglass,
+and the rules page's gallery of every kind drawn by the same functions as the board.
 
 Pure strings, no browser import. Colours are drawn from the view's colour and shape numbers, which
 follow pygames.games.drinking (COLOUR_NAMES, SHAPE_NAMES).
@@ -92,3 +93,53 @@ HOURGLASS = ('<svg class="glass-art" viewBox="0 0 24 32" aria-hidden="true" focu
              f'fill="none" stroke="{INK}" stroke-width="2"><path d="M4 2h16M4 30h16"/>'
              '<path d="M6 2c0 9 12 9 12 14S6 21 6 30M18 2c0 9-12 9-12 14s12 5 12 14"/>'
              '<path d="M9 26l3-4 3 4z" fill="#d9a441" stroke="none"/></svg>')
+
+
+# One small picture per mug power, on the drinks' 40 x 44 canvas: (the filled body, its fill, the details).
+MUG_ART = {
+    "wooden cup": ('<path d="M10 10h20l-2 28H12z"/>', "#b07a45",
+                   '<path d="M11 18h18M12 28h16" fill="none" opacity="0.5"/>'),
+    "goblet": ('<path d="M9 6h22c0 12-5 17-11 17S9 18 9 6z"/>', "#e0b341",
+               '<path d="M18 23h4v10h-4z" fill="#e0b341"/><path d="M11 36h18v4H11z" fill="#e0b341"/>'),
+    "pitcher": ('<path d="M12 8h16l3 6-3 4v20a3 3 0 0 1-3 3H15a3 3 0 0 1-3-3z"/>', "#6f9fd8",
+                '<path d="M12 14c-6 0-6 12 0 12" fill="none" stroke-width="3"/>'),
+    "flagon": ('<path d="M15 4h10v8c5 3 7 7 7 12v14a2 2 0 0 1-2 2H10a2 2 0 0 1-2-2V24c0-5 2-9 7-12z"/>',
+               "#8c6bb1", '<path d="M14 3h12v3H14z" fill="#fbf6ea"/>'),
+    "stein": ('<path d="M8 12h20v26a2 2 0 0 1-2 2H10a2 2 0 0 1-2-2z"/>', "#9aa3ab",
+              '<path d="M7 7h22v5H7z" fill="#6b737a"/><path d="M28 16h5a3 3 0 0 1 3 3v10a3 3 0 0 1-3 3h-5" '
+              'fill="none" stroke-width="3"/>'),
+    "horn": ('<path d="M6 8c4 0 6 2 8 6l14 22c1 2 4 2 6 0l1-2c-9-16-15-26-29-30z"/>', "#e8d3a8",
+             '<path d="M12 12l3-3M18 20l3-3M24 28l3-3" fill="none"/>'),
+    "tankard": ('<path d="M9 10h20v28H9z"/>', "#c9ccd1",
+                '<path d="M29 15h4a3 3 0 0 1 3 3v12a3 3 0 0 1-3 3h-4" fill="none" stroke-width="3"/>'
+                '<path d="M9 17h20M9 31h20" fill="none"/>'),
+    "skull": ('<path d="M20 6c-8 0-13 5-13 13 0 5 3 8 5 9v6h16v-6c2-1 5-4 5-9 0-8-5-13-13-13z"/>', "#f2eee2",
+              '<circle cx="15" cy="20" r="3.5" fill="#2b2118"/>'
+              '<circle cx="25" cy="20" r="3.5" fill="#2b2118"/>'
+              '<path d="M16 34v4M20 34v4M24 34v4" fill="none"/>'),
+    "chalice": ('<path d="M8 6h24c0 11-5 16-12 16S8 17 8 6z"/>', "#d9a441",
+                '<path d="M18 22h4v11h-4z" fill="#d9a441"/><path d="M10 36h20v4H10z" fill="#d9a441"/>'
+                '<circle cx="20" cy="12" r="3" fill="#c0392b"/>'),
+}
+
+
+def mug_svg(mug: str, label: str = "") -> str:
+    """The picture of a mug power (one of MUG_ART's names)."""
+    body, fill, extra = MUG_ART[mug]
+    return _svg(f'<g fill="{fill}">{body}</g>{extra}', label).replace('class="drink-art"', 'class="mug-art"')
+
+
+def gallery_item(picture: str, name: str, words: str) -> str:
+    """One picture of the rules page's gallery, its name and what it does."""
+    return (f'<li style="display:flex;gap:8px;align-items:center">'
+            f'<span style="display:inline-block;width:40px;height:44px;flex:none">{picture}</span>'
+            f"<span><strong>{name}</strong>{': ' + words if words else ''}</span></li>")
+
+
+GALLERY_STYLE = ('style="display:grid;grid-template-columns:repeat(auto-fill,minmax(210px,1fr));gap:8px 16px;'
+                 'list-style:none;padding:0"')
+
+
+def gallery(items: list[str], label: str) -> str:
+    """A list of gallery items."""
+    return f'<ul class="drink-gallery" aria-label="{label}" {GALLERY_STYLE}>{"".join(items)}</ul>'

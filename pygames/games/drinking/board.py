@@ -15,11 +15,12 @@ from pyscript import document
 
 from pygames.games.drinking import COLOUR_NAMES, SHAPE_NAMES
 from pygames.games.drinking import controls as di
-from pygames.games.drinking.art import HOURGLASS, drink_svg, head_svg
-from pygames.games.drinking.feed import cleared_lines, feed, gains, line_squares
-from pygames.games.drinking.form import MUG_POWERS
+from pygames.games.drinking.art import HOURGLASS, drink_svg, head_svg, mug_svg
+from pygames.games.drinking.feed import cleared_lines, feed, gains, last_places, line_squares
+from pygames.games.drinking.form import MUG_POWERS, SPECIAL_WORDS
 from pygames.web.board import Board
 from pygames.web.dom import attrs, esc, toast
+from pygames.web.motion import mark
 
 FILES = "abcdefg"
 ANIMATION_S = 2.2  # how long the last turn's scoring stays animated (the longest CSS animation)
@@ -94,10 +95,15 @@ class DrinkingBoard(Board):
         self.area.innerHTML = (f"<div {state}>{sheet}{self.players(before is not None)}"
                                f'<div class="drinking-main">{self.board(before)}'
                                f'<div class="drinking-side">{self.offer()}{self.feed()}</div></div></div>')
+        mark(self.area, getattr(self.page, "marked", ()))  # a redraw of its own keeps the last drink marked
         if key:
             element = self.area.querySelector(f'[data-key="{key}"]')
             if element:  # querySelector's null is falsy
                 element.focus()
+
+    def last_move(self, seat: int, action: str) -> tuple[str, ...]:
+        """The square the last move put a drink on (or hooked)."""
+        return last_places(action)
 
     def players(self, animate: bool) -> str:
         """Each player's coaster: head (the acting person's is the drink button), name, score, state."""
@@ -133,7 +139,8 @@ class DrinkingBoard(Board):
         mugs = self.view.get("mugs") or []
         if seat >= len(mugs) or not mugs[seat]:
             return ""
-        return f'<span class="mug" title="{esc(MUG_POWERS[mugs[seat]])}">{esc(mugs[seat])}</span>'
+        return (f'<span class="mug" title="{esc(MUG_POWERS[mugs[seat]])}">{mug_svg(mugs[seat])}'
+                f"{esc(mugs[seat])}</span>")
 
     def offer_name(self, slot: int | None) -> str:
         """The name of the drink offered in `slot`."""
@@ -221,8 +228,13 @@ class DrinkingBoard(Board):
         elif self.legal:
             hint = ("Now click a highlighted square, or your head to drink it." if self.picked
                     else "Pick a drink, then a square. Or pick one and click your head to drink it.")
+        kinds = dict.fromkeys(d["kind"] for d in view["offer"] if d["kind"] in SPECIAL_WORDS)
+        notes = "".join(f'<li data-testid="offer-kind-{kind}"><strong>{kind.capitalize()}</strong>: '
+                        f"{esc(SPECIAL_WORDS[kind])}</li>" for kind in kinds)
+        if notes:
+            notes = f'<ul class="offer-kinds" aria-label="What the special drinks do">{notes}</ul>'
         return (f'<section class="offer" aria-label="On offer"><h2>On offer</h2>{self.hourglass()}'
-                f'<div class="offered-row">{"".join(buttons)}</div>'
+                f'<div class="offered-row">{"".join(buttons)}</div>{notes}'
                 f'<p class="offer-hint">{hint}</p></section>')
 
     def hourglass(self) -> str:

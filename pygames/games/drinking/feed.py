@@ -12,6 +12,12 @@ from typing import Any
 FILES = "abcdefg"
 
 
+def last_places(action: str) -> tuple[str, ...]:
+    """The square a move put a drink on or hooked, as a selector for the page's mark (none for a drink)."""
+    head, _, square = action.partition(" ")
+    return (f'[data-square="{square}"]',) if head.isdigit() else ()
+
+
 def line_squares(name: str) -> list[str]:
     """The squares of a cleared line named like "row 3" or "column c"."""
     kind, _, which = name.partition(" ")

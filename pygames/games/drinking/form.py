@@ -21,6 +21,14 @@ BONUS = {"each": "Each space: +20 for every square you stain that was not yours"
 ENDS = {"either": "Whichever comes first: every square stained, or a player past the points",
         "stains": "Every square stained", "points": "A player past the points"}
 MUG_MODES = {"classic": "Classic: no mug powers", "mugs": "Mugs: each player's mug below gives a power"}
+# What each special drink does, said where one is offered and on the rules page.
+SPECIAL_WORDS = {
+    "chip": "goes on any empty square, touching the others or not, and any drink may lie beside it",
+    "hook": "lifts any drink off the board; it stains nothing",
+    "barrel": ("goes beside drinks of a single colour and takes that colour; from then on only drinks of "
+               "that colour may lie beside it, and a line it is cleared in is worth 50 more"),
+}
+
 MUG_POWERS = {
     "none": "No mug",
     "wooden cup": "Wooden cup: +5 for every drink placed",

@@ -15,8 +15,10 @@ says why, and nothing changes. With a keyboard: 1, 2 and 3 pick a drink, the arr
 board, Enter or Space lays the drink, D drinks it, Escape lets go; &lt; and &gt; take back and replay
 moves.</p>
 <p>The tint of a square is the colour of the player who stained it, with their number in the corner.
-The panel "Last turn" says what the last turn scored; a cleared line lights up with its points and who
-won them, and the score sheet shows where every player's points came from at the end.</p>
+The panel "Last turn" says what the last turn scored, and the move list keeps that for every turn (lines
+cleared, who got drunk or passed out, mug points); the square of the last drink placed is framed. A cleared
+line lights up with its points and who won them, and the score sheet shows where every player's points
+came from at the end. When a chip, a hook or a barrel is on offer, the offer says what it does.</p>
 """
 
 ICON = ('<svg viewBox="0 0 64 64" width="64" height="64"><rect x="4" y="4" width="56" height="56" rx="8" '

@@ -1,4 +1,30 @@
-"""The in-app rules page of Drinking."""
+"""The in-app rules page of Drinking, with pictures of every kind of drink and every mug drawn by the
+functions that draw the board (art.py), so the two never differ."""
+
+from pygames.games.drinking import COLOUR_NAMES, MUGS, SHAPE_NAMES
+from pygames.games.drinking.art import drink_svg, gallery, gallery_item, mug_svg
+from pygames.games.drinking.form import MUG_POWERS, SPECIAL_WORDS
+
+
+def drinks_gallery() -> str:
+    """Every shape (in red), every colour (as a mug), and the chip, the hook and the barrels."""
+    shapes = [gallery_item(drink_svg({"kind": "normal", "colour": 0, "shape": n}), f"red {name}", "")
+              for n, name in enumerate(SHAPE_NAMES)]
+    colours = [gallery_item(drink_svg({"kind": "normal", "colour": n, "shape": 0}), f"{name} mug", "")
+               for n, name in enumerate(COLOUR_NAMES)]
+    specials = [gallery_item(drink_svg({"kind": kind, "colour": None}), kind.capitalize(),
+                             SPECIAL_WORDS[kind]) for kind in ("chip", "hook", "barrel")]
+    specials.append(gallery_item(drink_svg({"kind": "barrel", "colour": 3}), "Blue barrel",
+                                 "a barrel once placed, with the colour it took"))
+    return (f"<h4>Shapes</h4>{gallery(shapes, 'Shapes')}<h4>Colours</h4>{gallery(colours, 'Colours')}"
+            f"<h4>Special drinks</h4>{gallery(specials, 'Special drinks')}")
+
+
+def mugs_gallery() -> str:
+    """Every mug with its power."""
+    return gallery([gallery_item(mug_svg(mug), mug.capitalize(), MUG_POWERS[mug].split(": ", 1)[1])
+                    for mug in MUGS], "Mugs")
+
 
 RULES_HTML = """
 <h2>Drinking</h2>
@@ -18,7 +44,9 @@ Only the very first drink on an empty board goes anywhere.</li>
 <li>A barrel goes next to drinks of a single colour, takes that colour, and afterwards only drinks of
 that colour may sit beside it.</li>
 </ul>
-<p>When only one drink is on offer, just press the square: there is nothing to pick.</p>
+<p>When only one drink is on offer, just press the square: there is nothing to pick. With four colours
+the game uses four shapes, with five colours five, with six all six.</p>
+""" + drinks_gallery() + """
 <h3>Stains</h3>
 <p>Every drink you place stains its square in your colour. With the "each space" bonus, staining a
 square that was not yet yours earns 20 points. With the "entire board" bonus, whoever holds the most
@@ -41,6 +69,7 @@ says the time ran out. Computer players never wait for the sand.</p>
 <h3>Mugs</h3>
 <p>In the classic game nobody's mug matters. Set up a game with mugs and each player's mug gives a
 power:</p>
+""" + mugs_gallery() + """
 <ul>
 <li><strong>Wooden cup</strong>: 5 points for every drink you place; <strong>goblet</strong>: 10.</li>
 <li><strong>Pitcher</strong>: 45 points for every drink you drink.</li>

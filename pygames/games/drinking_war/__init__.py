@@ -664,7 +664,17 @@ class DrinkingWar(Game):
         """"Player 1 attacks Player 2 with +4 +6 (10)"; a card drawn or stolen is named to those who know
         it only. Cards are named by code or French name, never by the English names secrets() lists."""
         from pygames.games.drinking_war.words import describe
-        text = describe(self, state, action, seat, viewer)
+        return self._named(state, describe(self, state, action, seat, viewer))
+
+    def describe_played(self, state: State, action: str, after: State, seat: int | None = None,
+                        viewer: int | None = None) -> str:
+        """The log line of a played action: its words, then what came of it that the table saw."""
+        from pygames.games.drinking_war.words import describe_played
+        return self._named(state, describe_played(self, state, action, seat, viewer))
+
+    @staticmethod
+    def _named(state: State, text: str) -> str:
+        """`text` with the seats' own names for "Player N", where the match has them."""
         if not state.names:
             return text
         return re.sub(r"\bPlayer ([1-6])\b", lambda m: state.names[int(m.group(1)) - 1], text)

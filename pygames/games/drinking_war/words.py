@@ -28,14 +28,21 @@ def _p(seat: int) -> str:
 
 
 def describe(game: DrinkingWar, s: State, action: str, seat: int | None, viewer: int | None) -> str:
-    """One log line for `action` in `s` as `viewer` may read it, with what it led to (public facts only:
-    a fight's outcome, life points, sips, water, hands discarded by count, epidemics ticking)."""
+    """`action` in `s` in words, as `viewer` may read it (what it will do is not said: a seat's hand as
+    `viewer` imagines it may not even hold the cards)."""
     if game.actors(s) == (CHANCE,):
         return _chance(game, s, action, viewer)
-    who = seat if seat is not None else game.actors(s)[0]
-    text = _action(game, s, action, who, viewer)
+    return _action(game, s, action, seat if seat is not None else game.actors(s)[0], viewer)
+
+
+def describe_played(game: DrinkingWar, s: State, action: str, seat: int | None, viewer: int | None) -> str:
+    """One log line for `action`, played in `s`, with what it led to (public facts only: a fight's
+    outcome, life points, sips, water, hands discarded by count, epidemics ticking)."""
+    text = describe(game, s, action, seat, viewer)
+    if game.actors(s) == (CHANCE,):
+        return text
     try:
-        after = game.apply(s, action, who)
+        after = game.apply(s, action, seat if seat is not None else game.actors(s)[0])
     except ValueError:  # a record of an action that is not legal here: say only what was asked
         return text
     effects = _effects(s, after, action)

@@ -123,6 +123,29 @@ class State:
         return sum(1 for v in self.board if v == seat)
 
 
+def spin_result(face: str, what: str, names: list[str] | tuple[str, ...], spinner: int,
+                defender: int | None) -> str:
+    """What a spin did, in words, after the move it was for ("" for a spin-off), e.g. "Red attacks Blue on
+    1c from 2c: ש shin, Red loses the gelt on 2c"."""
+    who, shown = names[spinner], f"{HEBREW[face]} {face}"
+    if not what:
+        return f"{who} spins {shown} to see who starts"
+    if what.startswith("risk"):
+        staked = what.split()[1] if " " in what else ""
+        lost = f"{who} loses the gelt on {staked or 'next to the spawn point'}"
+        result = {"gimel": "a gelt appears on the spawn point and may step off",
+                  "hey": "a gelt appears on the spawn point", "nun": "nothing happens", "shin": lost}[face]
+        stake = f", staking the gelt on {staked}" if staked else ""
+        return f"{who} tries a risky spawn{stake}: {shown}, {result}"
+    start, target = what.split("-")
+    victim = f"{names[defender]} on {target}" if defender is not None else target
+    theirs = f"{names[defender]}'s gelt" if defender is not None else "the gelt"
+    result = {"gimel": f"{theirs} is removed and {who} moves onto {target}",
+              "hey": f"{theirs} is removed; {who} stays on {start}",
+              "nun": "a push, nothing happens", "shin": f"{who} loses the gelt on {start}"}[face]
+    return f"{who} attacks {victim} from {start}: {shown}, {result}"
+
+
 class WarOfLights(Game):
     id = "war-of-lights"
     title = "War of Lights"
@@ -426,6 +449,29 @@ class WarOfLights(Game):
         if state.phase == "step":
             return f"{who} steps the new gelt to {action}"
         return f"{who} moves {action.replace('-', ' to ')}"
+
+    def describe_played(self, state: State, action: str, after: State, seat: int | None = None,
+                        viewer: int | None = None) -> str:
+        """An attack or a risky spawn with what its spin did, once it is spun; other actions as `describe`."""
+        attacked = self._attacked(state, action)
+        if not action.startswith("risk ") and attacked == EMPTY:
+            return self.describe(state, action, seat, viewer)
+        if after.spin_count == state.spin_count:  # the dreidel has not spun yet
+            if attacked == EMPTY:
+                return self.describe(state, action, seat, viewer)
+            start, target = action.split("-")
+            return (f"{COLOUR_NAMES[state.turn]} attacks {COLOUR_NAMES[attacked]} on {target} from {start}: "
+                    f"the dreidel spins")
+        spinner, face, what, defender = after.spin_log[-1]  # the one spin this action called for
+        return spin_result(face, what, COLOUR_NAMES, spinner, None if defender == EMPTY else defender)
+
+    @staticmethod
+    def _attacked(state: State, action: str) -> int:
+        """The seat whose gelt move `action` lands on (EMPTY for an empty square or no move)."""
+        if state.phase != "turn" or action.count("-") != 1:
+            return EMPTY
+        target = parse_sq(action.split("-")[1], state.seats)
+        return EMPTY if target is None else state.board[target[0] * 9 + target[1]]
 
 
 WAR_OF_LIGHTS = register(WarOfLights())

@@ -8,19 +8,22 @@ On a narrow screen the napkin of the seat to move comes first (see pygames/games
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from pyscript import document
 
 from pygames.games.war_of_lights import controls as wol_input
-from pygames.games.war_of_lights.text import places, result_text, spin_text
+from pygames.games.war_of_lights.text import last_places, places, result_text, spin_text
 from pygames.web.board import Board
 from pygames.web.dom import attrs, esc, toast
+from pygames.web.motion import mark
 
 LETTERS = "abcdefghi"
 SPAWN, EXITS = 4, (0, 2, 6, 8)
 LOG_SHOWN = 3  # spins listed under the latest one
 FACE_NAMES = {"gimel": "Gimel", "hey": "Hey", "nun": "Nun", "shin": "Shin"}
+SPIN_S = 0.9  # the dreidel's spin (style.css): its words show when it lands
 
 
 class WarOfLightsBoard(Board):
@@ -37,6 +40,7 @@ class WarOfLightsBoard(Board):
         self.cursor = "1e"  # the square in the tab order
         self.buffer = ""  # a square being typed ("2" waiting for its letter)
         self.spun: int | None = None  # the spin drawn last: a newer one spins the dreidel
+        self.spun_at = 0.0  # when the latest spin started on screen (a redraw meanwhile lets it run on)
         self.said: Any = None
 
     def attach(self, area: Any) -> None:
@@ -79,26 +83,31 @@ class WarOfLightsBoard(Board):
         active = document.activeElement
         focused = active.getAttribute("data-square") if active and self.area.contains(active) else None
         view = self.view
-        fresh = view["spin_count"] != self.spun
-        if fresh and self.spun is not None and view["spins"]:
+        fresh = view["spin_count"] != self.spun and self.spun is not None
+        if fresh and view["spins"]:
             self.said.textContent = spin_text(view["spins"][-1], self.names)
+            self.spun_at = time.monotonic()
         self.spun = view["spin_count"]
+        since = time.monotonic() - self.spun_at
         to_move = view["to_move"] if view["to_move"] is not None and view["to_move"] >= 0 else ""
         state = attrs(data_ply=view["ply"], data_phase=view["phase"], data_to_move=to_move,
                       data_over="yes" if view["over"] else "no", data_selected=self.selected or "",
                       data_spins=view["spin_count"], data_seats=view["seats"])
         columns, spots, (row, col) = places(view["seats"])
         napkins = "".join(self.napkin(seat, spots[seat]) for seat in range(view["seats"]))
-        spin = self.spin_panel(fresh, row, col)
-        table = f'<div class="wol-table" style="--columns:{columns}">{spin}{napkins}</div>'
+        spin = self.spin_panel(since < SPIN_S, row, col)
+        style = f"--columns:{columns}; --since:-{since:.2f}s"
+        table = f'<div class="wol-table" style="{style}">{spin}{napkins}</div>'
         self.area.innerHTML = f'<div class="wol seats{view["seats"]}" data-testid="wol" {state}>{table}</div>'
+        mark(self.area, getattr(self.page, "marked", ()))  # a redraw of its own keeps the last move's marks
         if focused:
             square = self.area.querySelector(f'[data-square="{focused}"]')
             if square:  # querySelector's null is falsy
                 square.focus()
 
     def spin_panel(self, fresh: bool, row: int, col: int) -> str:
-        """The dreidel with the latest spin and the few before it."""
+        """The dreidel with the latest spin and the few before it; while it spins (`fresh`) its words wait
+        for it to land."""
         view = self.view
         spins = view["spins"]
         last = spins[-1] if spins else None
@@ -120,8 +129,8 @@ class WarOfLightsBoard(Board):
         log = f'<ol class="spin-log" aria-label="Earlier spins">{older}</ol>' if older else ""
         # The result and Play again are the page's end panel's (pygames/web/play.py): said once.
         return (f'<section class="wol-spin" aria-label="The dreidel" style="--row:{row}; --col:{col}">'
-                f'<div class="spin-main">{dreidel}<div class="spin-words">{now}{log}</div></div>'
-                f"{self.actions()}</section>")
+                f'<div class="spin-main">{dreidel}<div class="spin-words{spinning}">{now}{log}</div></div>'
+                f"{'' if view['over'] else self.actions()}</section>")  # the end panel says it is over
 
     def starter(self, last: dict[str, Any]) -> str:
         """ ", Blue starts" after the spin that ended the spin-off."""
@@ -172,7 +181,7 @@ class WarOfLightsBoard(Board):
         elif name in wol_input.sources(self.legal):
             classes.append("movable")
         # The seat's number on the coin is drawn by CSS: the button's name already says whose gelt it is.
-        coin = (f'<span class="coin seat{owner}" data-n="{owner + 1}" aria-hidden="true"></span>'
+        coin = (f'<span class="coin seat{owner}" data-n="{owner + 1}" data-piece aria-hidden="true"></span>'
                 if owner is not None else "")
         # The letter the move list and the keys use; the button's name already says it to a reader.
         letter = f'<span class="sq-name" aria-hidden="true">{LETTERS[q]}</span>'
@@ -216,6 +225,10 @@ class WarOfLightsBoard(Board):
     def result_text(self, view: dict[str, Any]) -> str:
         """How the game ended, in words."""
         return result_text(view, self.names)
+
+    def last_move(self, seat: int, action: str) -> tuple[str, ...]:
+        """The squares the last move touched, read against the position on the table now."""
+        return last_places(self.page.table.view(self.page.viewer), seat, action)
 
     # -- input --------------------------------------------------------------------------------------
     def press(self, square: str) -> None:

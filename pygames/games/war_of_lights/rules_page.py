@@ -117,7 +117,9 @@ the choice back. With a keyboard: type a square's name (<kbd>1</kbd> <kbd>a</kbd
 <kbd>1a</kbd><kbd>2a</kbd> plays 1a-2a; <kbd>S</kbd>, <kbd>R</kbd>, <kbd>T</kbd> and <kbd>P</kbd> are safe
 spawn, risky spawn, stay and pass; <kbd>Esc</kbd> puts a lifted gelt back; the arrow keys walk over the
 napkins once a square has the focus. The dreidel shows the latest spin with its Hebrew letter and what it
-did, above the spins before it. On a phone the napkin of the player to move comes first.</p>
+did once it lands, above the spins before it; the move list says what every attack and risky spawn came
+to. The last move stays marked on the napkins: the square a gelt left is tinted and every square it
+touched is framed. On a phone the napkin of the player to move comes first.</p>
 """
 
 RULES_HTML = RULES_TEXT.replace("{diagram}", diagram())
