@@ -203,8 +203,10 @@ def test_moves_are_described_with_player_numbers_and_a_draw_only_to_its_drawer()
     s = fight(("+4", "+6"), ("-3",))
     assert G.describe(s, "attack 1 +4,+6", 0) == "Player 1 attacks Player 2 with +4 +6 (10)"
     s = G.apply(s, "attack 1 +4,+6", 0)
-    assert G.describe(s, "defend -3", 1) == "Player 2 defends with -3 (7 left): under 13, no life point lost"
-    assert G.describe(s, "defend none", 1) == \
+    assert G.describe(s, "defend -3", 1) == "Player 2 defends with -3 (7 left)"  # before it is played
+    assert G.describe_played(s, "defend -3", G.apply(s, "defend -3", 1), 1) == \
+        "Player 2 defends with -3 (7 left): under 13, no life point lost"
+    assert G.describe_played(s, "defend none", G.apply(s, "defend none", 1), 1) == \
         "Player 2 plays no defence (10 left): under 13, no life point lost"
     drawing = G.apply(replace(s, phase="draw", target=-1, attack=()), "draw", 0)
     assert G.describe(drawing, "+2", None, 0) == "Player 1 draws Attack +2"
