@@ -20,8 +20,6 @@ from pygames.core.match import Match
 from pygames.core.saves import encode
 from pygames.net.sync import match_id_of
 
-HOME = "[data-shell=home], .home"
-
 
 def seats_meta(kinds: list[str]) -> list[dict]:
     """A save's seat list from "human", "remote" (a friend in another browser) or a computer level ("easy",
