@@ -338,8 +338,9 @@ class Homes:
     browsers: dict[str, object] = field(default_factory=dict)
     opened: list[tuple[object, object, object]] = field(default_factory=list)
 
-    def page(self, host: str):
-        """A guarded page in a fresh context of `host`'s Chromium (see conftest.Guard)."""
+    def page(self, host: str, script: str = ""):
+        """A guarded page in a fresh context of `host`'s Chromium (see conftest.Guard); `script` runs in
+        it before the page's own (test switches, watchers)."""
         from conftest import BOOT_TIMEOUT_MS, LAUNCH_ARGS, Guard
 
         if host not in self.browsers:
@@ -348,17 +349,19 @@ class Homes:
                 executable_path=str(self.lab.wrapper(host)), args=[*LAUNCH_ARGS, secure])
         context = self.browsers[host].new_context()  # type: ignore[attr-defined]
         context.set_default_timeout(BOOT_TIMEOUT_MS)
+        if script:
+            context.add_init_script(script)
         page = context.new_page()
         guard = Guard(f"http://{PUBLIC_IP}")
         guard.watch(context, page)
         self.opened.append((context, page, guard))
         return page
 
-    def open(self, host: str, path: str = ""):
-        """A page of `host` with the site loaded and ready."""
+    def open(self, host: str, path: str = "", script: str = ""):
+        """A page of `host` with the site loaded and ready (`script` as for `page`)."""
         from conftest import BOOT_TIMEOUT_MS
 
-        page = self.page(host)
+        page = self.page(host, script)
         page.goto(self.lab.site_url + path)
         page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
         return page
@@ -388,6 +391,22 @@ class Homes:
 
 
 FRIEND = "#peer-panel .friend[data-seat='1']"
+# Test switches (pygames.web.dom.switched): the friend's page says sooner that nothing is happening, and
+# the host gives up sooner on an answer that opens no path. Their lengths for a person are unit-tested
+# (tests/test_web_test_switches.py).
+QUIET_MS, CONNECT_MS = 4000, 10_000
+SHORT_WAITS = f"window.pygamesTestPeerQuietMs = {QUIET_MS}; window.pygamesTestPeerConnectMs = {CONNECT_MS};"
+# Every RTCPeerConnection of the page, so a test can wait for the browser's own ICE to give up ("failed").
+WATCH_LINKS = """(() => { const Real = window.RTCPeerConnection; if (!Real) return;
+  window.pygamesTestLinks = [];
+  window.RTCPeerConnection = class extends Real {
+    constructor(...args) { super(...args); window.pygamesTestLinks.push(this); } }; })();"""
+
+
+def wait_ice_failed(page: Page, timeout_s: float = 90) -> None:
+    """Wait until the browser of `page` has given up ICE on its link (its connection state "failed")."""
+    page.wait_for_function("(window.pygamesTestLinks || []).some(pc => pc.connectionState === 'failed')",
+                           timeout=timeout_s * 1000)
 
 
 def link_of(host: Page, old: str = "") -> str:
@@ -404,10 +423,10 @@ def set_servers(page: Page, text: str) -> None:
     page.click("[data-act=peer-ice-save]")
 
 
-def host_for(homes: Homes, home: str, servers: str | None) -> Page:
+def host_for(homes: Homes, home: str, servers: str | None, script: str = "") -> Page:
     """A host in `home` with Gobblet 3x3 set up for a friend; `servers` typed into its settings (None: a
-    link for a friend on the same network). Returns it once its link is made."""
-    host = homes.open(home)
+    link for a friend on the same network). Returns it once its link is made. `script` as for Homes.page."""
+    host = homes.open(home, script=script)
     host_game(host, "gobblet", lambda page: page.check("[data-testid=size3]"))  # Gobblet 3x3
     first = link_of(host)
     expect(host.locator("[data-testid=peer-where-away-1]")).to_be_checked()  # the default: elsewhere

@@ -3,6 +3,8 @@ and on a phone; and checks of the defects axe cannot see (hover colours, clipped
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 from axe_helpers import CONTRAST_JS, contrast, report, violations
 from drinking_helpers import pick, play_a_turn, turn_here
@@ -28,22 +30,33 @@ RED_ROW_ONE = [("red", 1, "a1"), ("yellow", 1, "a3"), ("red", 1, "b1"), ("yellow
 AA_TEXT = 4.5
 
 
-@pytest.fixture(params=list(VIEWPORTS))
-def sized_page(request, make_page) -> Page:
-    """A guarded page at a desktop's and at a phone's viewport."""
-    page = make_page(viewport=VIEWPORTS[request.param])
-    page.viewport_name = request.param
-    return page
+def both_sizes(page: Page) -> Iterator[str]:
+    """Lay the page out at each screen size in turn (yielding its name), then return it to its own size.
+
+    One page in one state is judged at both sizes, instead of replaying the scenario once per size: the
+    site draws with CSS alone (no resize handlers), so a resized page is the page a phone would show.
+    """
+    own = page.viewport_size
+    try:
+        for name, size in VIEWPORTS.items():
+            page.set_viewport_size(size)
+            page.evaluate("new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+            yield name
+    finally:
+        if own is not None:
+            page.set_viewport_size(own)
 
 
 class Scan:
-    """Scans of one page as it goes from state to state; every problem is told at the end, at once."""
+    """Scans of one page as it goes from state to state, each at both screen sizes; every problem is told
+    at the end, at once."""
 
     def __init__(self, page: Page):
         self.page, self.problems = page, []
 
-    def __call__(self, where: str) -> None:
-        self.problems += report(f"{where} [{self.page.viewport_name}]", violations(self.page))
+    def __call__(self, where: str, part: str = "document") -> None:
+        for size in both_sizes(self.page):
+            self.problems += report(f"{where} [{size}]", violations(self.page, part))
 
     def check(self) -> None:
         assert not self.problems, "axe found serious or critical violations:\n  " + "\n  ".join(self.problems)
@@ -55,8 +68,8 @@ def go(page: Page, fragment: str, selector: str) -> None:
     page.wait_for_selector(selector)
 
 
-def test_home_set_up_rules_and_join_pages_pass_axe(site, sized_page):
-    page, scan = sized_page, Scan(sized_page)
+def test_home_set_up_rules_and_join_pages_pass_axe(site, page):
+    scan = Scan(page)
     site.open(page)
     scan("home")
     for game in ("gobblet", "yacht", "war-of-lights", "drinking-war", "drinking"):
@@ -70,10 +83,10 @@ def test_home_set_up_rules_and_join_pages_pass_axe(site, sized_page):
     scan.check()
 
 
-def test_pages_drawn_before_python_pass_axe(site, sized_page):
+def test_pages_drawn_before_python_pass_axe(site, page):
     """The home page, a new game's form and a game's rules as site/js/pages.js shows them before Python,
     with the loading bar still on screen (Python held back: its wasm never arrives)."""
-    page, scan = sized_page, Scan(sized_page)
+    scan = Scan(page)
     page.route("**/pyodide.asm.wasm", lambda route: None)
     for fragment, selector in (("", "[data-shell=home] .save-list .empty"), ("#/new/yacht", ".setup-form"),
                                ("#/rules/gobblet", ".rules")):
@@ -86,8 +99,8 @@ def test_pages_drawn_before_python_pass_axe(site, sized_page):
     scan.check()
 
 
-def test_gobblet_in_play_rewound_and_won_passes_axe(site, sized_page):
-    page, scan = sized_page, Scan(sized_page)
+def test_gobblet_in_play_rewound_and_won_passes_axe(site, page):
+    scan = Scan(page)
     site.open(page)
     start_game(page, size=3)
     for colour, size, square in RED_ROW_ONE[:3]:
@@ -114,8 +127,8 @@ def test_gobblet_in_play_rewound_and_won_passes_axe(site, sized_page):
     scan.check()
 
 
-def test_yacht_after_a_roll_passes_axe(site, sized_page):
-    page, scan = sized_page, Scan(sized_page)
+def test_yacht_after_a_roll_passes_axe(site, page):
+    scan = Scan(page)
     site.open(page)
     start_yacht(page, "human", "computer:easy")
     roll(page)
@@ -127,8 +140,8 @@ def test_yacht_after_a_roll_passes_axe(site, sized_page):
     scan.check()
 
 
-def test_war_of_lights_with_a_gelt_picked_and_at_six_passes_axe(site, sized_page):
-    page, scan = sized_page, Scan(sized_page)
+def test_war_of_lights_with_a_gelt_picked_and_at_six_passes_axe(site, page):
+    scan = Scan(page)
     site.open(page)
     start_wol(page, "human", "human")
     move(page, *first_move(page, attack=True))
@@ -139,8 +152,8 @@ def test_war_of_lights_with_a_gelt_picked_and_at_six_passes_axe(site, sized_page
     scan.check()
 
 
-def test_drinking_war_in_play_and_under_the_cover_passes_axe(site, sized_page):
-    page, scan = sized_page, Scan(sized_page)
+def test_drinking_war_in_play_and_under_the_cover_passes_axe(site, page):
+    scan = Scan(page)
     site.open(page)
     start_drinking_war(page, "human", "computer:easy", drinking=True)
     assert wait_for_person(page) == "acting"
@@ -168,8 +181,8 @@ def test_drinking_war_in_play_and_under_the_cover_passes_axe(site, sized_page):
     scan.check()
 
 
-def test_drinking_war_teams_a_power_aimed_and_the_summary_pass_axe(site, sized_page, tmp_path):
-    page, scan = sized_page, Scan(sized_page)
+def test_drinking_war_teams_a_power_aimed_and_the_summary_pass_axe(site, page, tmp_path):
+    scan = Scan(page)
     site.open(page)
     go(page, "#/new/drinking-war", ".setup-form[data-game=drinking-war]")
     page.click("[data-testid=teams] summary")
@@ -191,8 +204,8 @@ def test_drinking_war_teams_a_power_aimed_and_the_summary_pass_axe(site, sized_p
     scan.check()
 
 
-def test_drinking_in_play_and_finished_passes_axe(site, sized_page):
-    page, scan = sized_page, Scan(sized_page)
+def test_drinking_in_play_and_finished_passes_axe(site, page):
+    scan = Scan(page)
     site.open(page)
     start_drinking(page, "human", "human", target=120, hourglass=90)
     turn_here(page)
@@ -215,15 +228,14 @@ def test_drinking_in_play_and_finished_passes_axe(site, sized_page):
     scan.check()
 
 
-def test_peer_link_pages_pass_axe(site, sized_page, make_page):
+def test_peer_link_pages_pass_axe(site, page, make_page):
     """The host's page with a friend's link and connected, the guest's join page and its play page."""
-    page, scan = sized_page, Scan(sized_page)
+    scan = Scan(page)
     site.open(page)
     host_game(page, "gobblet")
     link = invitation(page)
     scan("host's page with a link")
-    guest = make_page(viewport=VIEWPORTS[page.viewport_name])
-    guest.viewport_name = page.viewport_name
+    guest = make_page()
     code = answer(guest, site, link)
     guest_scan = Scan(guest)
     guest_scan("guest's join page with the answer code")
@@ -261,24 +273,26 @@ def test_hovered_buttons_keep_their_colours(site, page):
     assert_readable_when_hovered(page, "[data-act=join-copy]")
 
 
-def readable(page: Page, selector: str) -> None:
-    """The text of every element `selector` matches has AA contrast, at full opacity.
+def readable(page: Page, selector: str, sizes: bool = True) -> None:
+    """The text of every element `selector` matches has AA contrast, at full opacity: at both screen sizes,
+    or (`sizes=False`) at the page's own size only, for a beat of the computer's turn that may end while
+    the page is resized.
 
     All of them are read in one evaluation: a beat of the computer's turn may end between two calls.
     """
-    seen = page.eval_on_selector_all(
-        selector, f"els => els.map(e => ({{opacity: parseFloat(getComputedStyle(e).opacity),"
-                  f" ...({CONTRAST_JS})(e)}}))")
-    assert seen, f"nothing matches {selector}"
-    for i, one in enumerate(seen):
-        assert one["opacity"] == 1, f"{selector} >> nth={i} is faded (opacity {one['opacity']})"
-        assert one["ratio"] >= AA_TEXT, f"{selector} >> nth={i}: {one}"
+    for size in both_sizes(page) if sizes else [f"{page.viewport_size}"]:
+        seen = page.eval_on_selector_all(
+            selector, f"els => els.map(e => ({{opacity: parseFloat(getComputedStyle(e).opacity),"
+                      f" ...({CONTRAST_JS})(e)}}))")
+        assert seen, f"nothing matches {selector} [{size}]"
+        for i, one in enumerate(seen):
+            assert one["opacity"] == 1, f"{selector} >> nth={i} is faded (opacity {one['opacity']}) [{size}]"
+            assert one["ratio"] >= AA_TEXT, f"{selector} >> nth={i} [{size}]: {one}"
 
 
-def test_soft_text_is_readable(site, sized_page):
+def test_soft_text_is_readable(site, page):
     """Square names, zero scores, rewound moves, Home links, the footer and the view-bar captions: the text
     axe skips (hidden from readers) or leaves to a person (on the felt's gradient)."""
-    page = sized_page
     site.open(page)
     for selector in (".hero p", ".save-list .empty", ".foot", ".game-card p"):
         readable(page, selector)
@@ -331,37 +345,41 @@ def test_underscores_show_in_the_link_and_answer_code_fields(site, make_page, sc
     underscores_show(guest, "[data-testid=answer-code]")
 
 
-def test_yacht_computer_turn_and_yacht_banner_pass_axe_and_read_well(site, sized_page, tmp_path):
+@pytest.mark.parametrize("size", list(VIEWPORTS))
+def test_yacht_computer_turn_and_yacht_banner_pass_axe_and_read_well(site, make_page, tmp_path, size):
     """Each beat of the computer's Yacht turn, the banner, the compact phone card and the move list by
-    turn: axe at rest, and AA contrast of the text axe cannot judge (over the felt, in a moving banner)."""
-    page, scan = sized_page, Scan(sized_page)
+    turn: axe at rest, and AA contrast of the text axe cannot judge (over the felt, in a moving banner).
+
+    Played once per screen size: a beat of the turn may end while a page is resized."""
+    page = make_page(viewport=VIEWPORTS[size])
+    scan = Scan(page)
     site.open(page)
     page.evaluate("localStorage.removeItem('pygames.yacht.fast')")
     open_save(page, computer_yacht_save(tmp_path / "yacht.json"))
     page.wait_for_selector(f"{TABLE}[data-show=keep]")
     for selector in (".die.kept .keep-tag", ".tray-head .who", ".tray-head .rolls", "[data-testid=fast]"):
-        readable(page, selector)
+        readable(page, selector, sizes=False)
     page.wait_for_selector(f"{TABLE}[data-cheer=yes] .cheer")
     for selector in (".cheer-word", ".cheer-sub"):
-        readable(page, selector)
+        readable(page, selector, sizes=False)
     page.wait_for_selector(f"{TABLE}[data-show=score-y]")
-    readable(page, ".scorecard td.scored-now")
+    readable(page, ".scorecard td.scored-now", sizes=False)
     wait_for_yacht_person(page)
     for selector in ("#moves .turn-head", "#moves li button", ".scorecard td.preview, .scorecard td.filled",
                      ".scorecard tr.upper td"):
-        readable(page, selector)
+        readable(page, selector, sizes=False)
     scan("Yacht after the computer's Yacht")
     scan.check()
 
 
-def test_peer_offer_of_the_next_game_and_the_no_webrtc_note_pass_axe(site, sized_page, make_page):
+def test_peer_offer_of_the_next_game_and_the_no_webrtc_note_pass_axe(site, page, make_page):
     """A finished linked game with the friend's offer at the host, and a host page that cannot link."""
     from test_peer import GOBBLET_GAME, play_gobblet
 
-    page, scan = sized_page, Scan(sized_page)
+    scan = Scan(page)
     site.open(page)
     host_game(page, "gobblet", lambda setup: setup.check("[data-testid=size3]"))
-    guest = make_page(viewport=VIEWPORTS[page.viewport_name])
+    guest = make_page()
     paste_answer(page, answer(guest, site, invitation(page)))
     wait_connected(page, guest)
     play_gobblet([page, guest], GOBBLET_GAME)
@@ -370,11 +388,10 @@ def test_peer_offer_of_the_next_game_and_the_no_webrtc_note_pass_axe(site, sized
     # The end panel and the link panel only: the board of a finished game has stacks, whose squares
     # axe flags for their depth badge (left to the Gobblet board's owner).
     for part in ("#status-row", "#peer-panel"):
-        scan.problems += report(f"host's {part} with the friend's offer [{page.viewport_name}]",
-                                violations(page, part))
-    assert contrast(page, "[data-testid=again-note]")["ratio"] >= AA_TEXT
-    blocked = make_page(viewport=VIEWPORTS[page.viewport_name])
-    blocked.viewport_name = page.viewport_name
+        scan(f"host's {part} with the friend's offer", part)
+    for _ in both_sizes(page):
+        assert contrast(page, "[data-testid=again-note]")["ratio"] >= AA_TEXT
+    blocked = make_page()
     blocked.add_init_script("delete window.RTCPeerConnection; delete window.webkitRTCPeerConnection;")
     site.open(blocked)
     host_game(blocked, "gobblet")

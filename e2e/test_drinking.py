@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
@@ -20,25 +21,32 @@ from drinking_helpers import (
     wait_for_change,
     wait_for_person,
 )
-from peer_helpers import facts, host_game, link_up, wait_ply, wait_same
+from peer_helpers import facts, link_up, wait_ply, wait_same
 from playwright.sync_api import expect
-from setup_helpers import choose_seat
+from position_helpers import hosted, late_match, match_of, open_position
+
+from pygames.core.match import Match
+
+
+def no_timeouts(match: Match, actions: list[str], rng: random.Random) -> str:
+    """Any move but letting the hourglass run out (which computer players never do)."""
+    return rng.choice([action for action in actions if action != "time"])
 
 
 # Paced: it reads what the person's move did before the computer answers.
 @pytest.mark.paced
 def test_a_person_plays_against_the_computer_by_clicks_to_the_end(site, page):
+    """The first turns of a game by clicks (a drink laid, with the scoring shown as it happens; a drink
+    drunk by clicking one's own head), then a late position of another game opened from a save and played
+    by clicks to its end (the turns between are the engine's, unit-tested)."""
     site.open(page)
     start_game(page, "human", "computer:easy", target=250)
-    drank = placed = 0
-    for turn in range(40):
+    placed = 0
+    for turn in range(3):
         wait_for_person(page)
-        if over(page):
-            break
         if turn == 1:  # once: drink by clicking one's own head (turn 0 may have drunk an unfit drink)
             sober = state_of(page, 0)
             drink(page, 2)
-            drank += 1
             assert state_of(page, 0) == {"sober": "tipsy", "tipsy": "drunk"}[sober]
             continue
         pick(page, 1)
@@ -46,15 +54,24 @@ def test_a_person_plays_against_the_computer_by_clicks_to_the_end(site, page):
         if page.locator(".sq.target").count() == 0:  # the drink fits nowhere: drink it instead
             page.click("button.head")
             wait_for_change(page, before)
-            drank += 1
             continue
         page.locator(".sq.target").nth(turn * 5 % page.locator(".sq.target").count()).click()
         wait_for_change(page, before)
         placed += 1
         if turn == 0:  # the scoring of the turn is shown as it happens
             expect(page.locator("[data-testid=feed]")).to_contain_text("stain on")
-    assert over(page), "the game did not end within 40 turns"
-    assert drank >= 1 and placed >= 1
+    # Seed 1: Player 1 has laid a drink and drunk one, and has 210 points of the 250 to Player 2's 180.
+    late = late_match("drinking", ["human", "easy"], {"target": 250}, seed=1, choose=no_timeouts,
+                      until=lambda match: not match.at_chance and match.game.to_move(match.state) == 0
+                      and max(match.game.scores(match.state)) >= 170)
+    open_position(page, late)
+    for turn in range(20):
+        wait_for_person(page)
+        if over(page):
+            break
+        placed += play_a_turn(page, nth=turn) != "drink"
+    assert over(page), "the game did not end within 20 turns"
+    assert placed >= 1, "no drink was laid by clicks"
     sheet = page.locator("[data-testid=score-sheet]")
     expect(sheet).to_be_visible()
     expect(sheet.locator("tbody tr")).to_have_count(2)
@@ -150,12 +167,31 @@ def test_mugs_are_chosen_per_player_and_their_powers_score(site, page):
         expect(page.locator("[data-testid=feed]")).to_contain_text("+45 to Player 2 from the pitcher")
 
 
+def person_runs_out(match: Match, actions: list[str], rng: random.Random) -> str:
+    """The person (Player 1) lets the hourglass run out; the computer players take any other move."""
+    if match.game.to_move(match.state) == 0 and "time" in actions:
+        return "time"
+    return no_timeouts(match, actions, rng)
+
+
+def six_players_late() -> Match:
+    """A person and five computer players, a second a move: seed 1's game where Player 1 has just let the
+    time run out a second time (drunk). Its target is 350 past the best score then (80), so the game
+    outlasts Player 1's third timeout and the round after it, yet ends in a few more rounds."""
+    kinds = ["human"] + ["easy"] * 5
+    found = late_match("drinking", kinds, {"target": 100_000, "hourglass": 1}, seed=1, choose=person_runs_out,
+                       until=lambda match: match.state.drunk[0] == 2 and not match.at_chance
+                       and match.game.to_move(match.state) == 1)
+    target = int(max(found.game.scores(found.state))) + 350
+    return match_of("drinking", kinds, {"target": target, "hourglass": 1}, found.actions)
+
+
 def test_six_players_play_to_the_end_with_timeouts_and_a_passed_out_players_lost_turn(site, page):
     """A person and five computer players; the person lets the hourglass run out every time, so drinks
-    until passing out, and the next round goes from Player 6 straight to Player 2."""
+    until passing out, and the next round goes from Player 6 straight to Player 2. The game is opened late
+    (two timeouts in) from a save; the third timeout, the lost turn and the end are played here."""
     site.open(page)
-    # A target high enough that the game outlasts the round after Player 1 passes out.
-    start_game(page, "human", *["computer:easy"] * 5, target=1000, hourglass=1)
+    open_position(page, six_players_late())
     page.wait_for_selector(f"{TABLE}[data-over=yes]", timeout=240_000)
     expect(page.locator("[data-testid=score-sheet] tbody tr")).to_have_count(6)
     played = moves(page)
@@ -168,16 +204,17 @@ def test_six_players_play_to_the_end_with_timeouts_and_a_passed_out_players_lost
 
 
 def test_two_browsers_play_drinking_to_the_end(site, make_page, new_browser):
+    """The host opens a saved linked game late (seed 4: 160 and 140 of 200, Player 1's drink still to be
+    drawn, which waits for the friend) and links a friend anew; the friend lets the hourglass run out once,
+    then both play by clicks to the end. Whole linked games from their first draw, the same in every
+    browser: tests/test_net_drinking.py."""
     host, guest = make_page(), make_page(new_browser())
     site.open(host)
-
-    def two_players(page) -> None:
-        choose_seat(page, 0, "human")
-        choose_seat(page, 1, "remote")
-        page.fill("[data-testid=target]", "200")
-        page.fill("[data-testid=hourglass]", "12")
-
-    host_game(host, "drinking", two_players)
+    late = late_match("drinking", ["human", "remote"], {"target": 200, "hourglass": 12}, seed=4,
+                      choose=no_timeouts,
+                      until=lambda match: match.at_chance and match.history_seats[-1:] == [1]
+                      and max(match.game.scores(match.state)) >= 140)
+    open_position(host, hosted(late))
     link_up(host, guest, site)
     pages = [host, guest]
     timed_out = False

@@ -6,11 +6,10 @@ from __future__ import annotations
 import re
 
 import pytest
-from gobblet_helpers import bring_in, move, play_first_legal, start_game, status, wait_status
+from gobblet_helpers import bring_in, move, play_first_legal, start_game, wait_status
 from playwright.sync_api import Page, expect
+from position_helpers import late_match, match_of, open_position
 from setup_helpers import chosen_seat
-
-FINISHED = r"wins|Draw"
 
 
 def glides(page: Page) -> int:
@@ -52,7 +51,7 @@ def test_a_moved_piece_glides_there_without_moving_anything_else(site, page):
     bring_in(page, "red", 3, "b2")
     # The piece flies as a copy above the page, the real one hidden until it lands.
     expect(page.locator("body > .piece.gliding")).to_have_count(1)
-    assert glides(page) == 1
+    assert glides(page) >= 1  # on a loaded machine the computer's reply may have glided by now too
     expect(page.locator("body > .piece.gliding")).to_have_count(0)
     expect(page.locator("[data-square=b2] .piece.top")).to_be_visible()
     wait_status(page, r"^Your turn \(Red\)$")
@@ -102,15 +101,12 @@ def test_a_game_won_from_the_keyboard_puts_focus_on_rematch(site, page):
 
 
 def test_swap_colours_after_losing_to_the_computer_gives_you_the_other_colour(site, page):
+    """The computer (Red) is opened one move from its line (the moves before it are no matter here) and
+    wins; Swap colours then gives the person Red."""
     site.open(page)
-    start_game(page, red="computer:smart", yellow="human")
+    open_position(page, match_of("gobblet", ["smart", "human"], {"size": 3}, ["3a1", "3a3", "3b1", "3b3"]))
     expect(page.locator("#seat-list li")).to_have_text([re.compile(r"^Red · Computer \(Smart\)"),
                                                         re.compile(r"^Yellow · You")])
-    for _ in range(40):
-        wait_status(page, rf"^Your turn \(Yellow\)$|{FINISHED}")
-        if re.search(FINISHED, status(page)):
-            break
-        play_first_legal(page, "yellow")
     expect(page.locator("[data-testid=end-panel] h2")).to_have_text("Computer (Smart) wins")
     expect(page.locator("[data-testid=end-panel] p")).to_have_text(re.compile(r"^Red wins"))
     page.click("[data-testid=swap]")
@@ -243,10 +239,12 @@ def test_the_board_is_a_grid_of_rows_and_cells_walked_with_the_arrows(site, page
 
 
 def test_the_move_list_pairs_moves_by_turn_and_follows_the_latest(site, page):
+    """Twenty moves opened from a save (seeded random ones, no end) and one more by clicks."""
     page.set_viewport_size({"width": 390, "height": 844})
     site.open(page)
-    start_game(page, red="computer:ok", yellow="computer:ok")
-    expect(page.locator("#status")).to_have_text(re.compile(FINISHED), timeout=120_000)
+    open_position(page, late_match("gobblet", ["human", "human"], {"size": 4}, until=lambda m: m.ply == 20))
+    play_first_legal(page, "red")
+    expect(page.locator("#moves li")).to_have_count(21)
     first, second = page.locator("#moves li >> nth=0"), page.locator("#moves li >> nth=1")
     expect(first).to_have_class(re.compile("numbered"))
     assert first.bounding_box()["y"] == second.bounding_box()["y"]  # red's and yellow's moves side by side

@@ -17,7 +17,9 @@ from peer_helpers import (
     wait_same,
 )
 from playwright.sync_api import Page, expect
+from position_helpers import hosted, open_position
 from setup_helpers import choose_seat
+from yacht_helpers import last_round
 
 # Red (the host) and Yellow (the guest) alternate; Yellow wins with a3-b2-c1 on move 8, after a gobble
 # on move 2, a board move on move 7 and a gobble of Red's piece on c1.
@@ -117,15 +119,14 @@ def test_wrong_codes_get_a_clear_message_on_both_sides(site, make_page):
     expect(guest.locator("[data-testid=join-status]")).to_contain_text("This link cannot be used")
 
 
-def test_two_browsers_play_a_whole_yacht_game_with_fair_dice(site, make_page, new_browser):
+def test_a_late_yacht_game_resumed_over_a_new_link_ends_alike_in_both_browsers(site, make_page, new_browser):
+    """The host opens a saved linked game in its last round and links a friend anew; the last two turns
+    (a keep and a roll among them) are played by clicks, each in its own browser, to the same ranking. The
+    rounds before are whole-game sync and fair dice, unit-tested over the in-process link
+    (tests/test_net_chance.py); a fresh linked Yacht game: test_the_hosts_computer_plays_its_seat..."""
     host, guest = make_page(), make_page(new_browser())
     site.open(host)
-
-    def two_players(page: Page) -> None:
-        choose_seat(page, 0, "human")
-        choose_seat(page, 1, "remote")
-
-    host_game(host, "yacht", two_players)
+    open_position(host, hosted(last_round("human", "remote")))
     link_up(host, guest, site)
     pages = [host, guest]
     for page in pages:  # every tray drawn while a turn's first roll is on its way, as people read it
@@ -133,20 +134,18 @@ def test_two_browsers_play_a_whole_yacht_game_with_fair_dice(site, make_page, ne
             new MutationObserver(() => { const t = document.querySelector('.yacht-table .tray');
                 if (t && !t.querySelector('.die')) window.waitingTrays.push(t.innerText); })
             .observe(document.body, {childList: true, subtree: true}); }""")
-    for turn in range(26):
-        seat = turn % 2
+    for seat in (0, 1):
         page, other = pages[seat], pages[1 - seat]
         for p in pages:
             p.wait_for_function(f"document.querySelector('{PANEL}').dataset.toMove === '{seat}'")
         page.wait_for_selector(".pot")
         expect(other.locator(".pot")).to_have_count(0)  # the other browser cannot score for this seat
-        if turn % 4 == 0:  # now and then keep a die and roll the others once
-            before = facts(page)["ply"]
-            page.click(".die >> nth=0")
-            page.click("[data-testid=roll]")
-            page.wait_for_function(f"(() => {{ const p = document.querySelector('{PANEL}');"
-                                   f" return Number(p.dataset.ply) >= {int(before) + 2}"
-                                   f" && p.dataset.toMove === '{seat}'; }})()")
+        before = facts(page)["ply"]  # keep a die and roll the others once
+        page.click(".die >> nth=0")
+        page.click("[data-testid=roll]")
+        page.wait_for_function(f"(() => {{ const p = document.querySelector('{PANEL}');"
+                               f" return Number(p.dataset.ply) >= {int(before) + 2}"
+                               f" && p.dataset.toMove === '{seat}'; }})()")
         before = int(facts(page)["ply"])
         page.click(".pot >> nth=0")
         wait_ply(page, before + 1)

@@ -56,32 +56,28 @@ def two_people(page: Page) -> None:
 
 
 def test_a_new_game_at_a_shared_screen_opens_on_the_cover(site, make_page):
-    for size, options in (("desktop", DESKTOP), ("phone", PHONE)):
-        page = watched(make_page, **options)
-        site.open(page)
-        two_people(page)
-        expect_cover(page)
-        page.screenshot(path=f"{SCREENS}/secrets-cover-{size}.png")
-        reveal(page)
-        assert hand(page), "the revealed seat has no hand"
-
-
-def test_a_reload_opens_on_the_cover(site, make_page):
+    """At a desktop's size and, the same page resized, at a phone's."""
     page = watched(make_page, **DESKTOP)
     site.open(page)
     two_people(page)
+    for size, options in (("desktop", DESKTOP), ("phone", PHONE)):
+        page.set_viewport_size(options["viewport"])
+        expect_cover(page)
+        page.screenshot(path=f"{SCREENS}/secrets-cover-{size}.png")
+    reveal(page)
+    assert hand(page), "the revealed seat has no hand"
+
+
+def test_a_reload_and_a_resume_from_the_home_page_open_on_the_cover(site, make_page):
+    page = watched(make_page, **DESKTOP)
+    site.open(page)
+    two_people(page)
+    game = save_id(page)
     reveal(page)
     page.reload()
     site.wait_ready(page)
     page.wait_for_selector(TABLE)
     expect_cover(page)
-
-
-def test_a_resume_from_the_home_page_opens_on_the_cover(site, make_page):
-    page = watched(make_page, **DESKTOP)
-    site.open(page)
-    two_people(page)
-    game = save_id(page)
     reveal(page)
     page.click("a[aria-label=Home]")
     page.wait_for_selector(".save-list .save")
@@ -103,22 +99,27 @@ def press_withheld_export(page: Page, selector: str) -> None:
     button = page.locator(selector)
     expect(button).to_have_attribute("aria-disabled", "true")
     expect(button).to_have_attribute("title", WITHHELD)
+    page.evaluate("document.getElementById('toast')?.remove()")  # the message seen is this press's own
     button.click(force=True)  # Playwright waits for aria-disabled controls to be enabled; a person need not
-    expect(page.locator("#toast")).to_have_text(WITHHELD)
+    expect(page.locator("#toast")).to_have_text(WITHHELD, timeout=15_000)  # room for a loaded machine
     page.wait_for_timeout(300)  # a download would have started by now
     assert downloads == []
 
 
 def test_export_of_an_unfinished_hot_seat_game_is_withheld(site, make_page):
+    """On the play page and in the saves list, at a desktop's size and (the same page resized) a phone's."""
+    page = make_page(**DESKTOP)
+    site.open(page)
+    two_people(page)
+    reveal(page)
+    game = save_id(page)
     for size, options in (("desktop", DESKTOP), ("phone", PHONE)):
-        page = make_page(**options)
-        site.open(page)
-        two_people(page)
-        reveal(page)
+        page.set_viewport_size(options["viewport"])
         press_withheld_export(page, ".controls [data-act=export]")
         page.screenshot(path=f"{SCREENS}/secrets-export-play-{size}.png", full_page=True)
-        game = save_id(page)
-        page.click("a[aria-label=Home]")
+    page.click("a[aria-label=Home]")
+    for size, options in (("phone", PHONE), ("desktop", DESKTOP)):
+        page.set_viewport_size(options["viewport"])
         press_withheld_export(page, f".save[data-save='{game}'] [data-act=export]")
         page.screenshot(path=f"{SCREENS}/secrets-export-saves-{size}.png", full_page=True)
 

@@ -8,6 +8,7 @@ import re
 
 import pytest
 from playwright.sync_api import Page, expect
+from position_helpers import late_match, match_of, open_position
 from wol_helpers import (
     TABLE,
     act,
@@ -23,6 +24,8 @@ from wol_helpers import (
     wait_for_change,
     wait_for_person,
 )
+
+from pygames.core.match import Match
 
 PHONE = {"width": 390, "height": 844}
 
@@ -74,6 +77,19 @@ def person_turn(page: Page, done: set[str]) -> None:
     act(page, "pass")
 
 
+def near_the_end() -> Match:
+    """Seed 3's engine game of Blue (a person) and the computer (ended at ply 82), cut back to Blue's turn
+    about ten plies before its end."""
+    kinds = ["human", "easy"]
+    whole = late_match("war-of-lights", kinds, {}, seed=3)
+    cut = len(whole.actions) - 10
+    while True:
+        match = match_of("war-of-lights", kinds, {}, whole.actions[:cut])
+        if not match.at_chance and match.game.to_move(match.state) == 0:
+            return match
+        cut -= 1
+
+
 # Paced: it reads what the person's move did before the computer answers.
 @pytest.mark.paced
 def test_a_person_plays_the_computer_by_clicks_until_the_game_ends(site, page):
@@ -89,7 +105,8 @@ def test_a_person_plays_the_computer_by_clicks_until_the_game_ends(site, page):
         if done == {"spawn", "step", "attack"}:
             break
     assert done == {"spawn", "step", "attack"}
-    if not over(page):  # let the computer play Blue too, to the end
+    if not over(page):  # the end: a game near it opened from a save, the computer playing Blue too
+        open_position(page, near_the_end())
         page.check("#autoplay0")
         page.wait_for_selector(f"{TABLE}[data-over=yes]", timeout=150_000)
     expect(page.locator("#status")).to_have_text(re.compile(r"wins|share the win"))

@@ -1,4 +1,5 @@
-"""Yacht in the built site: a whole game by clicks against the computer, the command field, the hint."""
+"""Yacht in the built site: the last turn by clicks against the computer and the end of the game, the
+command field, the hint."""
 
 from __future__ import annotations
 
@@ -6,12 +7,14 @@ import re
 from collections import Counter
 
 from playwright.sync_api import expect
+from position_helpers import open_position
 from yacht_helpers import (
     TABLE,
     command,
     dice,
     filled,
     kept,
+    last_round,
     ply,
     roll,
     rolls_left,
@@ -22,20 +25,21 @@ from yacht_helpers import (
 )
 
 
-def test_a_person_plays_a_whole_game_by_clicks_against_the_computer(site, page):
+def test_a_person_plays_the_last_turn_by_clicks_and_the_game_ends_with_the_ranking(site, page):
+    """Twelve turns each are opened from a save (each turn's keep, roll and score by clicks are the other
+    tests' business; a whole game's rules, pytest's); the person's last turn keeps a die, rolls and scores
+    by clicks, the computer plays its last turn, and the game ends with the ranking."""
     site.open(page)
-    start_game(page, "human", "computer:easy")
-    for turn in range(13):
-        wait_for_person(page)
-        assert page.get_attribute(TABLE, "data-over") == "no", f"the game ended early, at turn {turn + 1}"
-        if turn % 2 == 0:  # every other turn: keep the first die and roll the others once
-            page.click(".die >> nth=0")
-            expect(page.locator(".die.kept")).to_have_count(1)
-            first = dice(page)[0]
-            roll(page)
-            assert first in dice(page) and rolls_left(page) == 1
-        score(page, page.get_attribute(".pot >> nth=0", "data-box"))
-        assert len(filled(page, 0)) == turn + 1
+    open_position(page, last_round("human", "easy"))
+    wait_for_person(page)
+    assert page.get_attribute(TABLE, "data-over") == "no" and len(filled(page, 0)) == 12
+    page.click(".die >> nth=0")
+    expect(page.locator(".die.kept")).to_have_count(1)
+    first = dice(page)[0]
+    roll(page)
+    assert first in dice(page) and rolls_left(page) == 1
+    score(page, page.get_attribute(".pot >> nth=0", "data-box"))
+    assert len(filled(page, 0)) == 13
     expect(page.locator("[data-testid=ranking]")).to_be_visible(timeout=60_000)
     expect(page.locator("[data-testid=ranking] li")).to_have_count(2)
     expect(page.locator("#status")).to_have_text(re.compile(r"wins with \d+ points|share the win"))

@@ -10,11 +10,13 @@ import json
 from pathlib import Path
 
 from playwright.sync_api import Page
+from position_helpers import late_match
 from setup_helpers import choose_seat
 
 from pygames.core.game import get_game
 from pygames.core.match import Match, path_key
 from pygames.core.saves import encode
+from pygames.games.yacht.scoring import CATEGORIES
 
 TABLE = "[data-testid=yacht]"
 
@@ -142,3 +144,14 @@ def finished_save(path: Path, players: int = 1) -> Path:
             match.play(box)
     path.write_text(json.dumps(encode(match)))
     return path
+
+
+def last_round(*kinds: str) -> Match:
+    """A Yacht match (a seat per kind, as in position_helpers.seats_meta) in its last round: every seat has
+    filled twelve boxes in card order, with seeded dice, and the first seat's last turn is due."""
+    def boxes(match: Match) -> int:
+        return sum(action in CATEGORIES for action in match.actions)
+
+    return late_match("yacht", list(kinds), {"joker": "original"},
+                      until=lambda match: boxes(match) == 12 * len(kinds),
+                      choose=lambda match, actions, rng: next(box for box in CATEGORIES if box in actions))

@@ -71,3 +71,13 @@ def toast(message: str, kind: str = "info") -> None:
 def later(fn: Callable[[], Any], ms: int) -> None:
     """Call `fn()` once after `ms` milliseconds."""
     window.setTimeout(create_once_callable(lambda *_: fn()), ms)
+
+
+def switched(name: str, default: float) -> float:
+    """`default`, unless a test page set `window.<name>` before the page's scripts ran.
+
+    The e2e fixtures set such switches (all named pygamesTest…) to shorten waits a person needs; the
+    site itself never sets one, so a person always gets `default`.
+    """
+    value = getattr(window, name, None)
+    return default if value is None else float(value)

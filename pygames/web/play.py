@@ -29,7 +29,7 @@ from pygames.core.savebook import WITHHELD, SaveConflict, sealed
 from pygames.core.table import COMPUTER, HUMAN, SET_UP, next_game_seats
 from pygames.web.board import Board
 from pygames.web.computer import computer_action
-from pygames.web.dom import attrs, by_id, data, esc, later, need, on, toast
+from pygames.web.dom import attrs, by_id, data, esc, later, need, on, switched, toast
 from pygames.web.focus import FALLBACK, IDENTIFYING, selector_for
 from pygames.web.local_table import LocalTable
 from pygames.web.motion import glide as glide_piece
@@ -87,8 +87,7 @@ def snapshot_html(root: Any, left_out: str) -> str:
 
 def computer_pause_s() -> float:
     """The least time a computer move takes on screen: COMPUTER_PAUSE_S, unless a test page set the switch."""
-    switch = getattr(window, TEST_PAUSE_SWITCH, None)
-    return COMPUTER_PAUSE_S if switch is None else float(switch)
+    return switched(TEST_PAUSE_SWITCH, COMPUTER_PAUSE_S)
 
 
 class PlayPage:

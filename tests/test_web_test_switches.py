@@ -1,0 +1,49 @@
+"""The waits a person needs (the computer's pause, the friend's quiet note, the host's wait for a channel)
+keep their product lengths unless a test page sets its switch, and nothing the site ships sets one."""
+
+from __future__ import annotations
+
+import sys
+import types
+from pathlib import Path
+from typing import Any
+from unittest import mock
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _web_modules(window: Any) -> dict[str, Any]:
+    """pygames.web's play, peer and peer_join imported against stand-ins for the browser, with `window`."""
+    pyscript = mock.MagicMock()
+    pyscript.window = window
+    browser = {"pyscript": pyscript, "pyodide": mock.MagicMock(), "pyodide.ffi": mock.MagicMock()}
+    with mock.patch.dict(sys.modules, browser):  # restores sys.modules as it was afterwards
+        for name in [name for name in sys.modules if name.startswith("pygames.web.")]:
+            sys.modules.pop(name)
+        import pygames.web.peer as peer
+        import pygames.web.peer_join as peer_join
+        import pygames.web.play as play
+    return {"play": play, "peer": peer, "peer_join": peer_join}
+
+
+def test_without_a_switch_a_person_gets_the_product_waits():
+    web = _web_modules(types.SimpleNamespace())
+    assert web["play"].computer_pause_s() == web["play"].COMPUTER_PAUSE_S == 0.45
+    assert web["peer_join"].quiet_ms() == web["peer_join"].QUIET_MS == 20_000
+    assert web["peer"].connect_timeout_ms() == web["peer"].CONNECT_TIMEOUT_MS == 20_000
+
+
+def test_a_test_page_switch_shortens_each_wait():
+    window = types.SimpleNamespace(pygamesTestComputerPauseS=0, pygamesTestPeerQuietMs=3000,
+                                   pygamesTestPeerConnectMs=8000)
+    web = _web_modules(window)
+    assert web["play"].computer_pause_s() == 0
+    assert web["peer_join"].quiet_ms() == 3000
+    assert web["peer"].connect_timeout_ms() == 8000
+
+
+def test_nothing_the_site_ships_sets_a_test_switch():
+    site, package = ROOT / "site", ROOT / "pygames"
+    shipped = [*site.rglob("*.js"), *site.rglob("*.html"), *package.rglob("*.py")]
+    setters = [str(path) for path in shipped if "window.pygamesTest" in path.read_text(errors="replace")]
+    assert shipped and setters == []
