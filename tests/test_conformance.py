@@ -179,6 +179,8 @@ def test_every_actor_has_sorted_unique_legal_actions_and_each_one_plays(case):
                     assert trial.ply > before[0] and trial.history_seats[before[0]] == seat
                     if trial is match:
                         match.undo()
+                    else:  # the fork shares nothing the original goes on with: not even a redo tail
+                        assert match.history == match.actions and len(match.history) == before[0]
                     assert snapshot(match) == before
 
 
