@@ -5,6 +5,7 @@ outside pytest fixtures.
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Iterator
 from typing import Any
@@ -46,6 +47,17 @@ class ScriptedMatch(Match):
     def next_outcome(self) -> str:
         """The next scripted outcome (checked by the caller's play), else a fresh draw."""
         return self.script.pop(0) if self.script else super().next_outcome()
+
+
+def fork(match: Match) -> Match:
+    """An independent copy of `match`, made without replaying its moves (unlike a save and load).
+
+    Game states are immutable, so the copy shares them; the lists and maps around them are its own.
+    """
+    twin = copy.copy(match)
+    twin._states, twin._actions, twin._seats = list(match._states), list(match._actions), list(match._seats)
+    twin.drawn, twin.meta = dict(match.drawn), copy.deepcopy(match.meta)
+    return twin
 
 
 def sampled_plies(length: int, count: int, rng: random.Random) -> set[int]:

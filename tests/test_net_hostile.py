@@ -13,7 +13,7 @@ from pygames.net import HostSession, new_peer_match
 from pygames.net.loopback import Loopback
 from pygames.net.wire import FROM_GUEST, FROM_HOST, PROTOCOL
 
-SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def game_in_progress():

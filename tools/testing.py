@@ -49,10 +49,12 @@ def pytest_runs(args: list[str]) -> list[list[str]]:
     if any(not a.startswith("-") and (ROOT / a.split("::")[0]).exists() for a in args):
         return [args]
     # One worker per core (at most 4) for both folders: tests/ is pure CPU, and e2e/ spends most of
-    # its time waiting on a browser. loadgroup: the tests of an xdist_group (the NAT lab's) share one
-    # worker, so one lab runs at a time (worksteal would balance the long tail better but ignores groups).
-    workers = ["-n", str(min(4, os.cpu_count() or 1)), "--dist", "loadgroup"]
-    return [[*args, *workers, folder] for folder in ("tests", "e2e") if (ROOT / folder).is_dir()]
+    # its time waiting on a browser. tests/ has no xdist_group, so worksteal balances its long tail;
+    # e2e/ keeps loadgroup: the tests of an xdist_group (the NAT lab's) share one worker, so one lab
+    # runs at a time (worksteal ignores groups).
+    workers = ["-n", str(min(4, os.cpu_count() or 1))]
+    dist = {"tests": "worksteal", "e2e": "loadgroup"}
+    return [[*args, *workers, "--dist", dist[folder], folder] for folder in dist if (ROOT / folder).is_dir()]
 
 
 def time_report(xml: Path, wall: float, slowest: int = 15) -> str:
