@@ -204,15 +204,16 @@ def test_six_players_play_to_the_end_with_timeouts_and_a_passed_out_players_lost
 
 
 def test_two_browsers_play_drinking_to_the_end(site, make_page, new_browser):
-    """The host opens a saved linked game late (seed 4: 160 and 140 of 200, Player 1's drink still to be
-    drawn, which waits for the friend) and links a friend anew; the friend lets the hourglass run out once,
-    then both play by clicks to the end. Whole linked games from their first draw, the same in every
+    """The host opens a saved linked game late (seed 4, a score of 140 or more of 200, the friend's drink
+    still to be drawn, which waits for the friend) and links a friend anew; the friend lets the hourglass
+    run out first (so no quick end can come before it, as one did under load), then both play by clicks
+    to the end. Whole linked games from their first draw, the same in every
     browser: tests/test_net_drinking.py."""
     host, guest = make_page(), make_page(new_browser())
     site.open(host)
     late = late_match("drinking", ["human", "remote"], {"target": 200, "hourglass": 12}, seed=4,
                       choose=no_timeouts,
-                      until=lambda match: match.at_chance and match.history_seats[-1:] == [1]
+                      until=lambda match: match.at_chance and match.history_seats[-1:] == [0]
                       and max(match.game.scores(match.state)) >= 140)
     open_position(host, hosted(late))
     link_up(host, guest, site)
@@ -228,6 +229,7 @@ def test_two_browsers_play_drinking_to_the_end(site, make_page, new_browser):
         page.wait_for_selector(".offered:not(:disabled)")
         expect(pages[1 - seat].locator(".offered:not(:disabled)")).to_have_count(0)  # not the other's turn
         before = int(facts(host)["ply"])
+        assert seat == 1 or timed_out, "the saved position gives the friend the first turn"
         if seat == 1 and not timed_out:
             # The friend lets the hourglass run out: the host's clock decides and both copies agree.
             expect(guest.locator("#clock")).to_be_visible()

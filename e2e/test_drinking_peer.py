@@ -101,7 +101,7 @@ def test_six_players_people_computers_and_friends_play_drinking_and_an_idle_frie
     played = moves(host)
     assert moves(clicker) == played and moves(idle) == played
     timeouts = [text for text in played if text.startswith("Player 4 ")]
-    assert len(timeouts) >= 3 and all(text.endswith("(time ran out)") for text in timeouts), timeouts
+    assert len(timeouts) >= 3 and all("(time ran out)" in text for text in timeouts), timeouts
     skipped = [i for i in range(len(played) - 1)
                if played[i].startswith("Player 3 ") and played[i + 1].startswith("Player 5 ")]
     assert skipped, "Player 4, passed out, never lost a turn"

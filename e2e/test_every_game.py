@@ -65,6 +65,10 @@ def test_play_again_and_new_game_give_a_seat_set_up_for_a_person_back_to_the_per
     for again in ("[data-testid=rematch]", "[data-act=again]"):  # Play again at the end, New game at any time
         url = page.url
         page.click(again)
+        page.wait_for_function("u => location.href !== u || document.querySelector('#new-game-dialog[open]')",
+                               arg=url)
+        if page.locator("#new-game-dialog[open]").count():  # New game asks while the game goes on
+            page.click("[data-testid=new-game-confirm]")
         page.wait_for_function("u => location.href !== u", arg=url)
         expect(page.locator("#seat-list li").first).to_have_text(re.compile(r"^Red · You"))
         expect(page.locator("#autoplay0")).not_to_be_checked()

@@ -147,5 +147,5 @@ def test_every_napkin_fits_in_the_first_screen_at_four_and_six_seats_on_a_deskto
                                               "els => els.map(e => e.getBoundingClientRect().width)")
             assert min(sizes) >= 28, f"a square got too small to tap: {min(sizes)}"
             open_match(page, tmp_path, played_out(seats))
-            expect(page.locator("[data-testid=result]")).to_be_visible()
+            expect(page.locator("[data-testid=end-panel]")).to_be_visible()
             assert napkins_outside(page, size) == [], f"{seats} seats cut off at the end at {size}"
