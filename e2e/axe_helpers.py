@@ -57,6 +57,7 @@ CONTRAST_JS = """
       if (bg[3] >= 0.999) backdrops = [[255, 255, 255, 1]];
     }
   }
+  if (!backdrops) return null;  // the element left the page (a beat of a computer's turn redrew it)
   const behind = backdrops.map(b => over(bg, b));
   const lum = (c) => {
     const [r, g, b] = c.slice(0, 3).map(v => { v /= 255; return v <= 0.03928 ? v / 12.92

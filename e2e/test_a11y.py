@@ -281,10 +281,13 @@ def readable(page: Page, selector: str, sizes: bool = True) -> None:
     All of them are read in one evaluation: a beat of the computer's turn may end between two calls.
     """
     for size in both_sizes(page) if sizes else [f"{page.viewport_size}"]:
-        seen = page.eval_on_selector_all(
-            selector, f"els => els.map(e => ({{opacity: parseFloat(getComputedStyle(e).opacity),"
-                      f" ...({CONTRAST_JS})(e)}}))")
-        assert seen, f"nothing matches {selector} [{size}]"
+        for _ in range(5):  # read again if one of them left the page while it was read
+            seen = page.eval_on_selector_all(
+                selector, f"els => els.map(e => {{ const c = ({CONTRAST_JS})(e);"
+                          " return c && {opacity: parseFloat(getComputedStyle(e).opacity), ...c}; })")
+            if None not in seen:
+                break
+        assert seen and None not in seen, f"nothing (or only a leaving element) matches {selector} [{size}]"
         for i, one in enumerate(seen):
             assert one["opacity"] == 1, f"{selector} >> nth={i} is faded (opacity {one['opacity']}) [{size}]"
             assert one["ratio"] >= AA_TEXT, f"{selector} >> nth={i} [{size}]: {one}"
