@@ -99,7 +99,9 @@ def test_six_players_people_computers_and_friends_play_drinking_and_an_idle_frie
     assert told == {"Time ran out for Player 4", "Player 4 misses this turn"}, told
     wait_all_same(pages)
     played = moves(host)
-    assert moves(clicker) == played and moves(idle) == played
+    for other in (moves(clicker), moves(idle)):  # a computer seat may have moved on since they agreed
+        common = min(len(other), len(played))
+        assert common >= len(played) - 1 and other[:common] == played[:common]
     timeouts = [text for text in played if text.startswith("Player 4 ")]
     assert len(timeouts) >= 3 and all("(time ran out)" in text for text in timeouts), timeouts
     skipped = [i for i in range(len(played) - 1)
