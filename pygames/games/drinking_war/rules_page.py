@@ -4,7 +4,16 @@ The pack 1 part is written out below; the packs 2-3 part (cards, powers, countri
 with the deck and country lists built from pygames/games/drinking_war/cards.py so they cannot drift.
 """
 
-from pygames.games.drinking_war.cards import COUNTRIES, EFFECTS, NAMES, PACK1, PACK2, STARS
+from pygames.games.drinking_war.cards import (
+    COUNTRIES,
+    EFFECTS,
+    NAMES,
+    PACK1,
+    PACK2,
+    STARS,
+    country_text,
+    country_text_fr,
+)
 
 RULES_HTML = """
 <h2>Drinking War</h2>
@@ -128,32 +137,9 @@ def _deck_list(lang: int) -> str:
                      + (f" {'★' * STARS[c]}" if c in STARS else "") for c, n in extra.items())
 
 
-_BONUS_FR = {"attack": "+1 gorgée sur chacune de vos attaques",
-             "combo": "+2 gorgées sur une attaque avec combo",
-             "bomb": "+5 gorgées sur chacune de vos bombes", "blue": "votre Carte Bleue vaut 15 gorgées",
-             "shield": "les attaques contre vous perdent 1 gorgée",
-             "sabotage": "votre Sabotage arrondit en dessous",
-             "hand": "vous gardez 6 cartes", "stars": "4 étoiles de pouvoirs par tour"}
-
-
-def _country_fr(code: str) -> str:
-    _fr, _en, bonus, detail = COUNTRIES[code]
-    if bonus == "immune":
-        return f"{NAMES[detail][0]} ne vous touche pas"
-    if bonus == "card":
-        card, _, rest = detail.partition(" counts ")
-        return f"votre {card} compte {rest}"
-    return _BONUS_FR[bonus]
-
-
-def _country_en(code: str) -> str:
-    from pygames.games.drinking_war.cards import country_text
-    return country_text(code)
-
-
 def _countries(lang: int) -> str:
     items = "".join(f"<li><strong>{COUNTRIES[c][lang]}</strong>{': ' if lang else ' : '}"
-                    f"{_country_en(c) if lang else _country_fr(c)}</li>" for c in COUNTRIES)
+                    f"{country_text(c) if lang else country_text_fr(c)}</li>" for c in COUNTRIES)
     return f'<ul class="dw-countries">{items}</ul>'
 
 
