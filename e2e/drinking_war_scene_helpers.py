@@ -13,6 +13,7 @@ from pathlib import Path
 
 from drinking_war_helpers import TABLE, wait_for_person
 from playwright.sync_api import Page
+from position_helpers import play_steps
 
 from pygames.core.game import get_game
 from pygames.core.match import Match
@@ -34,12 +35,7 @@ def scripted_match(options: dict, kinds: list[str], hands: list[list[str]], step
         seat = pending[0][1] if pending else match.game._dealee(match.state)
         match.play_chance(wanted[seat].pop(0))
     assert not any(wanted), f"cards left undealt: {wanted}"
-    for step in steps:
-        if match.at_chance:
-            match.play_chance(step)
-        else:
-            match.play(step)
-    return match
+    return play_steps(match, steps)
 
 
 def play_out(match: Match, seed: int = 1) -> Match:

@@ -46,7 +46,12 @@ def new_match(game_id: str, kinds: list[str], options: dict | None = None) -> Ma
 def match_of(game_id: str, kinds: list[str], options: dict | None, steps: list[str]) -> Match:
     """A match of `game_id` played through `steps`: each the action of the seat to act or, at a chance
     node, the outcome drawn."""
-    match = new_match(game_id, kinds, options)
+    return play_steps(new_match(game_id, kinds, options), steps)
+
+
+def play_steps(match: Match, steps: list[str]) -> Match:
+    """`match` played on through `steps`: each the action of the seat to act or, at a chance node, the
+    outcome drawn."""
     for step in steps:
         if match.at_chance:
             match.play_chance(step)
