@@ -47,19 +47,26 @@ def need(element: Any, name: str) -> str:
     return value
 
 
+def body_child(tag: str, element_id: str, class_name: str, attributes: dict[str, str]) -> Any:
+    """The element `element_id`, made once as a `tag` at the end of the body (outside any redrawn area)."""
+    element = by_id(element_id)
+    if element is None:
+        element = document.createElement(tag)
+        element.id = element_id
+        element.className = class_name
+        for name, value in attributes.items():
+            element.setAttribute(name, value)
+        document.body.appendChild(element)
+    return element
+
+
 _toast_timer = 0
 
 
 def toast(message: str, kind: str = "info") -> None:
     """Show a short message at the bottom of the page."""
-    box = by_id("toast")
-    if box is None:  # the page has no toast area yet: add one, announced politely
-        box = document.createElement("div")
-        box.id = "toast"
-        box.className = "toast"
-        box.setAttribute("role", "status")
-        box.setAttribute("aria-live", "polite")
-        document.body.appendChild(box)
+    # the page has no toast area until the first toast: add one, announced politely
+    box = body_child("div", "toast", "toast", {"role": "status", "aria-live": "polite"})
     box.textContent = message
     box.className = f"toast show {kind}"
     global _toast_timer

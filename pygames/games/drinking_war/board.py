@@ -46,7 +46,7 @@ from pygames.games.drinking_war.faces import (
 from pygames.games.drinking_war.listing import NOTICE
 from pygames.games.drinking_war.teams import people_of, teams_of
 from pygames.web.board import Board
-from pygames.web.dom import attrs, esc, on, toast
+from pygames.web.dom import attrs, body_child, esc, on, toast
 from pygames.web.seat_text import your_turn
 
 TARGETS = ".dwar-hit, .dw-peek"  # the buttons a picked power (or an attack) aims at
@@ -91,17 +91,10 @@ class DrinkingWarBoard(Board):
 
     def show_info(self, what: str) -> None:
         """Open the panel with the full text of "card:+4" or "country:japan" (French and English)."""
-        from pyscript import document
-
         kind, _, code = what.partition(":")
-        dialog = document.getElementById("dw-info-dialog")
-        if not dialog:  # one panel for the page, outside the board (a redraw leaves it open)
-            dialog = document.createElement("dialog")
-            dialog.id = "dw-info-dialog"
-            dialog.className = "options-dialog dw-info-dialog"
-            dialog.setAttribute("aria-label", "About this card")
-            dialog.setAttribute("data-testid", "card-info")
-            document.body.appendChild(dialog)
+        # one panel for the page, outside the board (a redraw leaves it open)
+        dialog = body_child("dialog", "dw-info-dialog", "options-dialog dw-info-dialog",
+                            {"aria-label": "About this card", "data-testid": "card-info"})
         text = country_info(code) if kind == "country" else card_info(code)
         dialog.innerHTML = (f'<div class="dialog-body">{text}<div class="form-actions"><form method="dialog">'
                             '<button class="button primary" data-testid="card-info-close">Close</button>'
