@@ -269,14 +269,16 @@ def contrast(a: tuple[float, float, float], b: tuple[float, float, float]) -> fl
 def test_a_stained_square_shows_its_players_colour(site, page):
     site.open(page)
     start_game(page, "human", "human")
-    stained: dict[int, str] = {}
+    # By square, the seat that stained it last: a later drink on a stained square stains it anew.
+    last_stain: dict[str, int] = {}
     for _ in range(8):
         seat = turn_here(page)
         square = play_a_turn(page)
         if square != "drink":
-            stained[seat] = square
-        if len(stained) == 2:
+            last_stain[square] = seat
+        if len(set(last_stain.values())) == 2:
             break
+    stained = {seat: square for square, seat in last_stain.items()}
     background_of = "e => getComputedStyle(e).backgroundColor"
     cream = rgb_of(page.eval_on_selector(".sq:not([class*=stain])", background_of))
     colours = {}
