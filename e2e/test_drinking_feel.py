@@ -56,8 +56,9 @@ def test_the_log_keeps_every_turn_the_last_drink_is_marked_and_specials_are_expl
     # The rules page pictures every kind with the board's own drawings.
     page.evaluate("location.hash = '#/rules/drinking'")
     gallery = page.locator(".drink-gallery")
-    expect(gallery).to_have_count(4)
-    assert page.locator(".drink-gallery svg.drink-art").count() == 16  # 6 shapes, 6 colours, 4 specials
+    expect(gallery).to_have_count(6)
+    # 6 shapes, 6 colours, 4 specials, and a glass on each of the 6 stains
+    assert page.locator(".drink-gallery svg.drink-art").count() == 22
     assert page.locator(".drink-gallery svg.mug-art").count() == 9
     for words in SPECIAL_WORDS.values():
         expect(page.get_by_role("list", name="Special drinks")).to_contain_text(words)

@@ -41,3 +41,18 @@ def checked_value(form: Any, name: str, default: Any) -> str:
     """The value of the set-up form's checked radio button `name`, or `default` when none is checked."""
     box = form.querySelector(f'input[name="{name}"]:checked')
     return str(box.value) if box else str(default)
+
+
+def gallery_item(picture: str, name: str, words: str = "", kind: str = "", label: str = "",
+                 sep: str = ": ") -> str:
+    """One picture of a rules page's gallery (named `label`, or `name`, for a screen reader), its name in
+    bold and what it does; `kind` (data-kind) says which piece it shows."""
+    said = label or name
+    return (f'<li class="gallery-item" {attrs(data_kind=kind or None)}>'
+            f'<span class="gallery-pic" role="img" aria-label="{esc(said)}">{picture}</span>'
+            f'<span class="gallery-words"><strong>{name}</strong>{sep + words if words else ""}</span></li>')
+
+
+def gallery(items: list[str], label: str, kind: str = "") -> str:
+    """A rules page's gallery: pictures that wrap to the width of the screen (`kind` names its class)."""
+    return f'<ul class="rules-gallery {esc(kind)}" aria-label="{esc(label)}">{"".join(items)}</ul>'

@@ -1,5 +1,5 @@
 """The pictures of the Drinking page as inline SVG: the drinks, the mugs, the players' heads, the hourglass,
-and the rules page's gallery of every kind drawn by the same functions as the board.
+for the board and for the rules page's gallery of every kind (pygames/games/drinking/rules_page.py).
 
 Pure strings, no browser import. Colours are drawn from the view's colour and shape numbers, which
 follow pygames.games.drinking (COLOUR_NAMES, SHAPE_NAMES).
@@ -129,17 +129,11 @@ def mug_svg(mug: str, label: str = "") -> str:
     return _svg(f'<g fill="{fill}">{body}</g>{extra}', label).replace('class="drink-art"', 'class="mug-art"')
 
 
-def gallery_item(picture: str, name: str, words: str) -> str:
-    """One picture of the rules page's gallery, its name and what it does."""
-    return (f'<li style="display:flex;gap:8px;align-items:center">'
-            f'<span style="display:inline-block;width:40px;height:44px;flex:none">{picture}</span>'
-            f"<span><strong>{name}</strong>{': ' + words if words else ''}</span></li>")
-
-
-GALLERY_STYLE = ('style="display:grid;grid-template-columns:repeat(auto-fill,minmax(210px,1fr));gap:8px 16px;'
-                 'list-style:none;padding:0"')
-
-
-def gallery(items: list[str], label: str) -> str:
-    """A list of gallery items."""
-    return f'<ul class="drink-gallery" aria-label="{label}" {GALLERY_STYLE}>{"".join(items)}</ul>'
+def square_inner(cell: dict[str, Any] | None, stain: int, ghost: dict[str, Any] | None = None) -> str:
+    """What a board square holds: its drink, the picked drink's ghost over it, its stain's seat number."""
+    inner = drink_svg(cell) if cell else ""
+    if ghost:
+        inner += f'<span class="ghost">{drink_svg(ghost)}</span>'
+    if stain >= 0:
+        inner += f'<span class="mark" aria-hidden="true">{stain + 1}</span>'
+    return inner

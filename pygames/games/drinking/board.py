@@ -15,7 +15,7 @@ from pyscript import document
 
 from pygames.games.drinking import COLOUR_NAMES, SHAPE_NAMES
 from pygames.games.drinking import controls as di
-from pygames.games.drinking.art import HOURGLASS, drink_svg, head_svg, mug_svg
+from pygames.games.drinking.art import HOURGLASS, drink_svg, head_svg, mug_svg, square_inner
 from pygames.games.drinking.feed import cleared_lines, feed, gains, last_places, line_squares
 from pygames.games.drinking.form import MUG_POWERS, SPECIAL_WORDS
 from pygames.web.board import Board
@@ -184,11 +184,7 @@ class DrinkingBoard(Board):
         owner = f", stained by {self.names[stain]}" if stain >= 0 else ""
         fits = ", the picked drink fits here" if target else ""
         classes = ["sq"] + ([f"stain{stain}"] if stain >= 0 else []) + (["target"] if target else [])
-        inner = drink_svg(cell) if cell else ""
-        if ghost:
-            inner += f'<span class="ghost">{drink_svg(ghost)}</span>'
-        if stain >= 0:
-            inner += f'<span class="mark" aria-hidden="true">{stain + 1}</span>'
+        inner = square_inner(cell, stain, ghost)
         button = attrs(class_=" ".join(classes), data_act="square", data_square=name, data_key=name,
                        style=f"grid-area:{row}/{col}", tabindex="0" if name == self.cursor else "-1",
                        aria_label=f"{name}, {cell_name(cell)}{owner}{fits}")

@@ -2,28 +2,56 @@
 functions that draw the board (art.py), so the two never differ."""
 
 from pygames.games.drinking import COLOUR_NAMES, MUGS, SHAPE_NAMES
-from pygames.games.drinking.art import drink_svg, gallery, gallery_item, mug_svg
+from pygames.games.drinking.art import HOURGLASS, drink_svg, head_svg, mug_svg, square_inner
 from pygames.games.drinking.form import MUG_POWERS, SPECIAL_WORDS
+from pygames.web.html import gallery, gallery_item
+
+# How each drunkenness level shows on a player's head, in this page's words.
+LEVEL_WORDS = (("Sober", "clear eyes and a smile"), ("Tipsy", "one drink down: pink cheeks"),
+               ("Drunk", "two drinks down: squinting, red cheeks, a wobbly mouth"),
+               ("Passed out", "three drinks: crossed-out eyes, the head tipped over; misses the next turn"))
 
 
 def drinks_gallery() -> str:
     """Every shape (in red), every colour (as a mug), and the chip, the hook and the barrels."""
-    shapes = [gallery_item(drink_svg({"kind": "normal", "colour": 0, "shape": n}), f"red {name}", "")
-              for n, name in enumerate(SHAPE_NAMES)]
-    colours = [gallery_item(drink_svg({"kind": "normal", "colour": n, "shape": 0}), f"{name} mug", "")
+    shapes = [gallery_item(drink_svg({"kind": "normal", "colour": 0, "shape": n}), f"Red {name}",
+                           kind=f"shape-{name}") for n, name in enumerate(SHAPE_NAMES)]
+    colours = [gallery_item(drink_svg({"kind": "normal", "colour": n, "shape": 0}),
+                            f"{name.capitalize()} mug", kind=f"colour-{name}")
                for n, name in enumerate(COLOUR_NAMES)]
     specials = [gallery_item(drink_svg({"kind": kind, "colour": None}), kind.capitalize(),
-                             SPECIAL_WORDS[kind]) for kind in ("chip", "hook", "barrel")]
+                             SPECIAL_WORDS[kind], kind=kind) for kind in ("chip", "hook", "barrel")]
     specials.append(gallery_item(drink_svg({"kind": "barrel", "colour": 3}), "Blue barrel",
-                                 "a barrel once placed, with the colour it took"))
-    return (f"<h4>Shapes</h4>{gallery(shapes, 'Shapes')}<h4>Colours</h4>{gallery(colours, 'Colours')}"
-            f"<h4>Special drinks</h4>{gallery(specials, 'Special drinks')}")
+                                 "a barrel once placed: its hoops take the colour it took",
+                                 kind="barrel-placed"))
+    return (f"<h4>Shapes</h4>{gallery(shapes, 'Shapes', 'drink-gallery')}"
+            f"<h4>Colours</h4>{gallery(colours, 'Colours', 'drink-gallery')}"
+            f"<h4>Special drinks</h4>{gallery(specials, 'Special drinks', 'drink-gallery')}")
+
+
+def stains_gallery() -> str:
+    """A square stained by each seat, as the board tints it, with the seat's number in its corner."""
+    items = [gallery_item(f'<span class="drink-board gallery-square"><span class="sq stain{seat}">'
+                          f'{square_inner({"kind": "normal", "colour": 0, "shape": 1}, seat)}</span></span>',
+                          f"Player {seat + 1}'s stain", "the square's colour and the number in its corner",
+                          kind=f"stain{seat}", label=f"A red glass on a square stained by player {seat + 1}")
+             for seat in range(6)]
+    return gallery(items, "Stains", "drink-gallery")
+
+
+def heads_gallery() -> str:
+    """A player's head at each drunkenness level, and the hourglass."""
+    items = [gallery_item(head_svg(level), name, words, kind=f"level{level}", label=f"Head: {name.lower()}")
+             for level, (name, words) in enumerate(LEVEL_WORDS)]
+    items.append(gallery_item(HOURGLASS, "Hourglass", "its sand runs down while the player to move thinks",
+                              kind="hourglass"))
+    return gallery(items, "Heads and hourglass", "drink-gallery")
 
 
 def mugs_gallery() -> str:
     """Every mug with its power."""
-    return gallery([gallery_item(mug_svg(mug), mug.capitalize(), MUG_POWERS[mug].split(": ", 1)[1])
-                    for mug in MUGS], "Mugs")
+    return gallery([gallery_item(mug_svg(mug), mug.capitalize(), MUG_POWERS[mug].split(": ", 1)[1], kind=mug)
+                    for mug in MUGS], "Mugs", "drink-gallery")
 
 
 RULES_HTML = """
@@ -48,6 +76,7 @@ that colour may sit beside it.</li>
 the game uses four shapes, with five colours five, with six all six.</p>
 """ + drinks_gallery() + """
 <h3>Stains</h3>
+""" + stains_gallery() + """
 <p>Every drink you place stains its square in your colour. With the "each space" bonus, staining a
 square that was not yet yours earns 20 points. With the "entire board" bonus, whoever holds the most
 stains at the end earns 200 (shared on a tie). In a game with a single drink on offer, the 20 points
@@ -61,6 +90,10 @@ row and a column at once scores both lines and clears both.</p>
 <p>Instead of placing, you may drink an offered drink, and you must when none fits. One drink makes you
 tipsy, two drunk, three passed out: you miss your next turn and wake up drunk. Two placements in a row
 without drinking sober you up by one step.</p>
+<h3>Heads and hourglass</h3>
+<p>Each player's coaster shows a head that gets drunker with every drink, and the hourglass beside the
+board runs for the player to move:</p>
+""" + heads_gallery() + """
 <h3>Hourglass</h3>
 <p>Every move is timed: 30 seconds by default, set when the game is created (0 makes an untimed game).
 A player who runs out of time drinks the first drink on offer, even one they had picked on screen

@@ -1,0 +1,44 @@
+"""Illustrated rules (issue #24): each game's rules page pictures every kind of piece, drawn by the very
+functions that draw its board, so a kind dropped from the page (or drawn differently) fails here."""
+
+from __future__ import annotations
+
+import re
+
+from pygames.games.drinking import COLOUR_NAMES, MUGS, SHAPE_NAMES
+from pygames.games.drinking.art import HOURGLASS, drink_svg, head_svg, mug_svg, square_inner
+from pygames.games.drinking.rules_page import RULES_HTML as DRINKING
+
+
+def kinds(page: str) -> list[str]:
+    """The data-kind of every gallery picture of a rules page, in order."""
+    return re.findall(r'<li class="gallery-item" data-kind="([^"]+)"', page)
+
+
+def pictures_are_named(page: str) -> None:
+    """Every gallery picture is an image with a name for screen readers."""
+    pics = re.findall(r'<span class="gallery-pic"([^>]*)>', page)
+    assert pics and all('role="img"' in p and re.search(r'aria-label="[^"]+"', p) for p in pics)
+
+
+def test_drinking_rules_picture_every_drink_stain_head_and_mug_as_the_board_draws_them() -> None:
+    for n, name in enumerate(SHAPE_NAMES):
+        assert drink_svg({"kind": "normal", "colour": 0, "shape": n}) in DRINKING, name
+    for n, name in enumerate(COLOUR_NAMES):
+        assert drink_svg({"kind": "normal", "colour": n, "shape": 0}) in DRINKING, name
+    for kind in ("chip", "hook", "barrel"):
+        assert drink_svg({"kind": kind, "colour": None}) in DRINKING, kind
+    assert drink_svg({"kind": "barrel", "colour": 3}) in DRINKING
+    for seat in range(6):
+        glass = square_inner({"kind": "normal", "colour": 0, "shape": 1}, seat)
+        assert f'<span class="sq stain{seat}">{glass}</span>' in DRINKING, seat
+    for level in range(4):
+        assert head_svg(level) in DRINKING, level
+    assert HOURGLASS in DRINKING
+    for mug in MUGS:
+        assert mug_svg(mug) in DRINKING, mug
+    shown = kinds(DRINKING)
+    assert {f"shape-{s}" for s in SHAPE_NAMES} | {f"colour-{c}" for c in COLOUR_NAMES} <= set(shown)
+    assert set(MUGS) <= set(shown)
+    assert {"chip", "hook", "barrel", "barrel-placed", "hourglass"} <= set(shown)
+    pictures_are_named(DRINKING)
