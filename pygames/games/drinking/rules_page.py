@@ -33,8 +33,7 @@ def stains_gallery() -> str:
     """A square stained by each seat, as the board tints it, with the seat's number in its corner."""
     items = [gallery_item(f'<span class="drink-board gallery-square"><span class="sq stain{seat}">'
                           f'{square_inner({"kind": "normal", "colour": 0, "shape": 1}, seat)}</span></span>',
-                          f"Player {seat + 1}'s stain", "the square's colour and the number in its corner",
-                          kind=f"stain{seat}", label=f"A red glass on a square stained by player {seat + 1}")
+                          f"Player {seat + 1}", kind=f"stain{seat}", label=f"A red glass on a square stained by player {seat + 1}")
              for seat in range(6)]
     return gallery(items, "Stains", "drink-gallery")
 
@@ -76,6 +75,7 @@ that colour may sit beside it.</li>
 the game uses four shapes, with five colours five, with six all six.</p>
 """ + drinks_gallery() + """
 <h3>Stains</h3>
+<p>A square stained by each player: its colour, and the player's number in its corner.</p>
 """ + stains_gallery() + """
 <p>Every drink you place stains its square in your colour. With the "each space" bonus, staining a
 square that was not yet yours earns 20 points. With the "entire board" bonus, whoever holds the most
