@@ -42,3 +42,23 @@ def test_drinking_rules_picture_every_drink_stain_head_and_mug_as_the_board_draw
     assert set(MUGS) <= set(shown)
     assert {"chip", "hook", "barrel", "barrel-placed", "hourglass"} <= set(shown)
     pictures_are_named(DRINKING)
+
+
+def test_war_of_lights_rules_picture_the_napkin_every_gelt_and_every_dreidel_face() -> None:
+    from pygames.games.war_of_lights import HEBREW
+    from pygames.games.war_of_lights.drawing import dreidel_html, square_inner
+    from pygames.games.war_of_lights.rules_page import RULES_HTML as WOL
+
+    napkin = "".join(f'<span class="{c}">{square_inner(q, 0 if q % 2 else None)}</span>'
+                     for q, c in enumerate(["sq exit", "sq", "sq exit", "sq", "sq spawn", "sq", "sq exit", "sq",
+                                            "sq exit"]))
+    assert f'<span class="squares">{napkin}</span>' in WOL  # every letter, the spawn ring and the exits
+    for seat in range(6):
+        assert square_inner(1, seat) in WOL, seat
+    assert set(HEBREW) == {"gimel", "hey", "nun", "shin"}
+    for face, letter in HEBREW.items():
+        assert dreidel_html(letter) in WOL, face
+    shown = kinds(WOL)
+    assert {"napkin", *(f"gelt{s}" for s in range(6)), *HEBREW} <= set(shown)
+    assert {"movable", "selected", "target", "target-attack"} <= set(shown)
+    pictures_are_named(WOL)

@@ -14,15 +14,19 @@ from typing import Any
 from pyscript import document
 
 from pygames.games.war_of_lights import controls as wol_input
+from pygames.games.war_of_lights.drawing import (
+    FACE_NAMES,
+    LETTERS,
+    dreidel_html,
+    square_classes,
+    square_inner,
+)
 from pygames.games.war_of_lights.text import last_places, places, result_text, spin_text
 from pygames.web.board import Board
 from pygames.web.dom import attrs, esc, toast
 from pygames.web.motion import mark
 
-LETTERS = "abcdefghi"
-SPAWN, EXITS = 4, (0, 2, 6, 8)
 LOG_SHOWN = 3  # spins listed under the latest one
-FACE_NAMES = {"gimel": "Gimel", "hey": "Hey", "nun": "Nun", "shin": "Shin"}
 SPIN_S = 0.9  # the dreidel's spin (style.css): its words show when it lands
 
 
@@ -114,9 +118,7 @@ class WarOfLightsBoard(Board):
         letter = last["letter"] if last else "?"
         face = last["face"] if last else ""
         spinning = " spinning" if fresh and last else ""
-        dreidel = (f'<div class="dreidel{spinning}" aria-hidden="true"><span class="handle"></span>'
-                   f'<span class="body"><span class="letter">{esc(letter)}</span></span>'
-                   f'<span class="tip"></span></div>')
+        dreidel = dreidel_html(letter, bool(spinning))
         if last:
             colour = f"seat{last['seat']}"
             now = (f'<p class="spin-now {colour}" data-testid="last-spin" {attrs(data_face=face)}>'
@@ -165,8 +167,8 @@ class WarOfLightsBoard(Board):
         name = f"{seat + 1}{LETTERS[q]}"
         owner = self.view["napkins"][seat][q]
         targets = wol_input.targets(self.legal, self.selected)
-        classes = ["sq"] + (["spawn"] if q == SPAWN else []) + (["exit"] if q in EXITS else [])
-        words = [name] + (["spawn point"] if q == SPAWN else ["exit"] if q in EXITS else [])
+        classes = square_classes(q)
+        words = [name] + (["spawn point"] if "spawn" in classes else ["exit"] if "exit" in classes else [])
         if owner is not None:
             words.append(f"{self.names[owner]} gelt")
         if name == self.selected:
@@ -180,15 +182,10 @@ class WarOfLightsBoard(Board):
             words.append("attack: spins the dreidel" if owner is not None else "move here")
         elif name in wol_input.sources(self.legal):
             classes.append("movable")
-        # The seat's number on the coin is drawn by CSS: the button's name already says whose gelt it is.
-        coin = (f'<span class="coin seat{owner}" data-n="{owner + 1}" data-piece aria-hidden="true"></span>'
-                if owner is not None else "")
-        # The letter the move list and the keys use; the button's name already says it to a reader.
-        letter = f'<span class="sq-name" aria-hidden="true">{LETTERS[q]}</span>'
         button = attrs(class_=" ".join(classes), data_act="square", data_square=name, data_owner=owner,
                        tabindex=0 if name == self.cursor else -1, aria_label=", ".join(words),
                        aria_pressed="true" if name == self.selected else None)
-        return f"<button {button}>{letter}{coin}</button>"
+        return f"<button {button}>{square_inner(q, owner)}</button>"
 
     def actions(self) -> str:
         """What the person to move may do besides moving a gelt, and a hint of what to do next."""

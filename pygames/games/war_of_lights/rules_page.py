@@ -6,8 +6,66 @@ line up.
 
 from __future__ import annotations
 
-LETTERS = "abcdefghi"
+from pygames.games.war_of_lights import HEBREW
+from pygames.games.war_of_lights.drawing import (
+    FACE_NAMES,
+    LETTERS,
+    dreidel_html,
+    square_classes,
+    square_inner,
+)
+from pygames.web.html import gallery, gallery_item
+
 CELL = 40
+SEAT_COLOURS = ("blue", "red", "green", "yellow", "purple", "orange")  # style.css's .seat0 to .seat5
+# What each face of the dreidel does: (on an attack, on a risky spawn), in this page's words.
+FACE_WORDS = {
+    "gimel": ("the defender's gelt goes and the attacker moves onto its square",
+              "the gelt appears, and may step at once to an empty square beside it"),
+    "hey": ("the defender's gelt goes; the attacker stays where it was", "the gelt appears"),
+    "nun": ("nothing happens", "nothing happens"),
+    "shin": ("the attacker's gelt goes", "the gelt you chose to stake is lost"),
+}
+# The board's highlights of a square, by its classes (board.py's square()), in this page's words.
+MARKS = (("movable", "Movable", "a thin brass ring: one of your gelt that can move"),
+         ("selected", "Picked", "the gelt you picked, lifted on a gold square"),
+         ("target", "Lit square", "a green dot: the picked gelt may go there"),
+         ("target attack", "Attack", "a beating red ring: moving there attacks and spins the dreidel"))
+
+
+def _square(q: int, owner: int | None, extra: str = "") -> str:
+    """One napkin square drawn as the board draws it (not a button: a picture)."""
+    classes = " ".join(square_classes(q) + ([extra] if extra else []))
+    return f'<span class="{classes}">{square_inner(q, owner)}</span>'
+
+
+def _napkin_picture(squares: str, size: int = 36) -> str:
+    return f'<span class="wol wol-pic" style="--sq:{size}px"><span class="squares">{squares}</span></span>'
+
+
+def pieces_gallery() -> str:
+    """The napkin, the gelt of every seat, the square highlights and the four faces of the dreidel."""
+    cross = "".join(_square(q, 0 if q in (1, 3, 5, 7) else None) for q in range(9))
+    napkin = gallery_item(_napkin_picture(cross, 44), "A napkin",
+                          "nine squares lettered a to i, the letter in a corner; the dashed ring is the "
+                          "spawn point (e), the notched corners are the exits (a, c, g, i). Here blue gelt "
+                          "stand on b, d, f and h", kind="napkin",
+                          label="A napkin with blue gelt on b, d, f and h, its squares lettered a to i")
+    gelt = [gallery_item(_napkin_picture(_square(1, seat), 48), f"{colour.capitalize()} gelt",
+                         f"player {seat + 1}'s coin, with the seat's number on it", kind=f"gelt{seat}",
+                         label=f"A {colour} gelt marked {seat + 1}")
+            for seat, colour in enumerate(SEAT_COLOURS)]
+    marks = [gallery_item(_napkin_picture(_square(1, 0 if css in ("movable", "selected") else
+                                                  1 if "attack" in css else None, css), 48),
+                          name, words, kind=css.replace(" ", "-"), label=f"A square marked {name.lower()}")
+             for css, name, words in MARKS]
+    faces = [gallery_item(dreidel_html(HEBREW[face]), f"{FACE_NAMES[face]} ({HEBREW[face]})",
+                          f"on an attack, {attack}; on a risky spawn, {spawn}", kind=face,
+                          label=f"The dreidel showing {FACE_NAMES[face].lower()}")
+             for face, (attack, spawn) in FACE_WORDS.items()]
+    return (f"{gallery([napkin, *gelt], 'The napkin and the gelt', 'wol-gallery')}"
+            f"<h3>What the squares show</h3>{gallery(marks, 'Square highlights', 'wol-gallery')}"
+            f"<h3>The dreidel</h3>{gallery(faces, 'The faces of the dreidel', 'wol-gallery')}")
 
 
 def _napkin(x0: int, y0: int) -> tuple[str, str, str]:
@@ -69,6 +127,8 @@ the spin of a dreidel.</p>
 <code>2e</code> is the second player's spawn point. You start with a gelt on every square of your napkin
 (or, in the <i>cross</i> variant, on b, d, e, f and h only).</p>
 {diagram}
+<h3>The pieces as the table draws them</h3>
+{pieces}
 <h3>Who starts</h3>
 <p>Everyone spins once. Gimel beats hey, hey beats nun, nun beats shin. Players tied for the best face
 spin again among themselves until one is left; that player starts and turns then go round the table.</p>
@@ -122,4 +182,4 @@ to. The last move stays marked on the napkins: the square a gelt left is tinted 
 touched is framed. On a phone the napkin of the player to move comes first.</p>
 """
 
-RULES_HTML = RULES_TEXT.replace("{diagram}", diagram())
+RULES_HTML = RULES_TEXT.replace("{diagram}", diagram()).replace("{pieces}", pieces_gallery())
