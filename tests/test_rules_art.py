@@ -50,8 +50,8 @@ def test_war_of_lights_rules_picture_the_napkin_every_gelt_and_every_dreidel_fac
     from pygames.games.war_of_lights.rules_page import RULES_HTML as WOL
 
     napkin = "".join(f'<span class="{c}">{square_inner(q, 0 if q % 2 else None)}</span>'
-                     for q, c in enumerate(["sq exit", "sq", "sq exit", "sq", "sq spawn", "sq", "sq exit", "sq",
-                                            "sq exit"]))
+                     for q, c in enumerate(["sq exit", "sq", "sq exit", "sq", "sq spawn", "sq",
+                                            "sq exit", "sq", "sq exit"]))
     assert f'<span class="squares">{napkin}</span>' in WOL  # every letter, the spawn ring and the exits
     for seat in range(6):
         assert square_inner(1, seat) in WOL, seat

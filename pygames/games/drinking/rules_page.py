@@ -33,7 +33,8 @@ def stains_gallery() -> str:
     """A square stained by each seat, as the board tints it, with the seat's number in its corner."""
     items = [gallery_item(f'<span class="drink-board gallery-square"><span class="sq stain{seat}">'
                           f'{square_inner({"kind": "normal", "colour": 0, "shape": 1}, seat)}</span></span>',
-                          f"Player {seat + 1}", kind=f"stain{seat}", label=f"A red glass on a square stained by player {seat + 1}")
+                          f"Player {seat + 1}", kind=f"stain{seat}",
+                          label=f"A red glass on a square stained by player {seat + 1}")
              for seat in range(6)]
     return gallery(items, "Stains", "drink-gallery")
 
