@@ -62,3 +62,22 @@ def test_war_of_lights_rules_picture_the_napkin_every_gelt_and_every_dreidel_fac
     assert {"napkin", *(f"gelt{s}" for s in range(6)), *HEBREW} <= set(shown)
     assert {"movable", "selected", "target", "target-attack"} <= set(shown)
     pictures_are_named(WOL)
+
+
+def test_drinking_war_rules_picture_every_card_and_country_in_both_languages() -> None:
+    from pygames.games.drinking_war.cards import COUNTRIES, EFFECTS_FR, NAMES, PACK2
+    from pygames.games.drinking_war.faces import card_face, country_face, effect, effect_fr, upper
+    from pygames.games.drinking_war.rules_page import RULES_HTML, RULES_HTML_FR
+    from pygames.web.html import esc
+
+    assert set(PACK2) == set(NAMES) and len(COUNTRIES) == 23 and set(EFFECTS_FR) <= set(NAMES)
+    for page, lang in ((RULES_HTML, "en"), (RULES_HTML_FR, "fr")):
+        for card in PACK2:
+            assert card_face(card, lang) in page, (lang, card)  # as the hand draws it
+            said = effect_fr(card) if lang == "fr" else effect(card)
+            assert f"{esc(upper(said))}." in page, (lang, card)  # its full text under it
+        for code in COUNTRIES:
+            assert country_face(code, lang) in page, (lang, code)
+        shown = kinds(page)
+        assert set(PACK2) | set(COUNTRIES) <= set(shown) and len(shown) == len(PACK2) + len(COUNTRIES)
+        pictures_are_named(page)

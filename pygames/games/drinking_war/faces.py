@@ -59,15 +59,18 @@ def face_value(card: str) -> str:
     return card if card[0] in "+-x" else SHORT.get(card, "?")
 
 
-def card_face(card: str) -> str:
-    """A card's face in the hand: the pack band (with stars), the value, both names, the effect."""
+def card_face(card: str, lang: str = "en") -> str:
+    """A card's face in the hand: the pack band (with stars), the value, both names, the effect (in French
+    for `lang` "fr": the French rules page)."""
     french, english = card_name(card)
+    en = ' lang="en"' if lang == "fr" else ""  # the English name, read as English on the French page
     band = PACKS[pack_of(card)] + (f' <span class="dw-stars" aria-label="{len(stars(card))} stars">'
                                    f"{stars(card)}</span>" if card in STARS else "")
     return (f'<span class="dw-pack pack{pack_of(card)}">{band}</span>'
             f'<span class="dw-value" aria-hidden="true">{esc(face_value(card))}</span>'
-            f'<span class="dw-fr" lang="fr">{esc(french)}</span><span class="dw-en">{esc(english)}</span>'
-            f'<span class="dw-effect">{esc(effect(card))}</span>')
+            f'<span class="dw-fr" lang="fr">{esc(french)}</span>'
+            f'<span class="dw-en"{en}>{esc(english)}</span>'
+            f'<span class="dw-effect">{esc(effect_fr(card) if lang == "fr" else effect(card))}</span>')
 
 
 def small_card(token: str) -> str:
@@ -83,11 +86,18 @@ def small_card(token: str) -> str:
 
 
 def country_chip(code: str) -> str:
-    """A country card in front of its owner: the French name, the English one, and its bonus."""
+    """A country card in front of its owner: its face and the "i" that opens its full text."""
+    return (f'<li class="dw-country" data-country="{esc(code)}">{country_face(code)}'
+            f'{info_mark("country", code, COUNTRIES[code][0])}</li>')
+
+
+def country_face(code: str, lang: str = "en") -> str:
+    """A country card's face: the French name, the English one, and its bonus (in French for "fr")."""
     french, english, _bonus, _detail = COUNTRIES[code]
-    return (f'<li class="dw-country" data-country="{esc(code)}"><span lang="fr">{esc(french)}</span>'
-            f'{"" if french == english else f" <i>{esc(english)}</i>"}'
-            f'<small>{esc(country_text(code))}</small>{info_mark("country", code, french)}</li>')
+    bonus = country_text_fr(code) if lang == "fr" else country_text(code)
+    en = ' lang="en"' if lang == "fr" else ""
+    other = "" if french == english else f" <i{en}>{esc(english)}</i>"
+    return f'<span lang="fr">{esc(french)}</span>{other}<small>{esc(bonus)}</small>'
 
 
 def info_mark(kind: str, code: str, name: str) -> str:

@@ -6,14 +6,16 @@ with the deck and country lists built from pygames/games/drinking_war/cards.py s
 
 from pygames.games.drinking_war.cards import (
     COUNTRIES,
-    EFFECTS,
     NAMES,
     PACK1,
     PACK2,
     STARS,
     country_text,
     country_text_fr,
+    kind,
 )
+from pygames.games.drinking_war.faces import PACKS, card_face, country_face, effect, effect_fr, pack_of, upper
+from pygames.web.html import esc, gallery, gallery_item
 
 RULES_HTML = """
 <h2>Drinking War</h2>
@@ -137,15 +139,52 @@ def _deck_list(lang: int) -> str:
                      + (f" {'★' * STARS[c]}" if c in STARS else "") for c, n in extra.items())
 
 
-def _countries(lang: int) -> str:
-    items = "".join(f"<li><strong>{COUNTRIES[c][lang]}</strong>{': ' if lang else ' : '}"
-                    f"{country_text(c) if lang else country_text_fr(c)}</li>" for c in COUNTRIES)
-    return f'<ul class="dw-countries">{items}</ul>'
+def _card_words(card: str, lang: int) -> str:
+    """A card's full text under its picture: its pack, stars and copies in the deck, and what it does."""
+    copies, count = PACK2[card], STARS.get(card, 0)
+    if lang:  # English
+        stars = f", {count} star{'s' if count != 1 else ''} of powers" if count else ""
+        return (f"{PACKS[pack_of(card)]} pack{stars}, {copies} in the deck. "
+                f"{esc(upper(effect(card)))}.")
+    stars = f", {count} étoile{'s' if count != 1 else ''} de pouvoir" if count else ""
+    return (f"pack {PACKS[pack_of(card)]}{stars}, {copies} dans la pioche. "
+            f"{esc(upper(effect_fr(card)))}.")
 
 
-def _effects() -> str:
-    extra = [c for c in PACK2 if c not in PACK1]
-    return "".join(f"<li><strong>{NAMES[c][0]}</strong> ({NAMES[c][1]}): {EFFECTS[c]}</li>" for c in extra)
+def cards_gallery(lang: int) -> str:
+    """Every card as the hand shows it, with its full text, in the page's language (1 English, 0 French)."""
+    code = "en" if lang else "fr"
+    groups = ((list(PACK1), "Pack 1 cards (Soldat)" if lang else "Cartes du pack 1 (Soldat)"),
+              ([c for c in PACK2 if c not in PACK1], "Pack 2 cards (Tacticien, in pack 3 too)" if lang
+               else "Cartes du pack 2 (Tacticien, aussi au pack 3)"))
+    out = []
+    for cards, title in groups:
+        items = []
+        for card in cards:
+            french, english = NAMES[card]
+            other = f'<span lang="en">{esc(english)}</span>' if not lang else esc(english)
+            picture = f'<span class="dw-card {kind(card)} dw-still">{card_face(card, code)}</span>'
+            items.append(gallery_item(picture, f'<span lang="fr">{esc(french)}</span> ({other})',
+                                      _card_words(card, lang), kind=card, sep=": " if lang else " : ",
+                                      label=(f"Card {french}" if lang else f"Carte {french}")))
+        out.append(f"<h4>{title}</h4>{gallery(items, title, 'dw-gallery')}")
+    return "".join(out)
+
+
+def countries_gallery(lang: int) -> str:
+    """The 23 country cards as they lie in front of a player, each with its bonus, in the page's language."""
+    items = []
+    for code, (french, english, _bonus, _detail) in COUNTRIES.items():
+        other = ("" if french == english else f" ({esc(english)})" if lang
+                 else f' (<span lang="en">{esc(english)}</span>)')
+        words = country_text(code) if lang else country_text_fr(code)
+        face = country_face(code, "en" if lang else "fr")
+        items.append(gallery_item(f'<span class="dw-country dw-still">{face}</span>',
+                                  f'<span lang="fr">{esc(french)}</span>{other}',
+                                  esc(upper(words)), kind=code, sep=": " if lang else " : ",
+                                  label=(f"Country {french}" if lang else f"Pays {french}")))
+    title = "Countries" if lang else "Pays"
+    return gallery(items, title, "dw-gallery dw-country-gallery")
 
 
 RULES_HTML += f"""
@@ -170,12 +209,14 @@ counts 10 sips.</li>
 <li>Chimiste on this site: with drinks, the sips are drunk as water and counted apart (no life point can
 be lost); without drinks the attack does nothing.</li>
 </ul>
-<h3>Cards of packs 2 and 3</h3>
-<ul>{_effects()}</ul>
+<h3>Every card</h3>
+<p>Each card as your hand shows it: its pack on the band (with a power's stars), its value or sign, its
+French name and English name, and what it does.</p>
+{cards_gallery(1)}
 <h3>Countries (pack 3)</h3>
 <p>Each player gets one country face up at the start, and one more from the pile for each life point they
 take from someone. Bonuses add up.</p>
-{_countries(1)}
+{countries_gallery(1)}
 <h3>Modes</h3>
 <p><strong>Domination</strong>: a player at zero is out; once the last card is drawn, each other player
 still in plays one last turn (one per player, without drawing). Most life points wins; a tie goes to who
@@ -187,28 +228,6 @@ discard pile but its top card is shuffled into a new draw pile, and bombs start 
 bomb is left on top of the discard pile. A turn that starts with an empty pile shuffles it first. The last
 player with life points wins.</p>
 """
-
-_EFFECTS_FR = {
-    "bomb": "15, 25 ou 35 gorgées selon les bombes jouées avant elle ; après trois, un point de vie",
-    "blue": "finir son verre : 10 gorgées",
-    "chemist": "l'attaque se boit en eau, sans alcool ni point de vie (sauf celui d'une 4e bombe)",
-    "mirror": "renvoie l'attaque à l'attaquant", "sabotage": "divise l'attaque par deux, arrondi au-dessus",
-    "x2": "double une carte d'attaque chiffrée", "x3": "triple une carte d'attaque chiffrée",
-    "sleep": "un adversaire passe son tour, ou jette sa main pour jouer",
-    "shovel": "reprend la carte du dessus de la fosse (ni une des vôtres, ni une potion que vous avez posée)",
-    "syringe": "passe votre épidémie à un autre ; son compte continue",
-    "unicorn": "les trois ensemble : chaque adversaire perd un point de vie",
-    "satellite": ("voir la main d'un adversaire pendant ce tour, telle qu'elle est quand on la regarde "
-                  "(une Tornade n'emporte pas la vue vers son nouveau porteur) ; "
-                  "Piratage choisit alors la carte"),
-    "hack": "vole une carte au hasard à un adversaire", "draw2": "pioche deux cartes",
-    "tornado": "échange deux mains (la vôtre ou celles de deux adversaires) ; les épidémies restent",
-    "epidemic": "un adversaire boit 1, 2, 3, 4 puis 5 gorgées sur cinq tours",
-    "postcard": "chaque adversaire vous donne la carte de son choix, ou perd un point de vie",
-    "meteor": "détruit la main d'un adversaire et ses épidémies",
-    "transplant": "récupère un point de vie perdu",
-}
-assert set(_EFFECTS_FR) == set(PACK2) - set(PACK1)
 
 RULES_HTML_FR += f"""
 <h3>Packs 2 (Tacticien) et 3 (Maître du monde)</h3>
@@ -233,13 +252,14 @@ finir son verre ») vaut 10 gorgées.</li>
 <li>Le Chimiste sur ce site : avec boisson, les gorgées se boivent en eau et sont comptées à part (aucun
 point de vie perdu) ; sans boisson, l'attaque ne fait rien.</li>
 </ul>
-<h3>Cartes des packs 2 et 3</h3>
-<ul>{"".join(f"<li><strong>{NAMES[c][0]}</strong> ({NAMES[c][1]}) : {_EFFECTS_FR[c]}</li>"
-            for c in _EFFECTS_FR)}</ul>
+<h3>Toutes les cartes</h3>
+<p>Chaque carte telle que votre main la montre : son pack sur le bandeau (avec les étoiles d'un pouvoir),
+sa valeur ou son signe, son nom français et son nom anglais, et son effet.</p>
+{cards_gallery(0)}
 <h3>Pays (pack 3)</h3>
 <p>Chaque joueur reçoit un pays face visible au début, et un de plus, tiré de la pile, pour chaque point
 de vie qu'il enlève à quelqu'un. Les bonus s'additionnent.</p>
-{_countries(0)}
+{countries_gallery(0)}
 <h3>Modes</h3>
 <p><strong>Domination</strong> : un joueur à zéro est éliminé ; quand la dernière carte est piochée, chacun
 des autres joueurs encore en jeu joue un dernier tour (un par joueur, sans piocher). Le plus de points de
