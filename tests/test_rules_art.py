@@ -81,3 +81,24 @@ def test_drinking_war_rules_picture_every_card_and_country_in_both_languages() -
         shown = kinds(page)
         assert set(PACK2) | set(COUNTRIES) <= set(shown) and len(shown) == len(PACK2) + len(COUNTRIES)
         pictures_are_named(page)
+
+
+def test_gobblet_rules_picture_every_piece_size_in_both_colours_a_gobble_and_a_winning_line() -> None:
+    from pygames.games.gobblet import COLOURS, SIZE_NAMES
+    from pygames.games.gobblet.drawing import pile_inner, square_inner
+    from pygames.games.gobblet.rules_page import RULES_HTML as GOBBLET
+
+    for n in (3, 4):
+        for colour in COLOURS:
+            for size in range(1, n + 1):
+                assert square_inner([{"colour": colour, "size": size}], n) in GOBBLET, (n, colour, size)
+    gobble = square_inner([{"colour": "yellow", "size": 1}, {"colour": "red", "size": 3}], 3)
+    assert gobble in GOBBLET and '<span class="depth" aria-hidden="true">2</span>' in gobble
+    assert pile_inner("red", [1, 2, 3, 4], 4) in GOBBLET
+    line = re.findall(r'<span class="square win"[^>]*>(.*?)</span></span>', GOBBLET)
+    assert len(line) == 3 and all('class="piece red top' in p for p in line)  # the line lights up
+    shown = kinds(GOBBLET)
+    assert {f"{c}-{s}-of-{n}" for n in (3, 4) for c in COLOURS for s in range(1, n + 1)} <= set(shown)
+    assert {"gobble", "reserve-stack", "line"} <= set(shown)
+    assert all(f"Yellow {name}<" in GOBBLET for n in (3, 4) for name in SIZE_NAMES[n])
+    pictures_are_named(GOBBLET)

@@ -59,12 +59,16 @@ def square_html(view: dict[str, Any], index: int, targets: dict[str, str], sourc
         classes.append("win")
     if name in sources:
         classes.append("movable")
-    depth = f'<span class="depth" aria-hidden="true">{len(stack)}</span>' if len(stack) > 1 else ""
-    top = piece(stack[-1], n, "top") if stack else ""
     label = square_label(view, name, stack)
     return (f'<button {attrs(class_=" ".join(classes), data_square=name, data_depth=len(stack))} '
             f'{attrs(role="gridcell", aria_label=label, tabindex=0 if name == home else -1)}>'
-            f"{top}{depth}</button>")
+            f"{square_inner(stack, n)}</button>")
+
+
+def square_inner(stack: list[dict[str, Any]], n: int) -> str:
+    """What a square shows: its top piece and, on a stack, the badge counting its pieces."""
+    depth = f'<span class="depth" aria-hidden="true">{len(stack)}</span>' if len(stack) > 1 else ""
+    return (piece(stack[-1], n, "top") if stack else "") + depth
 
 
 def coordinates(order: list[str]) -> str:
@@ -109,19 +113,24 @@ def reserve_html(view: dict[str, Any], seat: int, sources: set[str], selected: s
         name = SIZE_NAMES[n][size - 1]
         label = (f"{colour} {name} piece off the board, {len(pile)} left" if n == 3
                  else f"{colour} stack of {len(pile)}, {name} on top")
-        count = f'<span class="depth">{len(pile)}</span>' if len(pile) > 1 else ""
-        # A 4x4 stack is nested cups: the smaller pieces inside show as rings in the top one.
-        inner = "".join(piece({"colour": colour, "size": k}, n, "inner") for k in pile[-2::-1])
         buttons.append(
             f'<button {attrs(class_=" ".join(classes), data_reserve=key, data_colour=colour)} '
             f'{attrs(aria_label=label, title=label, disabled=not playable)}>'
-            f'{piece({"colour": colour, "size": size}, n, "top")}{inner if n == 4 else ""}'
-            f"{count}</button>")
+            f"{pile_inner(colour, pile, n)}</button>")
     pieces = sum(len(p) for p in view["reserves"][seat])
     return (f'<div class="reserve {colour}{" to-move" if mine else ""}" data-testid="reserve-{colour}">'
             f'<span class="reserve-label">{esc(who)}</span>'
             f'<span class="reserve-count">{pieces} off the board</span>'
             f'<div class="stacks">{"".join(buttons)}</div></div>')
+
+
+def pile_inner(colour: str, pile: list[int], n: int) -> str:
+    """What a pile beside the board shows: its top piece, on 4x4 the smaller pieces nested inside it as
+    rings, and how many it holds (`pile`: the sizes, bottom first)."""
+    count = f'<span class="depth">{len(pile)}</span>' if len(pile) > 1 else ""
+    # A 4x4 stack is nested cups: the smaller pieces inside show as rings in the top one.
+    inner = "".join(piece({"colour": colour, "size": k}, n, "inner") for k in pile[-2::-1]) if n == 4 else ""
+    return f'{piece({"colour": colour, "size": pile[-1]}, n, "top")}{inner}{count}'
 
 
 def piece(piece: dict[str, Any], n: int, layer: str) -> str:

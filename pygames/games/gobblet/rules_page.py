@@ -1,4 +1,62 @@
-"""The in-app rules of Gobblet, in HTML."""
+"""The in-app rules of Gobblet, in HTML, with pictures of the pieces drawn by drawing.py as the board
+draws them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pygames.games.gobblet import COLOURS, SIZE_NAMES
+from pygames.games.gobblet.drawing import pile_inner, square_inner
+from pygames.web.html import gallery, gallery_item
+
+# A won 3x3 board, top row first: red holds the diagonal from the bottom left, yellow's pieces lie about,
+# one of them gobbled under red's large piece in the middle. (colour, size) bottom first, per square.
+WON: tuple[tuple[tuple[str, int], ...], ...] = (
+    (("yellow", 2),), (), (("red", 1),),
+    (("yellow", 3),), (("yellow", 1), ("red", 3)), (),
+    (("red", 2),), (("yellow", 2),), (),
+)
+WON_LINE = (2, 4, 6)
+
+
+def _stack(pieces: tuple[tuple[str, int], ...]) -> list[dict[str, Any]]:
+    return [{"colour": colour, "size": size} for colour, size in pieces]
+
+
+def _square(stack: list[dict[str, Any]], n: int, cell: int, extra: str = "") -> str:
+    """A square as the board draws it, as a still picture (no button)."""
+    return (f'<span class="square{extra}" style="--cell:{cell}px;width:{cell}px;height:{cell}px">'
+            f"{square_inner(stack, n)}</span>")
+
+
+def pieces_gallery() -> str:
+    """Both colours' pieces in every size of both boards, a gobble, a 4x4 stack and a winning line."""
+    out = []
+    for n, how in ((3, "two of each size per colour"), (4, "three of each size per colour, nested")):
+        items = [gallery_item(_square([{"colour": colour, "size": size}], n, 56),
+                              f"{colour.capitalize()} {name}", kind=f"{colour}-{size}-of-{n}")
+                 for colour in COLOURS for size, name in enumerate(SIZE_NAMES[n], 1)]
+        title = f"The pieces of the {n}×{n} game"
+        out.append(f"<h3>{title}: {how}</h3>{gallery(items, title, 'gob-gallery')}")
+    gobble = gallery_item(_square(_stack((("yellow", 1), ("red", 3))), 3, 56), "A gobble",
+                          "red's large piece covers a yellow small one; the badge in the corner counts the "
+                          "pieces in the stack. Hover over it or focus it in a game to see them all",
+                          kind="gobble", label="A red large piece over a yellow small one, 2 in the stack")
+    pile = gallery_item(f'<span class="stacks"><span class="stack" style="--cell:56px">'
+                        f'{pile_inner("red", [1, 2, 3, 4], 4)}</span></span>', "A stack beside the 4×4 board",
+                        "nested cups: the smaller pieces show as rings inside the large one on top, and "
+                        "only the top one can come in", kind="reserve-stack",
+                        label="A red stack of four: large on top, three smaller rings inside")
+    board = "".join(_square(_stack(stack), 3, 34, " win" if i in WON_LINE else "")
+                    for i, stack in enumerate(WON))
+    line = gallery_item(f'<span class="board n3 gob-mini" style="--n:3;--cell:34px">{board}</span>',
+                        "A winning line", "red's three visible pieces on a diagonal light up: sizes do not "
+                        "matter, and the red large piece in the middle counts though it gobbled a yellow one",
+                        kind="line", label="A 3×3 board where red holds a diagonal line")
+    shown = gallery([gobble, pile, line], "Stacks and lines", "gob-gallery gob-wide")
+    out.append(f"<h3>Stacks and lines</h3>{shown}")
+    return "".join(out)
+
 
 RULES_HTML = """
 <section class="rules-text">
@@ -12,6 +70,7 @@ Any of them may come onto the board on any turn.</li>
 the board. Only the piece on top of a stack can come in, so a stack's smaller pieces wait until the
 bigger ones above them have been played.</li>
 </ul>
+""" + pieces_gallery() + """
 <h2>A turn</h2>
 <p>On your turn, do one of two things:</p>
 <ul>
