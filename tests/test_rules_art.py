@@ -102,3 +102,23 @@ def test_gobblet_rules_picture_every_piece_size_in_both_colours_a_gobble_and_a_w
     assert {"gobble", "reserve-stack", "line"} <= set(shown)
     assert all(f"Yellow {name}<" in GOBBLET for n in (3, 4) for name in SIZE_NAMES[n])
     pictures_are_named(GOBBLET)
+
+
+def test_yacht_rules_picture_every_die_face_and_a_scorecard_as_the_table_draws_them() -> None:
+    from pygames.games.yacht.drawing import die_svg, scorecard
+    from pygames.games.yacht.rules_page import RULES_HTML as YACHT_RULES
+    from pygames.games.yacht.rules_page import sample_view
+    from pygames.games.yacht.scoring import NAMES
+
+    for face in range(1, 7):
+        assert f'<span class="die">{die_svg(face)}</span>' in YACHT_RULES, face
+    assert f'<span class="die kept">{die_svg(5)}</span>' in YACHT_RULES
+    view = sample_view()
+    card = scorecard(view, ["You"], [])
+    assert card in YACHT_RULES
+    for box, name in NAMES.items():  # every category, as the card names it
+        assert f'data-box="{box}"' in card and name in card, box
+    assert view["points"]["c"] == 9 and view["points"]["x"] == 16  # what the caption says
+    assert "9 in Threes, 16 in Chance" in YACHT_RULES
+    assert {f"face{f}" for f in range(1, 7)} | {"kept"} <= set(kinds(YACHT_RULES))
+    pictures_are_named(YACHT_RULES)

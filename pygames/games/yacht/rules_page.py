@@ -1,4 +1,52 @@
-"""The in-app rules of Yacht, in HTML."""
+"""The in-app rules of Yacht, in HTML, with the dice and a scorecard drawn by drawing.py as the table
+draws them."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from pygames.games.yacht import CATEGORIES, YACHT
+from pygames.games.yacht.drawing import die_svg, scorecard
+from pygames.games.yacht.scoring import NAMES, UPPER
+from pygames.web.html import gallery, gallery_item
+
+FACE_WORDS = ("One", "Two", "Three", "Four", "Five", "Six")
+# A card half way through a game (CATEGORIES order, None while open) and the dice just rolled on it.
+SAMPLE_CARD = (3, 6, None, 12, 15, None, 22, None, 25, None, 40, 50, None)
+SAMPLE_DICE = (2, 3, 3, 3, 5)
+
+
+def _die(face: int, kept: bool = False) -> str:
+    return f'<span class="die{" kept" if kept else ""}">{die_svg(face)}</span>'
+
+
+def dice_gallery() -> str:
+    """The six faces of a die, and a kept die."""
+    items = [gallery_item(_die(face), FACE_WORDS[face - 1], f"counts in {NAMES[UPPER[face - 1]]}",
+                          kind=f"face{face}", label=f"A die showing {face}") for face in range(1, 7)]
+    items.append(gallery_item(_die(5, kept=True), "Kept", "a die you keep rises, rimmed in gold: the next "
+                              "roll leaves it as it is", kind="kept", label="A kept die showing 5"))
+    return gallery(items, "The dice", "yacht-gallery")
+
+
+def sample_view() -> dict[str, Any]:
+    """The view of a one-player game half way through, the dice rolled once (the engine's own view)."""
+    state = YACHT.initial_state(1, {"joker": "original"})
+    assert len(SAMPLE_CARD) == len(CATEGORIES)
+    state = replace(state, cards=(SAMPLE_CARD,), dice=SAMPLE_DICE, rolls=1, rolled=SAMPLE_DICE)
+    return {**YACHT.view(state, None), "over": False}  # "over" is one of the facts the match adds
+
+
+def card_figure() -> str:
+    """A scorecard as the table draws it, the open boxes showing what the sample dice would score."""
+    dice = " ".join(str(d) for d in SAMPLE_DICE)
+    return (f'<figure class="yacht-rules-card">{scorecard(sample_view(), ["You"], [])}'
+            f"<figcaption>A scorecard in the middle of a game, after a roll of {dice}. Filled boxes show "
+            "their points in bold; each open box shows in grey italics what these dice would score there "
+            "(9 in Threes, 16 in Chance, 0 where they do not qualify). The upper total counts toward the "
+            "63 that earns the bonus.</figcaption></figure>")
+
 
 RULES_HTML = """
 <section class="rules-text">
@@ -14,6 +62,8 @@ twice, so a turn has at most three rolls.</li>
 dice score there. After the third roll you must. A box that the dice do not qualify for scores 0, and
 sometimes taking a 0 is the wise move.</li>
 </ul>
+<h2>The dice</h2>
+""" + dice_gallery() + """
 <h2>The boxes</h2>
 <table class="rules-boxes">
 <tr><th>a–f) Aces to Sixes</th><td>the total of the dice showing that face (three 5s in Fives: 15)</td></tr>
@@ -27,6 +77,7 @@ sometimes taking a 0 is the wise move.</li>
 </table>
 <p>If Aces to Sixes add up to 63 or more (three of each face would do it), you get a bonus of 35.
 Your grand total is every box plus the bonuses.</p>
+""" + card_figure() + """
 <h2>Extra Yachts</h2>
 <p>The rule chosen when the game was set up says what happens when you roll five of a kind again after
 your Yacht box is filled.</p>
