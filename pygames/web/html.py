@@ -46,11 +46,13 @@ def checked_value(form: Any, name: str, default: Any) -> str:
 def gallery_item(picture: str, name: str, words: str = "", kind: str = "", label: str = "",
                  sep: str = ": ") -> str:
     """One picture of a rules page's gallery (named `label`, or `name`, for a screen reader), its name in
-    bold and what it does; `kind` (data-kind) says which piece it shows."""
+    bold and what it does (no caption without a name: the picture says it all); `kind` (data-kind) says
+    which piece it shows."""
     said = label or name
+    caption = f'<span class="gallery-words"><strong>{name}</strong>{sep + words if words else ""}</span>'
     return (f'<li class="gallery-item" {attrs(data_kind=kind or None)}>'
             f'<span class="gallery-pic" role="img" aria-label="{esc(said)}">{picture}</span>'
-            f'<span class="gallery-words"><strong>{name}</strong>{sep + words if words else ""}</span></li>')
+            f'{caption if name else ""}</li>')
 
 
 def gallery(items: list[str], label: str, kind: str = "") -> str:

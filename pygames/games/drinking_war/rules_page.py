@@ -172,19 +172,16 @@ def cards_gallery(lang: int) -> str:
 
 
 def countries_gallery(lang: int) -> str:
-    """The 23 country cards as they lie in front of a player, each with its bonus, in the page's language."""
+    """The 23 country cards as they lie in front of a player, each naming its bonus, in the page's language
+    (the card says it all: no caption)."""
     items = []
     for code, (french, english, _bonus, _detail) in COUNTRIES.items():
-        other = ("" if french == english else f" ({esc(english)})" if lang
-                 else f' (<span lang="en">{esc(english)}</span>)')
-        words = country_text(code) if lang else country_text_fr(code)
+        words = upper(country_text(code) if lang else country_text_fr(code))
+        named = french if french == english or not lang else f"{french} ({english})"
         face = country_face(code, "en" if lang else "fr")
-        items.append(gallery_item(f'<span class="dw-country dw-still">{face}</span>',
-                                  f'<span lang="fr">{esc(french)}</span>{other}',
-                                  esc(upper(words)), kind=code, sep=": " if lang else " : ",
-                                  label=(f"Country {french}" if lang else f"Pays {french}")))
-    title = "Countries" if lang else "Pays"
-    return gallery(items, title, "dw-gallery dw-country-gallery")
+        items.append(gallery_item(f'<span class="dw-country dw-still">{face}</span>', "", kind=code,
+                                  label=f"{named}{': ' if lang else ' : '}{words}"))
+    return gallery(items, "Countries" if lang else "Pays", "dw-gallery dw-country-gallery")
 
 
 RULES_HTML += f"""

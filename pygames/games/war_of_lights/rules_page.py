@@ -52,7 +52,7 @@ def pieces_gallery() -> str:
                           "stand on b, d, f and h", kind="napkin",
                           label="A napkin with blue gelt on b, d, f and h, its squares lettered a to i")
     gelt = [gallery_item(_napkin_picture(_square(1, seat), 48), f"{colour.capitalize()} gelt",
-                         f"player {seat + 1}'s coin, with the seat's number on it", kind=f"gelt{seat}",
+                         f"player {seat + 1}'s, numbered {seat + 1}", kind=f"gelt{seat}",
                          label=f"A {colour} gelt marked {seat + 1}")
             for seat, colour in enumerate(SEAT_COLOURS)]
     marks = [gallery_item(_napkin_picture(_square(1, 0 if css in ("movable", "selected") else
