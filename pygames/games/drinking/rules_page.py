@@ -9,7 +9,8 @@ from pygames.web.html import gallery, gallery_item
 # How each drunkenness level shows on a player's head, in this page's words.
 LEVEL_WORDS = (("Sober", "clear eyes and a smile"), ("Tipsy", "one drink down: pink cheeks"),
                ("Drunk", "two drinks down: squinting, red cheeks, a wobbly mouth"),
-               ("Passed out", "three drinks: crossed-out eyes, the head tipped over; misses the next turn"))
+               ("Passed out", "three drinks: crossed-out eyes (on the table the head lies tipped over); "
+                              "misses the next turn"))
 
 
 def drinks_gallery() -> str:

@@ -165,7 +165,7 @@ def cards_gallery(lang: int) -> str:
             other = f'<span lang="en">{esc(english)}</span>' if not lang else esc(english)
             picture = f'<span class="dw-card {kind(card)} dw-still">{card_face(card, code)}</span>'
             items.append(gallery_item(picture, f'<span lang="fr">{esc(french)}</span> ({other})',
-                                      _card_words(card, lang), kind=card, sep=": " if lang else " : ",
+                                      _card_words(card, lang), kind=card, sep=": " if lang else "\u00a0: ",
                                       label=(f"Card {french}" if lang else f"Carte {french}")))
         out.append(f"<h4>{title}</h4>{gallery(items, title, 'dw-gallery')}")
     return "".join(out)

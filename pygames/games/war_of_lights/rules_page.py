@@ -63,8 +63,8 @@ def pieces_gallery() -> str:
                           f"on an attack, {attack}; on a risky spawn, {spawn}", kind=face,
                           label=f"The dreidel showing {FACE_NAMES[face].lower()}")
              for face, (attack, spawn) in FACE_WORDS.items()]
-    return (f"{gallery([napkin, *gelt], 'The napkin and the gelt', 'wol-gallery')}"
-            f"<h3>What the squares show</h3>{gallery(marks, 'Square highlights', 'wol-gallery')}"
+    return (f"{gallery([napkin, *gelt], 'The napkin and the gelt', 'wol-gallery wol-small')}"
+            f"<h3>What the squares show</h3>{gallery(marks, 'Square highlights', 'wol-gallery wol-small')}"
             f"<h3>The dreidel</h3>{gallery(faces, 'The faces of the dreidel', 'wol-gallery')}")
 
 
