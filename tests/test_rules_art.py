@@ -122,3 +122,22 @@ def test_yacht_rules_picture_every_die_face_and_a_scorecard_as_the_table_draws_t
     assert "9 in Threes, 16 in Chance" in YACHT_RULES
     assert {f"face{f}" for f in range(1, 7)} | {"kept"} <= set(kinds(YACHT_RULES))
     pictures_are_named(YACHT_RULES)
+
+
+def test_the_boards_draw_their_pieces_with_the_functions_the_rules_pages_picture_them_with() -> None:
+    """The galleries above call these functions; the boards (browser modules, not importable here) must
+    too, or a board could change its drawing and leave the rules page showing the old one."""
+    from pathlib import Path
+
+    games = Path(__file__).resolve().parent.parent / "pygames" / "games"
+    uses = {"drinking/board.py": ("drink_svg(", "square_inner(", "head_svg(", "mug_svg(", "HOURGLASS"),
+            "war_of_lights/board.py": ("square_inner(", "square_classes(", "dreidel_html("),
+            "drinking_war/board.py": ("card_face(", "country_chip("),
+            "drinking_war/faces.py": ("country_face(",),
+            "gobblet/board.py": ("board_html(",), "gobblet/drawing.py": ("square_inner(", "pile_inner("),
+            "yacht/board.py": ("die_svg(", "scorecard(")}
+    for path, calls in uses.items():
+        code = "\n".join(line for line in (games / path).read_text().splitlines()
+                         if not line.lstrip().startswith(("def ", "from ", "import ", "#")))
+        for call in calls:
+            assert call in code, (path, call)
