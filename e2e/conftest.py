@@ -43,6 +43,8 @@ SAME_NETWORK = ("try { if (!localStorage.getItem('pygames:peer-where'))"
 # Set on window before the page's own scripts run; the site itself never sets it (play.py's
 # computer_pause_s). Without it, each computer move takes at least 0.45 s, which whole games pay per move.
 TEST_SWITCHES = "window.pygamesTestComputerPauseS = 0;"
+# What boot.js does when a visitor leaves the home page (a no-op once Python has started).
+START_AT_ONCE = "window.pygamesBoot.start && window.pygamesBoot.start('test')"
 
 
 def load_build_module():
@@ -60,9 +62,17 @@ class Site:
 
     url: str
 
-    def open(self, page: Page, path: str = "") -> Page:
-        """Load the site (or a path under it) and wait until the app marks itself ready."""
+    def open(self, page: Page, path: str = "", idle: bool = False) -> Page:
+        """Load the site (or a path under it) and wait until the app marks itself ready.
+
+        The home page starts Python only once the service worker has downloaded the site and the
+        visitor has left the page alone for 2 s (site/js/boot.js); a test does not wait for that unless
+        it asks for `idle`: Python starts at once, as when a visitor leaves the home page or asks for
+        something only Python does (boot.js's own `start`, the hashchange path).
+        """
         page.goto(self.url + path)
+        if not idle:
+            page.evaluate(START_AT_ONCE)
         self.wait_ready(page)
         return page
 

@@ -13,7 +13,8 @@ document.body.dataset.aiVersion = await ai.version()
 
 
 def test_site_boots_to_app_ready(page: Page, site) -> None:
-    site.open(page)
+    site.open(page, idle=True)  # the home page starts Python by itself once left alone
+    assert page.evaluate("performance.getEntriesByName('pygames:boot-idle').length") == 1
     assert page.title() == "pygames"
     assert page.locator("#app").inner_text().strip() != ""
     expect(page.locator("[data-shell]")).to_have_count(0)  # Python replaced index.html's static home
