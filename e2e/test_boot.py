@@ -2,7 +2,10 @@
 
 import json
 
+import pytest
 from playwright.sync_api import Page, expect
+
+pytestmark = pytest.mark.cold  # boot, the service worker and offline use: a fresh profile per page
 
 # Main-thread Python asks the AI worker for its version, exactly as the app will call it.
 ASK_AI_WORKER = """

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from gobblet_helpers import board_text, bring_in, start_game
 from playwright.sync_api import expect
 
@@ -70,6 +71,7 @@ def test_a_corrupted_save_shows_a_message_and_the_others_are_kept(site, page):
     expect(page.locator(".save")).to_have_count(1)
 
 
+@pytest.mark.cold  # offline use after a first visit: a fresh profile
 def test_offline_after_a_first_visit_boots_and_plays(site, page):
     site.open(page)
     # The service worker controls the page once it has precached the build.
