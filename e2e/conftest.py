@@ -45,8 +45,11 @@ SAME_NETWORK = ("try { if (!localStorage.getItem('pygames:peer-where'))"
 # Set on window before the page's own scripts run; the site itself never sets it (play.py's
 # computer_pause_s). Without it, each computer move takes at least 0.45 s, which whole games pay per move.
 TEST_SWITCHES = "window.pygamesTestComputerPauseS = 0;"
-# What boot.js does when a visitor leaves the home page (a no-op once Python has started).
-START_AT_ONCE = "window.pygamesBoot.start && window.pygamesBoot.start('test')"
+# What boot.js does when a visitor leaves the home page (a no-op once Python has started). Only on the
+# home page: any other page starts Python by itself once its content has painted (boot.js `painted`).
+START_AT_ONCE = ("document.documentElement.classList.contains('shell')"
+                 " && document.querySelector('#app [data-shell=home]') && window.pygamesBoot.start"
+                 " && window.pygamesBoot.start('test')")
 
 
 def load_build_module():
