@@ -2,8 +2,10 @@
 
 - `site`: a static server over dist/ (one per session, in a thread, under a sub-path to prove
   the site's URLs are relative); `site.open(page)` loads it and waits for `html.app-ready`.
-- `page`: a fresh context and page whose console errors, page errors, Python tracebacks and
-  requests to another origin FAIL the test at teardown. Its computer seats move as soon as they have
+- `page`: a guarded page whose console errors, page errors, Python tracebacks and requests to another
+  origin FAIL the test at teardown. It lives in the worker's warm context (`warm`: the HTTP cache kept,
+  the origin's storage cleared before each test) unless the test is marked `cold` (a fresh profile: tests
+  of start-up, offline use, the cache, or context-wide hooks). Its computer seats move as soon as they have
   chosen (the test switch TEST_SWITCHES, read by pygames/web/play.py); a test marked
   `@pytest.mark.paced` gets the pause a person sees instead.
 - `make_page(browser=None)`: more guarded pages, in the session browser or in another one.
@@ -43,6 +45,11 @@ SAME_NETWORK = ("try { if (!localStorage.getItem('pygames:peer-where'))"
 # Set on window before the page's own scripts run; the site itself never sets it (play.py's
 # computer_pause_s). Without it, each computer move takes at least 0.45 s, which whole games pay per move.
 TEST_SWITCHES = "window.pygamesTestComputerPauseS = 0;"
+# What boot.js does when a visitor leaves the home page (a no-op once Python has started). Only on the
+# home page: any other page starts Python by itself once its content has painted (boot.js `painted`).
+START_AT_ONCE = ("document.documentElement.classList.contains('shell')"
+                 " && document.querySelector('#app [data-shell=home]') && window.pygamesBoot.start"
+                 " && window.pygamesBoot.start('test')")
 
 
 def load_build_module():
@@ -60,9 +67,17 @@ class Site:
 
     url: str
 
-    def open(self, page: Page, path: str = "") -> Page:
-        """Load the site (or a path under it) and wait until the app marks itself ready."""
+    def open(self, page: Page, path: str = "", idle: bool = False) -> Page:
+        """Load the site (or a path under it) and wait until the app marks itself ready.
+
+        The home page starts Python only once the service worker has downloaded the site and the
+        visitor has left the page alone for 2 s (site/js/boot.js); a test does not wait for that unless
+        it asks for `idle`: Python starts at once, as when a visitor leaves the home page or asks for
+        something only Python does (boot.js's own `start`, the hashchange path).
+        """
         page.goto(self.url + path)
+        if not idle:
+            page.evaluate(START_AT_ONCE)
         self.wait_ready(page)
         return page
 
@@ -81,10 +96,14 @@ class Guard:
 
     def watch(self, context: BrowserContext, page: Page) -> None:
         """Record console errors, page errors, tracebacks and off-origin requests."""
-        page.on("console", self._on_console)
-        page.on("pageerror", lambda error: self.problems.append(f"pageerror: {error}"))
+        self.watch_page(page)
         # On the context, so requests of workers and the service worker are seen too.
         context.on("request", self._on_request)
+
+    def watch_page(self, page: Page) -> None:
+        """Record the page's console errors, page errors and tracebacks."""
+        page.on("console", self._on_console)
+        page.on("pageerror", lambda error: self.problems.append(f"pageerror: {error}"))
 
     def _on_console(self, message) -> None:
         if message.type == "error":
@@ -161,6 +180,50 @@ def browser(new_browser: Callable[[], Browser]) -> Browser:
 def pytest_configure(config: pytest.Config) -> None:
     """The e2e markers."""
     config.addinivalue_line("markers", "paced: pages keep the computer's pause (no test switch)")
+    config.addinivalue_line("markers", "cold: the `page` fixture is a fresh profile (start-up, offline use,"
+                                       " the HTTP cache or context-wide hooks are what the test is about)")
+
+
+@dataclass
+class Warm:
+    """One browser profile kept for a whole worker: its HTTP cache (Pyodide's downloads and compiled wasm)
+    serves every `page` of a test that is not marked cold; the origin's storage is cleared before each."""
+
+    context: BrowserContext
+    keeper: Page  # a blank page that holds the CDP session (and keeps the context's processes up)
+    origin: str
+    guard: Guard | None = None  # the running test's: requests of its workers and service worker go there
+
+    def new_page(self) -> Page:
+        """A new page on an origin with nothing stored: local storage, IndexedDB, Cache Storage, service
+        workers and cookies cleared (the HTTP cache stays), no other page left open."""
+        for page in self.context.pages:
+            if page is not self.keeper:
+                page.close()
+        session = self.context.new_cdp_session(self.keeper)
+        session.send("Storage.clearDataForOrigin", {"origin": self.origin, "storageTypes": "all"})
+        session.detach()
+        self.context.clear_cookies()
+        return self.context.new_page()
+
+
+@pytest.fixture(scope="session")
+def warm(playwright: Playwright, site: Site, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Warm]:
+    """The worker's warm context, set up as `make_page` sets up a context (test switches, same network).
+
+    A persistent profile (its own Chromium process): an in-memory profile, as `browser.new_context()` makes,
+    keeps no file as big as Pyodide's wasm or the memory snapshot in its HTTP cache.
+    """
+    context = playwright.chromium.launch_persistent_context(
+        tmp_path_factory.mktemp("warm-profile"), executable_path=chromium_path(), args=LAUNCH_ARGS)
+    context.add_init_script(TEST_SWITCHES)
+    context.set_default_timeout(BOOT_TIMEOUT_MS)
+    context.add_init_script(SAME_NETWORK)
+    keeper = context.pages[0] if context.pages else context.new_page()
+    kept = Warm(context, keeper, "{0.scheme}://{0.netloc}".format(urlsplit(site.url)))
+    context.on("request", lambda request: kept.guard._on_request(request) if kept.guard else None)
+    yield kept
+    context.close()
 
 
 @pytest.fixture
@@ -198,9 +261,25 @@ def make_page(browser: Browser, site: Site, request: pytest.FixtureRequest) -> I
 
 
 @pytest.fixture
-def page(make_page: Callable[..., Page]) -> Page:
-    """One guarded page in a fresh context of the session browser."""
-    return make_page()
+def page(make_page: Callable[..., Page], request: pytest.FixtureRequest, warm: Warm) -> Iterator[Page]:
+    """One guarded page: in the worker's warm context with its origin's storage cleared, or in a fresh
+    context for a test marked `cold` or `paced` (whose page has no test switch)."""
+    if request.node.get_closest_marker("cold") or request.node.get_closest_marker("paced"):
+        yield make_page()
+        return
+    page = warm.new_page()
+    guard = Guard(warm.origin)
+    guard.watch_page(page)
+    page.guard = guard  # tests may look at page.guard.requests
+    warm.guard = guard
+    yield page
+    guard.check_dom(page)
+    warm.guard = None
+    for opened in warm.context.pages:
+        if opened is not warm.keeper:
+            opened.close()
+    if guard.problems:
+        pytest.fail("the page went wrong:\n  " + "\n  ".join(guard.problems), pytrace=False)
 
 
 @contextmanager

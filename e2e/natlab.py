@@ -359,10 +359,11 @@ class Homes:
 
     def open(self, host: str, path: str = "", script: str = ""):
         """A page of `host` with the site loaded and ready (`script` as for `page`)."""
-        from conftest import BOOT_TIMEOUT_MS
+        from conftest import BOOT_TIMEOUT_MS, START_AT_ONCE
 
         page = self.page(host, script)
         page.goto(self.lab.site_url + path)
+        page.evaluate(START_AT_ONCE)  # as conftest's Site.open: no wait for the home page's idle start
         page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
         return page
 

@@ -3,8 +3,11 @@ when the snapshot or the module that restores it fails (site/js/ai_worker.mjs, s
 
 from __future__ import annotations
 
+import pytest
 from gobblet_helpers import start_game
 from playwright.sync_api import Page, Route
+
+pytestmark = pytest.mark.cold  # the AI worker's start on a first visit: a fresh profile
 
 
 def first_reply(page: Page) -> dict:

@@ -2,7 +2,10 @@
 
 import json
 
+import pytest
 from playwright.sync_api import Page, expect
+
+pytestmark = pytest.mark.cold  # boot, the service worker and offline use: a fresh profile per page
 
 # Main-thread Python asks the AI worker for its version, exactly as the app will call it.
 ASK_AI_WORKER = """
@@ -13,7 +16,8 @@ document.body.dataset.aiVersion = await ai.version()
 
 
 def test_site_boots_to_app_ready(page: Page, site) -> None:
-    site.open(page)
+    site.open(page, idle=True)  # the home page starts Python by itself once left alone
+    assert page.evaluate("performance.getEntriesByName('pygames:boot-idle').length") == 1
     assert page.title() == "pygames"
     assert page.locator("#app").inner_text().strip() != ""
     expect(page.locator("[data-shell]")).to_have_count(0)  # Python replaced index.html's static home

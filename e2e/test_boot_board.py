@@ -13,6 +13,7 @@ import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
+import pytest
 from axe_helpers import report, violations
 from conftest import ROOT
 from playwright.sync_api import Page, expect
@@ -24,6 +25,8 @@ from pygames.core.match import Match
 
 sys.path.insert(0, str(ROOT / "tests"))
 from knowledge import Checker, cards_in_text  # noqa: E402  (the unit tests' model of what a seat saw)
+
+pytestmark = pytest.mark.cold  # the early board of a reload, before Python: a fresh profile
 
 SCREENS = Path("/work/screens/reload")
 PHONE = {"width": 390, "height": 844}

@@ -6,8 +6,11 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from playwright.sync_api import Page, expect
 from setup_helpers import choose_seat
+
+pytestmark = pytest.mark.cold  # what shows before Python, on a first visit: a fresh profile
 
 # Two saves in the book, as pygames/core/savebook.py writes its index (the second played last).
 INDEX = [

@@ -7,8 +7,11 @@ import re
 import shutil
 from pathlib import Path
 
+import pytest
 from conftest import BOOT_TIMEOUT_MS, DIST, Guard, serve_copy
 from playwright.sync_api import Browser, Page, expect
+
+pytestmark = pytest.mark.cold  # start-up on a first visit: a fresh profile
 
 GAME_IDS = "els => els.map(e => e.dataset.game)"
 # wait_for_function takes a promise as truthy: look at the last answer of caches.keys() instead.

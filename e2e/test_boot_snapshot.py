@@ -9,8 +9,11 @@ import shutil
 import subprocess
 from pathlib import Path
 
+import pytest
 from conftest import BOOT_TIMEOUT_MS, DIST, ROOT, Guard, serve_copy
 from playwright.sync_api import Browser, Page
+
+pytestmark = pytest.mark.cold  # the snapshot as a first visit fetches and caches it: a fresh profile
 
 RESTORED = "performance.getEntriesByName('pygames:snapshot-restored').length"
 NOT_USED = "starting Python without the memory snapshot"

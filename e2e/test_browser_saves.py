@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from gobblet_helpers import board_text, bring_in, start_game
 from playwright.sync_api import expect
 
@@ -20,32 +21,28 @@ def test_export_then_import_round_trip(site, page, tmp_path):
     download.value.save_as(path)
     save = json.loads(path.read_text())
     assert save["format"] == "pygames" and save["actions"] == ["3b2", "1a1"]
-    page.goto(site.url)
-    site.wait_ready(page)
+    site.open(page)
     page.once("dialog", lambda dialog: dialog.accept())
     page.click(".save >> text=Delete")
     expect(page.locator(".save")).to_have_count(0)
     page.set_input_files("#import-file", str(path))
     page.wait_for_selector(".board")
     assert board_text(page) == before
-    page.goto(site.url)
-    site.wait_ready(page)
+    site.open(page)
     expect(page.locator(".save")).to_have_count(1)
     expect(page.locator(".save")).to_contain_text("move 3")  # its status, not "imported"
     # The same file again opens the game it already is, rather than adding a copy.
     page.set_input_files("#import-file", str(path))
     expect(page.locator(".toast")).to_contain_text("already in your saved games")
     page.wait_for_selector(".board")
-    page.goto(site.url)
-    site.wait_ready(page)
+    site.open(page)
     expect(page.locator(".save")).to_have_count(1)
 
 
 def test_a_bad_import_says_why_and_changes_nothing(site, page, tmp_path):
     site.open(page)
     start_game(page)
-    page.goto(site.url)
-    site.wait_ready(page)
+    site.open(page)
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "pygames", "version": 7, "game": "gobblet"}')
     page.set_input_files("#import-file", str(bad))
@@ -61,21 +58,20 @@ def test_a_corrupted_save_shows_a_message_and_the_others_are_kept(site, page):
     start_game(page)
     bad_id = page.url.rsplit("/", 1)[1]
     page.evaluate(f"localStorage.setItem('pygames:save:{bad_id}', '{{\"format\": \"pygames\", \"vers')")
-    page.goto(site.url)
-    site.wait_ready(page)
+    site.open(page)
     page.click(f"[data-save='{bad_id}'] >> text=Resume")
     expect(page.locator(".toast")).to_contain_text("cannot be opened")
     expect(page.locator(".save")).to_have_count(2)
     page.goto(good_url)
     page.wait_for_selector(".board")
     expect(page.locator("[data-square=b2]")).to_have_attribute("aria-label", "b2: red large")
-    page.goto(site.url)
-    site.wait_ready(page)
+    site.open(page)
     page.once("dialog", lambda dialog: dialog.accept())
     page.click(f"[data-save='{bad_id}'] >> text=Delete")
     expect(page.locator(".save")).to_have_count(1)
 
 
+@pytest.mark.cold  # offline use after a first visit: a fresh profile
 def test_offline_after_a_first_visit_boots_and_plays(site, page):
     site.open(page)
     # The service worker controls the page once it has precached the build.

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
 from gobblet_helpers import bring_in, start_game, wait_status
 from playwright.sync_api import Page
+
+pytestmark = pytest.mark.cold  # a first visit's boot, and a console hook on the whole context
 
 
 def test_a_boot_and_a_computer_move_log_no_shared_array_buffer_warning(site, page: Page):

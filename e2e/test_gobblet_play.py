@@ -56,8 +56,7 @@ def test_reload_resumes_from_the_autosave(site, page):
     page.wait_for_selector(".board")
     assert board_text(page) == before
     expect(page.locator("#status")).to_have_text("Red's turn")
-    page.goto(site.url)
-    site.wait_ready(page)
+    site.open(page)
     expect(page.locator("[data-testid=continue]")).to_contain_text("Gobblet 4×4")
     page.click("[data-testid=continue]")
     page.wait_for_selector(".board")

@@ -85,8 +85,7 @@ def test_a_reload_and_a_resume_from_the_home_page_open_on_the_cover(site, make_p
     page.click(f".save[data-save='{game}'] a:has-text('Resume')")
     page.wait_for_selector(TABLE)
     expect_cover(page)
-    page.goto(site.url)  # Continue on a fresh load too
-    site.wait_ready(page)
+    site.open(page)  # Continue on a fresh load too
     page.click("[data-testid=continue]")
     page.wait_for_selector(TABLE)
     expect_cover(page)
