@@ -29,12 +29,17 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
 SUB_PATH = "/pygames/"  # served under a sub-path, like a project page on a static host
 BOOT_TIMEOUT_MS = 90_000  # a cold boot on a busy 2-core machine, with room to spare
+# Playwright's expect waits 5 s by default; at a load of 40 a redraw after a computer move took longer
+# (four such failures in one loaded clean-clone run). A passing check returns as soon as it holds, so a
+# longer ceiling costs nothing on a quiet machine.
+EXPECT_TIMEOUT_MS = 15_000
+expect.set_options(timeout=EXPECT_TIMEOUT_MS)
 LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                "--disable-component-update", "--disable-sync"]
 TRACEBACK = "Traceback (most recent call last)"
