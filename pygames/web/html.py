@@ -41,3 +41,9 @@ def checked_value(form: Any, name: str, default: Any) -> str:
     """The value of the set-up form's checked radio button `name`, or `default` when none is checked."""
     box = form.querySelector(f'input[name="{name}"]:checked')
     return str(box.value) if box else str(default)
+
+
+def sentence(text: str) -> str:
+    """`text` as a sentence: its first letter a capital, and a full stop unless it ends one already."""
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "?", "!")) else text + "."

@@ -524,7 +524,7 @@ class YachtBoard(Board):
         started = time.perf_counter()
         load_tables(self.view["options"]["joker"])
         loaded = time.perf_counter()
-        choices = ranked_choices(self.page.match.state)
+        choices = ranked_choices(self.page.table.knowledge(self.page.acting_seat or 0).state)
         done = time.perf_counter()
         if self.ply == ply and self.hint is not None:
             # The timings are shown to nobody; bench/yacht_browser.py reads them from the panel.
