@@ -38,9 +38,9 @@ class _Table:
 
 
 def _page(played: list[tuple[str, int]]) -> Any:
-    return types.SimpleNamespace(closed=False, table=_Table(), render=lambda: None, level_of=lambda seat: "ok",
-                                 apply=lambda action, seat: played.append((action, seat)),
-                                 after_change=lambda: None)
+    return types.SimpleNamespace(closed=False, table=_Table(), render=lambda: None,
+                                 level_of=lambda seat: "ok", after_change=lambda: None,
+                                 apply=lambda action, seat: played.append((action, seat)))
 
 
 def _run(turns_module: Any, steps: Any, asked: list[Any]) -> None:

@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def _web_modules(window: Any) -> dict[str, Any]:
-    """pygames.web's play_turns, peer_friends and peer_join imported against stand-ins for the browser, with `window`."""
+    """pygames.web's play_turns, peer_friends and peer_join against browser stand-ins, with `window`."""
     pyscript = mock.MagicMock()
     pyscript.window = window
     browser = {"pyscript": pyscript, "pyodide": mock.MagicMock(), "pyodide.ffi": mock.MagicMock()}

@@ -68,11 +68,27 @@ def next_game_seats(meta: dict[str, Any]) -> Any:
 class Table(Protocol):
     """A game in progress as one screen may see it and act on it."""
 
-    game: Game
-    players: int
-    options: dict[str, Any]
-    seats: list[SeatInfo]
     on_change: Callable[[], None] | None  # called after every change the page did not ask for itself
+
+    @property
+    def game(self) -> Game:
+        """The game played."""
+        ...
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        ...
+
+    @property
+    def options(self) -> dict[str, Any]:
+        """The match's options."""
+        ...
+
+    @property
+    def seats(self) -> list[SeatInfo]:
+        """Who plays each seat (a person here, this browser's computer, or a friend elsewhere)."""
+        ...
 
     @property
     def here(self) -> tuple[int, ...]:

@@ -77,18 +77,18 @@ def open_peer_page(app: Any, save_id: str, listing: Any) -> PlayPage:
     names = listing.seat_names(match.players)
     if (match.meta.get(PEER) or {}).get("role") == HOST_ROLE:
         part = PeerLink(HOST_ROLE, names)
-        part.table = host_table(match, send=part.friends.send)
-    else:
-        part = PeerLink(COPY_ROLE, names)
-        part.table = CopyTable(match, names)
-    return PlayPage(app, save_id, listing, part.table, part)
+        host = part.table = host_table(match, send=part.friends.send)
+        return PlayPage(app, save_id, listing, host, part)
+    part = PeerLink(COPY_ROLE, names)
+    copy = part.table = CopyTable(match, names)
+    return PlayPage(app, save_id, listing, copy, part)
 
 
 def open_guest_page(app: Any, save_id: str, listing: Any, session: Any, link: Link) -> PlayPage:
     """A linked guest's page of the match its joined GuestSession `session` plays over `link`."""
     part = PeerLink(GUEST_ROLE, listing.seat_names(session.players), link)
-    part.table = GuestTable(session, send=lambda _peer, text: part.link_send(text))
-    return PlayPage(app, save_id, listing, part.table, part)
+    guest = part.table = GuestTable(session, send=lambda _peer, text: part.link_send(text))
+    return PlayPage(app, save_id, listing, guest, part)
 
 
 class PeerLink:
