@@ -172,7 +172,7 @@ class PeerLink:
         for name, value in facts.items():
             panel.setAttribute(f"data-{name}", value)
         side = self.side
-        rows = "".join(seat_row(self.roster, seat, self.names[seat], side.who(seat))
+        rows = "".join(seat_row(self.roster, seat, self.page.names[seat], side.who(seat))  # a team's name
                        for seat in range(self.table.players))
         note = f'<p class="peer-note" data-testid="peer-note">{esc(self.note)}</p>' if self.note else ""
         by_id("peer-seats").innerHTML = f'<ul class="peer-seat-list">{rows}</ul>{note}'

@@ -16,16 +16,15 @@ turns ("Pass to Player 3") until the next person reveals it.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from pyscript import document, window
+from pyscript import document
 
-import pygames
 from pygames.ai import levels
 from pygames.core.errors import IllegalAction
 from pygames.core.savebook import SaveConflict
 from pygames.core.table import COMPUTER, HUMAN, Table
-from pygames.web.board import Board
+from pygames.web.board import Board, Page
 from pygames.web.dom import by_id, data, need, on, toast
 from pygames.web.html import sentence
 from pygames.web.motion import glide as glide_piece
@@ -38,7 +37,7 @@ from pygames.web.play_html import (
     moves_html,
     seats_html,
 )
-from pygames.web.play_parts import Clock, Cover, EndPanel, Focus, MoveList, snapshot_html
+from pygames.web.play_parts import Clock, Cover, EndPanel, Focus, MoveList, Snapshot
 from pygames.web.play_turns import ComputerTurns
 from pygames.web.seat_text import turn_text
 
@@ -72,7 +71,7 @@ class PlayPage:
         self.drawn_ply: int | None = None  # the position on screen, to tell a new move from a jump
         self.marked: tuple[str, ...] = ()  # where the last move was, as the board names the places
         self.skip_glide = False  # set by a board whose piece was dragged there: it needs no flight
-        self.kept: tuple[int, str] | None = None  # the board snapshot last kept: (revision, html)
+        self.snapshot = Snapshot(self)
         area = by_id("board-area")
         on(area, "focusin", self.focus.on_focus)
         on(area, "focusout", self.focus.on_blur)
@@ -172,25 +171,9 @@ class PlayPage:
                                                                       self.moves_by_turn))
         self.move_list.announce(records)
         self.clock.render()
-        self.keep_snapshot()
+        self.snapshot.keep()
         if self.link is not None:
             self.link.render()
-
-    def keep_snapshot(self) -> None:
-        """Keep what the screen shows next to the save, for the next load to show before Python is ready
-        (site/js/pages.js). Not while a hand is on a shared screen: a reload opens on the cover, and its
-        early board must show no more than the cover does (the screen drawn for nobody's seat). A link
-        panel is left out: its links and codes are stale on the next load, which makes new ones."""
-        if self.revision <= 0 or (self.table.needs_cover and self.covered_for is None):
-            return
-        kept = (self.revision, snapshot_html(self.app.root, "#peer-panel" if self.link is not None else ""))
-        if kept == self.kept:
-            return
-        self.kept = kept
-        try:
-            self.app.book.put_snapshot(self.save_id, kept[0], kept[1], pygames.__version__)
-        except Exception as error:  # noqa: BLE001 - a full storage costs only the next load's early board
-            window.console.warn(f"board snapshot not kept: {error!r}")
 
     @property
     def moves_by_turn(self) -> bool:
@@ -242,10 +225,6 @@ class PlayPage:
     def keep_focus(self) -> None:
         """After a board's own redraw, put focus back on the same control."""
         self.focus.keep()
-
-    def reveal(self) -> None:
-        """The next person holds the device: show their seat's view."""
-        self.cover.reveal()
 
     # -- acting -------------------------------------------------------------------------------------
     def play(self, action: str) -> None:
@@ -353,7 +332,7 @@ class PlayPage:
         if self.link is not None and self.link.on_action(act, element):
             return
         if act in ("undo", "redo", "resume", "reveal"):
-            {"undo": self.undo, "redo": self.redo, "reveal": self.reveal,
+            {"undo": self.undo, "redo": self.redo, "reveal": self.cover.reveal,
              "resume": lambda: self.schedule_computer(resume=True)}[act]()
         elif act == "goto":
             self.goto(int(need(element, "ply")))
@@ -431,3 +410,9 @@ class PlayPage:
         self.turns.token += 1
         if self.link is not None:
             self.link.close()
+
+
+if TYPE_CHECKING:  # mypy checks that the page gives its board everything a board may ask (board.Page)
+
+    def _a_board_page(page: PlayPage) -> Page:
+        return page

@@ -1,13 +1,15 @@
 """The play page's parts, each with one job: keyboard focus across redraws, the move list, the cover
-between people sharing a screen, the clock, the end panel and the board snapshot kept for the next load.
+between people sharing a screen, the clock, the end panel and the snapshot of the screen kept for the
+next load.
 Each holds the page (pygames.web.play.PlayPage) and reads the game only through its Table."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from pyscript import document
+from pyscript import document, window
 
+import pygames
 from pygames.core.savebook import WITHHELD
 from pygames.web.dom import by_id, later, toast
 from pygames.web.focus import FALLBACK, IDENTIFYING, selector_for
@@ -231,3 +233,29 @@ class EndPanel:
         else:
             button.removeAttribute("aria-disabled")
             button.removeAttribute("title")
+
+
+class Snapshot:
+    """What the screen shows, kept next to the save for the next load to show before Python is ready
+    (site/js/pages.js)."""
+
+    def __init__(self, page: Any) -> None:
+        self.page = page
+        self.kept: tuple[int, str] | None = None  # the board snapshot last kept: (revision, html)
+
+    def keep(self) -> None:
+        """Keep the screen as it is now. Not while a hand is on a shared screen: a reload opens on the
+        cover, and its early board must show no more than the cover does (the screen drawn for nobody's
+        seat). A link panel is left out: its links and codes are stale on the next load, which makes new
+        ones."""
+        page = self.page
+        if page.revision <= 0 or (page.table.needs_cover and page.covered_for is None):
+            return
+        kept = (page.revision, snapshot_html(page.app.root, "#peer-panel" if page.link is not None else ""))
+        if kept == self.kept:
+            return
+        self.kept = kept
+        try:
+            page.app.book.put_snapshot(page.save_id, kept[0], kept[1], pygames.__version__)
+        except Exception as error:  # noqa: BLE001 - a full storage costs only the next load's early board
+            window.console.warn(f"board snapshot not kept: {error!r}")
