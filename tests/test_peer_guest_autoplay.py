@@ -69,5 +69,5 @@ def test_a_guest_switches_only_its_own_seats_and_its_computer_reads_its_copy_wit
     guest.set_kind(1, "computer")
     wire.leave("friend")
     assert guest.computers_due() == []  # its link closed: nothing is played into the void
-    assert json.dumps(PeerSide(guest, GUEST_ROLE, NAMES).guest_copy().meta["peer"]) == (
+    assert json.dumps(guest.copy().meta["peer"]) == (
         '{"role": "guest", "seats": [1]}')

@@ -117,7 +117,7 @@ def test_a_guest_of_a_game_with_secrets_draws_every_position_from_its_views_and_
         match, rng = host.match, random.Random(game)
         host_side, east_side = wire.sides()
         while not host.is_over:
-            assert east.match is None and not east_side.keeps_copy and east_side.guest_copy() is None
+            assert east.match is None and not east.keeps and east.copy() is None
             assert not leaks(json.loads(drawn(east_side)), others_secrets(match, 1))  # no other hand
             assert east.view(1) == match.view(1) and east.records(1) == match.records(1)
             assert east.actors() == host.actors() and east.ply == host.ply and east.is_over == host.is_over
@@ -297,20 +297,19 @@ def test_a_guest_without_secrets_keeps_a_marked_copy_and_both_panels_agree() -> 
         k: v for k, v in guest_facts.items() if k != "role"}
     assert guest_facts == {"role": "guest", "ply": "3", "to-move": "1", "match-id": wire.host.match_id,
                            "hash": guest_facts["hash"], "public": guest_facts["public"]}
-    copy = guest_side.guest_copy()
-    assert guest_side.keeps_copy and not host_side.keeps_copy and copy is guest.match and is_peer(copy)
+    copy = guest.copy()
+    assert guest.keeps and copy is guest.match and is_peer(copy)
     assert copy.meta["peer"] == {"role": "guest", "seats": [1]}
     assert guest_side.status(1, str) == f"{NAMES[1]} to move (you)"
     assert guest_side.who(0) == "the host" and host_side.who(1) == "your friend"
-    assert guest_side.title("Gobblet Gobblers") == "Gobblet"
+    assert guest.title == "Gobblet"
 
 
 def test_a_guests_saved_copy_opens_without_a_link_and_plays_nothing() -> None:
     wire = gobblet_pair()
     wire.host.propose(0, "3b2")
     wire.run()
-    side = PeerSide(wire.guests["yellow"], GUEST_ROLE, NAMES)
-    saved = restore_match(json.loads(json.dumps(side.guest_copy().to_json())))
+    saved = restore_match(json.loads(json.dumps(wire.guests["yellow"].copy().to_json())))
     copy = CopyTable(saved, NAMES[:2])
     copy_side = PeerSide(copy, COPY_ROLE, NAMES)
     assert copy.here == () and copy.people_to_act() == [] and copy.computers_due() == []
@@ -357,7 +356,7 @@ def test_drinking_war_with_the_hosts_computer_and_a_guest_plays_to_the_end_from_
             wire.run()
         else:
             play(wire, rng, seat)
-        assert guest.match is None and side.guest_copy() is None
+        assert guest.match is None and guest.copy() is None and not guest.keeps
         assert guest.view(1) == match.view(1)
         assert not leaks(json.loads(drawn(side)), others_secrets(match, 1))
         steps += 1

@@ -13,16 +13,16 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def _web_modules(window: Any) -> dict[str, Any]:
-    """pygames.web's play, peer and peer_join imported against stand-ins for the browser, with `window`."""
+    """pygames.web's play_turns, peer_friends and peer_join against browser stand-ins, with `window`."""
     pyscript = mock.MagicMock()
     pyscript.window = window
     browser = {"pyscript": pyscript, "pyodide": mock.MagicMock(), "pyodide.ffi": mock.MagicMock()}
     with mock.patch.dict(sys.modules, browser):  # restores sys.modules as it was afterwards
         for name in [name for name in sys.modules if name.startswith("pygames.web.")]:
             sys.modules.pop(name)
-        import pygames.web.peer as peer
+        import pygames.web.peer_friends as peer
         import pygames.web.peer_join as peer_join
-        import pygames.web.play as play
+        import pygames.web.play_turns as play
     return {"play": play, "peer": peer, "peer_join": peer_join}
 
 

@@ -14,11 +14,15 @@ its defaults.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from pygames.core.game import Game
+from pygames.core.game import CHANCE, Game
+from pygames.core.match import Match
+from pygames.core.savebook import sealed
+from pygames.core.sight import Sight
 
 HUMAN, COMPUTER, REMOTE = "human", "computer", "remote"
 SET_UP = "set_up"  # the meta key of the seats as the set-up form chose them (see next_game_seats)
@@ -64,11 +68,27 @@ def next_game_seats(meta: dict[str, Any]) -> Any:
 class Table(Protocol):
     """A game in progress as one screen may see it and act on it."""
 
-    game: Game
-    players: int
-    options: dict[str, Any]
-    seats: list[SeatInfo]
     on_change: Callable[[], None] | None  # called after every change the page did not ask for itself
+
+    @property
+    def game(self) -> Game:
+        """The game played."""
+        ...
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        ...
+
+    @property
+    def options(self) -> dict[str, Any]:
+        """The match's options."""
+        ...
+
+    @property
+    def seats(self) -> list[SeatInfo]:
+        """Who plays each seat (a person here, this browser's computer, or a friend elsewhere)."""
+        ...
 
     @property
     def here(self) -> tuple[int, ...]:
@@ -170,6 +190,155 @@ class Table(Protocol):
     def tick(self) -> list[tuple[int, str]]:
         """Play the timeouts that are due on this screen's clock; return (seat, action) of each played."""
         ...
+
+    # -- what the page shows and keeps beyond the position (see KeptMatch) --------------------------------
+    @property
+    def title(self) -> str:
+        """The match's title as its set-up named it ("" for none: the page then uses the game's)."""
+        ...
+
+    @property
+    def moves(self) -> int:
+        """How many actions are kept (a rewound game keeps those past the position shown)."""
+        ...
+
+    @property
+    def switchable(self) -> tuple[int, ...]:
+        """The seats whose computer player this screen may switch on and off (Auto-play)."""
+        ...
+
+    @property
+    def swappable(self) -> bool:
+        """True where the end panel offers the next game with the seats moved round (Swap)."""
+        ...
+
+    @property
+    def offers_next_game(self) -> bool:
+        """True where the end panel offers a next game (Play again, Swap)."""
+        ...
+
+    @property
+    def withheld(self) -> bool:
+        """True while Export is withheld: a kept match that hides cards and is not over."""
+        ...
+
+    @property
+    def played(self) -> bool:
+        """True once a seat (not chance) has acted in the match kept here."""
+        ...
+
+    @property
+    def keeps(self) -> bool:
+        """True where this screen writes the match to its saves (`save`)."""
+        ...
+
+    def knowledge(self, seat: int) -> Match | Sight:
+        """All that this browser's computer may read to play `seat`."""
+        ...
+
+    def last_action(self) -> tuple[int, str] | None:
+        """The seat and action of the last seat's move before the position shown (chance skipped)."""
+        ...
+
+    def end_view(self) -> dict[str, Any] | None:
+        """Nobody's view of the end of a finished game rewound to an earlier position, else None."""
+        ...
+
+    def finished_moves(self) -> tuple[str, ...] | None:
+        """Every action of the game kept here if it ends finished (looked back at or not), else None."""
+        ...
+
+    def save(self, book: Any, save_id: str, title: str, status: str, revision: int | None) -> int:
+        """Write what this screen keeps to `book` (a SaveBook); return the new revision (SaveConflict if
+        `revision` is stale)."""
+        ...
+
+    def next_match(self, swap: bool, title: str) -> Match:
+        """A new match of this game, options and set-up (with `swap`, the seats moved round), named
+        `title` (IllegalAction where this screen may not start one)."""
+        ...
+
+
+@contextmanager
+def at_the_end(match: Match) -> Iterator[Match]:
+    """Let `match` stand at the end of its history for a moment (to save or read a rewound game's end)."""
+    ply = match.ply
+    match.ply = len(match.history)
+    try:
+        yield match
+    finally:
+        match.ply = ply
+
+
+class _Keeps(Protocol):
+    """What KeptMatch needs of the Table it is mixed into."""
+
+    @property
+    def match(self) -> Match | None: ...
+    @property
+    def ply(self) -> int: ...
+
+
+class KeptMatch:
+    """What a Table derives from the Match it keeps (`match`: None where a guest holds only views)."""
+
+    @property
+    def title(self: _Keeps) -> str:
+        """The match's title as its set-up named it, else ""."""
+        match = self.match
+        return str((match.meta.get("title") if match is not None else None) or "")
+
+    @property
+    def moves(self: _Keeps) -> int:
+        """How many actions are kept (past the position shown in a rewound game)."""
+        return len(self.match.history) if self.match is not None else self.ply
+
+    @property
+    def withheld(self: _Keeps) -> bool:
+        """True while the kept match hides cards and is not over (nothing kept: nothing to export)."""
+        return self.match is not None and sealed(self.match)
+
+    @property
+    def played(self: _Keeps) -> bool:
+        """True once a seat (not chance) has acted."""
+        return self.match is not None and any(seat != CHANCE for seat in self.match.history_seats)
+
+    def last_action(self: _Keeps) -> tuple[int, str] | None:
+        """The last seat's action before the position shown (chance outcomes touch no place)."""
+        match = self.match
+        if match is None:
+            return None
+        seats = match.history_seats
+        for ply in range(self.ply - 1, -1, -1):
+            if seats[ply] != CHANCE:
+                return seats[ply], match.actions[ply]
+        return None
+
+    def end_view(self: _Keeps) -> dict[str, Any] | None:
+        """Nobody's view of the end of a finished game rewound to an earlier position, else None."""
+        return end_view(self.match)
+
+    def finished_moves(self: _Keeps) -> tuple[str, ...] | None:
+        """Every action of the game kept here if it ends finished (looked back at or not), else None."""
+        match = self.match
+        if match is None or (not match.is_over and end_view(match) is None):
+            return None
+        return tuple(match.history)
+
+    def write(self: _Keeps, book: Any, save_id: str, title: str, status: str, revision: int | None) -> int:
+        """Write the kept match to `book`, at its end if it is a finished game looked back at."""
+        match = self.match
+        assert match is not None  # only a table that keeps a match writes one
+        with at_the_end(match) if end_view(match) is not None else nullcontext():
+            return int(book.put(save_id, match, title, status, revision))
+
+
+def end_view(match: Match | None) -> dict[str, Any] | None:
+    """Nobody's view of the end of `match` if it is a finished game rewound to an earlier position."""
+    if match is None or not match.can_redo:
+        return None
+    with at_the_end(match):
+        return match.view(None) if match.is_over else None
 
 
 class _Seated(Protocol):

@@ -30,14 +30,52 @@ from typing import Any
 
 from pygames.core import CHANCE, Game, IllegalAction, Match
 from pygames.core.sight import Sight
-from pygames.core.table import COMPUTER, HUMAN, REMOTE, SeatInfo, Seating, saved_seats, seats_of
+from pygames.core.table import (
+    COMPUTER,
+    HUMAN,
+    REMOTE,
+    SET_UP,
+    KeptMatch,
+    SeatInfo,
+    Seating,
+    next_game_seats,
+    saved_seats,
+    seats_of,
+)
 from pygames.net.guest import GuestSession
 from pygames.net.host import HostSession
+from pygames.net.sync import is_hidden, new_peer_match
 from pygames.net.wire import ERROR, HOST, JOINED, RESYNCED, UPDATE, Outbox
 
 Send = Callable[[str, str], None]
 _CHANGES = {UPDATE, JOINED, RESYNCED}
 NO_TAKEBACKS = "moves cannot be taken back or replayed during a game with a friend"
+ONLY_THE_HOST = "only the host can start a new game: ask them for a new link"
+
+# A peer match carries meta[PEER]: {"role": HOST_ROLE} at the host, {"role": GUEST_ROLE, "seats": [...]}
+# in a guest's saved copy.
+PEER = "peer"
+HOST_ROLE, GUEST_ROLE, COPY_ROLE = "host", "guest", "copy"
+
+
+def new_host_match(game_id: str, seats: list[dict[str, str]], options: dict[str, Any], title: str) -> Match:
+    """A new peer match hosted here, with `seats` as the set-up form chose them."""
+    match = new_peer_match(game_id, len(seats), options)
+    match.meta.update({"seats": seats, SET_UP: list(seats), "title": title, PEER: {"role": HOST_ROLE}})
+    return match
+
+
+def rematch_seat(seat: int, players: int) -> int:
+    """Where the player of `seat` sits in a rematch: everyone moves one seat on (in two, they swap)."""
+    return (seat + 1) % players
+
+
+def rematch_seats(seats: list[dict[str, str]]) -> list[dict[str, str]]:
+    """The set-up of a rematch: who played seat s plays seat s + 1 (the last plays seat 0)."""
+    moved: list[dict[str, str]] = list(seats)
+    for seat, info in enumerate(seats):
+        moved[rematch_seat(seat, len(seats))] = info
+    return moved
 
 
 class _PeerTable:
@@ -98,7 +136,7 @@ class NoTakebacks:
         raise IllegalAction(NO_TAKEBACKS)
 
 
-class HostTable(Seating, NoTakebacks, _PeerTable):
+class HostTable(KeptMatch, Seating, NoTakebacks, _PeerTable):
     """The host's Table: its Match decides; guests are served through `session`.
 
     Its seats are those of the match's meta (`kind` and `level`, as LocalTable keeps them), with the
@@ -188,6 +226,42 @@ class HostTable(Seating, NoTakebacks, _PeerTable):
         return [(seat, action) for seat, action in zip(match.history_seats[start:], match.history[start:])
                 if seat != CHANCE]
 
+    # -- what the page offers and keeps -----------------------------------------------------------------
+    @property
+    def switchable(self) -> tuple[int, ...]:
+        """The host's own seats: its computer may play any of them."""
+        return tuple(self.session.local_seats)
+
+    @property
+    def swappable(self) -> bool:
+        """Every peer match can move its players one seat on (two swap colours)."""
+        return self.players > 1
+
+    @property
+    def offers_next_game(self) -> bool:
+        """The host offers (and starts) the next game."""
+        return True
+
+    @property
+    def keeps(self) -> bool:
+        """The host saves its match."""
+        return True
+
+    def knowledge(self, seat: int) -> Match:
+        """The host's computer reads the host's match."""
+        return self.session.match
+
+    def save(self, book: Any, save_id: str, title: str, status: str, revision: int | None) -> int:
+        """Write the host's match."""
+        return self.write(book, save_id, title, status, revision)
+
+    def next_match(self, swap: bool, title: str) -> Match:
+        """The next peer match: each seat as set up (auto-play off again); with `swap` one seat on."""
+        seats = next_game_seats(self.session.match.meta) or []
+        if swap:
+            seats = rematch_seats(seats)
+        return new_host_match(self.game.id, seats, self.options, title)
+
     # -- who plays the local seats ---------------------------------------------------------------------
     def set_kind(self, seat: int, kind: str) -> None:
         """Make a local `seat` the person's or the computer's (its level is kept, and saved in the meta)."""
@@ -249,7 +323,7 @@ class HostTable(Seating, NoTakebacks, _PeerTable):
             self.seats[seat].people = [peer for peer, seats in self.session.peers.items() if seat in seats]
 
 
-class GuestTable(Seating, NoTakebacks, _PeerTable):
+class GuestTable(KeptMatch, Seating, NoTakebacks, _PeerTable):
     """A guest's Table: the host decides; this screen shows what the host sent for its seats."""
 
     def __init__(self, session: GuestSession | None = None, send: Send | None = None,
@@ -382,6 +456,45 @@ class GuestTable(Seating, NoTakebacks, _PeerTable):
             raise IllegalAction(f"seat {seat!r} is played from another browser")
         self.seats[seat].level = level
 
+    @property
+    def switchable(self) -> tuple[int, ...]:
+        """This browser's seats: its computer may play them (auto-play)."""
+        return tuple(self.session.seats)
+
+    @property
+    def swappable(self) -> bool:
+        """Every peer match can move its players one seat on (two swap colours)."""
+        return self.players > 1
+
+    @property
+    def offers_next_game(self) -> bool:
+        """The next game is offered over an open link."""
+        return not self.session.closed
+
+    @property
+    def keeps(self) -> bool:
+        """A guest keeps its copy of a game without secrets; of a game with secrets nothing at all."""
+        return self.session.match is not None and not is_hidden(self.game)
+
+    def copy(self) -> Match | None:
+        """What the guest keeps: its copy (marked as a guest's) in a game without secrets, else nothing."""
+        match = self.session.match
+        if match is None or not self.keeps:
+            return None
+        match.meta[PEER] = {"role": GUEST_ROLE, "seats": list(self.session.seats)}
+        return match
+
+    def save(self, book: Any, save_id: str, title: str, status: str, revision: int | None) -> int:
+        """Write the guest's copy under its own title (a guest of a game with secrets writes nothing)."""
+        match = self.copy()
+        if match is None:
+            raise IllegalAction("a guest of a game with secrets keeps nothing")
+        return int(book.put(save_id, match, f"{title} (guest copy)", status))
+
+    def next_match(self, swap: bool, title: str) -> Match:
+        """Refused: the host starts the next game."""
+        raise IllegalAction(ONLY_THE_HOST)
+
     def knowledge(self, seat: int) -> Match | Sight:
         """What this browser's computer may read to play `seat`: the copy of the match, or its Sight."""
         if self.session.match is not None:
@@ -417,4 +530,5 @@ class GuestTable(Seating, NoTakebacks, _PeerTable):
         return self._dispatch(self.session.on_timeout())
 
 
-__all__ = ["HOST", "ERROR", "HostTable", "GuestTable", "NO_TAKEBACKS", "NoTakebacks"]
+__all__ = ["HOST", "ERROR", "HostTable", "GuestTable", "NO_TAKEBACKS", "NoTakebacks", "PEER", "HOST_ROLE",
+           "GUEST_ROLE", "COPY_ROLE", "new_host_match", "rematch_seat", "rematch_seats"]

@@ -3,10 +3,63 @@ board, with a default for every optional hook, so the page calls them all withou
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
+
+from pygames.core.table import Table
 
 # What a board calls its chance, unless it says: the doing and the thing (the peer page's status).
 CHANCE_WORDS = ("Drawing the next roll or card", "The next roll or card")
+
+
+class Page(Protocol):
+    """What a board may ask of the play page (pygames.web.play.PlayPage): it reads the game through the
+    page's Table only, and plays through `play`."""
+
+    table: Table
+    names: list[str]  # the seats' names, which a board may replace (a team's name for its seat)
+    marked: tuple[str, ...]  # the places of the last move, to mark again after a board's own redraw
+    skip_glide: bool  # set by a board whose piece was dragged there: it needs no flight
+
+    @property
+    def closed(self) -> bool:
+        """True once the page was replaced."""
+        ...
+
+    @property
+    def acting_seat(self) -> int | None:
+        """The seat the person at this screen acts for now, if any."""
+        ...
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose view the screen draws (nobody's while covered)."""
+        ...
+
+    @property
+    def covered_for(self) -> int | None:
+        """The seat the screen waits to be handed to (None when the board is not covered)."""
+        ...
+
+    @property
+    def restoring_focus(self) -> bool:
+        """True while the page puts focus back after a redraw (not the player's own move of focus)."""
+        ...
+
+    def play(self, action: str) -> None:
+        """Play a person's action at this screen."""
+        ...
+
+    def is_computer(self, seat: int | None) -> bool:
+        """True if `seat` is played by this browser's computer."""
+        ...
+
+    def status(self) -> str:
+        """The status line's text."""
+        ...
+
+    def keep_focus(self) -> None:
+        """After a board's own redraw, put focus back where it was."""
+        ...
 
 
 class Board:
@@ -19,8 +72,8 @@ class Board:
     # How the peer page says a chance draw is being made, and what is drawn.
     chance_words: tuple[str, str] = CHANCE_WORDS
 
-    def __init__(self, page: Any) -> None:
-        self.page = page  # the play page (page.play(action), page.table, page.names, ...)
+    def __init__(self, page: Page) -> None:
+        self.page = page  # the play page: page.play(action), page.table, page.names, ...
 
     def attach(self, area: Any) -> None:
         """Take the board area element (kept for the page's life) and add event listeners to it."""

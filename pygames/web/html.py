@@ -58,3 +58,9 @@ def gallery_item(picture: str, name: str, words: str = "", kind: str = "", label
 def gallery(items: list[str], label: str, kind: str = "") -> str:
     """A rules page's gallery: pictures that wrap to the width of the screen (`kind` names its class)."""
     return f'<ul class="rules-gallery {esc(kind)}" aria-label="{esc(label)}">{"".join(items)}</ul>'
+
+
+def sentence(text: str) -> str:
+    """`text` as a sentence: its first letter a capital, and a full stop unless it ends one already."""
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "?", "!")) else text + "."

@@ -26,11 +26,11 @@ from collections.abc import Callable
 from typing import Any
 
 from pygames.core.errors import IllegalAction
-from pygames.core.match import Match
-from pygames.core.table import HUMAN, Seating, saved_seats, seats_of
+from pygames.core.match import Match, new_match
+from pygames.core.table import HUMAN, SET_UP, KeptMatch, Seating, next_game_seats, saved_seats, seats_of
 
 
-class LocalTable(Seating):
+class LocalTable(KeptMatch, Seating):
     """A match played at this screen, with its people, computer seats and clock."""
 
     def __init__(self, match: Match, names: list[str] | None = None,
@@ -77,6 +77,44 @@ class LocalTable(Seating):
 
     def _save_seats(self) -> None:
         self.match.meta["seats"] = saved_seats(self.seats)
+
+    # -- what the page offers ------------------------------------------------------------------------
+    @property
+    def switchable(self) -> tuple[int, ...]:
+        """Every seat's computer player may be switched on and off at this screen."""
+        return tuple(range(self.players))
+
+    @property
+    def swappable(self) -> bool:
+        """"Swap seats" (or colours) is offered for a two-seat game."""
+        return self.players == 2
+
+    @property
+    def offers_next_game(self) -> bool:
+        """Play again is offered at the end."""
+        return True
+
+    @property
+    def keeps(self) -> bool:
+        """The match is saved here."""
+        return True
+
+    def knowledge(self, seat: int) -> Match:
+        """The computer at this screen reads the match itself."""
+        return self.match
+
+    def save(self, book: Any, save_id: str, title: str, status: str, revision: int | None) -> int:
+        """Write the match (a finished game looked back at is saved at its end)."""
+        return self.write(book, save_id, title, status, revision)
+
+    def next_match(self, swap: bool, title: str) -> Match:
+        """The next game of this set-up, each seat played as set up; with `swap` the two seats swapped."""
+        seats = next_game_seats(self.match.meta)
+        if swap and isinstance(seats, list):
+            seats = list(reversed(seats))
+        set_up = list(seats) if isinstance(seats, list) else seats
+        return new_match(self.game.id, self.players, self.options,
+                         meta={"seats": seats, SET_UP: set_up, "title": self.match.meta.get("title")})
 
     # -- the position ---------------------------------------------------------------------------------
     @property

@@ -19,9 +19,11 @@ from pygames.net import GuestSession
 from pygames.net.paths import guest_quiet, kinds
 from pygames.net.signal import BadCode, Invitation, answer_code, parse_sdp, read_invitation
 from pygames.web.dom import attrs, by_id, esc, later, switched, toast
-from pygames.web.peer import PeerPage, ice_settings_html, save_ice_settings, sentence, share_button
+from pygames.web.html import sentence
+from pygames.web.peer import open_guest_page
 from pygames.web.peer_link import BLOCKED_NOTE, Link, NoWebRTC, blocked_html, copy_text, link_servers, share
-from pygames.web.peer_tables import trust_note
+from pygames.web.peer_panel import ice_settings_html, save_ice_settings, share_button
+from pygames.web.peer_tables import HOST_ROLE, trust_note
 
 GUEST_WAIT_MS = 5 * 60_000  # how long an answer waits for the host to take it
 QUIET_MS = 20_000  # after this long with nothing from the host's browser, the page says what may be wrong
@@ -54,9 +56,10 @@ def route_peer(app: Any) -> bool:
         return False
     if fragment.startswith("#answer="):
         page = app.page
-        if isinstance(page, PeerPage) and page.role == "host" and not page.closed:
+        link = page.link if page is not None else None
+        if link is not None and link.role == HOST_ROLE and not page.closed:
             window.history.replaceState(None, "", f"#/play/{page.save_id}")
-            asyncio.ensure_future(page.accept_answer(fragment))
+            asyncio.ensure_future(link.friends.accept_answer(fragment))
             return True
         window.history.replaceState(None, "", "#/")
         toast("Open an answer code in the tab that made the link, or paste it there.", "warn")
@@ -242,8 +245,8 @@ class JoinPage:
         self.closed = self.handed_over = True
         save_id = f"guest-{session.match_id}"
         window.history.replaceState(None, "", f"#/play/{save_id}")
-        self.app.page = PeerPage(self.app, save_id, None, listing, guest=(session, link))
-        toast(self.app.page.side.welcome())
+        self.app.page = open_guest_page(self.app, save_id, listing, session, link)
+        toast(self.app.page.link.side.welcome())
 
     def on_action(self, act: str, element: Any) -> None:
         if act == "join-copy":

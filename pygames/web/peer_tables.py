@@ -24,17 +24,25 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pygames.core import IllegalAction, Match
-from pygames.core.table import REMOTE, SET_UP
+from pygames.core.table import REMOTE
 from pygames.net import AGAIN, CLOSED, ERROR, JOINED, PAUSED, RESYNCED, TEAM, UPDATE, HostSession, is_hidden
 from pygames.net.again import offer_words
-from pygames.net.sync import digest, match_hash, new_peer_match
-from pygames.net.table import HostTable, NoTakebacks, Send
+from pygames.net.sync import digest, match_hash
+from pygames.net.table import (
+    COPY_ROLE,
+    GUEST_ROLE,
+    HOST_ROLE,
+    PEER,
+    HostTable,
+    NoTakebacks,
+    Send,
+    new_host_match,
+    rematch_seat,
+    rematch_seats,
+)
 from pygames.net.wire import teammates
 from pygames.web.board import CHANCE_WORDS
 from pygames.web.local_table import LocalTable
-
-PEER = "peer"
-HOST_ROLE, GUEST_ROLE, COPY_ROLE = "host", "guest", "copy"
 
 NOT_LIVE = "this is a copy of a match hosted in another browser: ask the host for a new link to play on"
 
@@ -55,26 +63,6 @@ def is_peer(match: Match) -> bool:
     return isinstance(match.meta.get(PEER), dict)
 
 
-def new_host_match(game_id: str, seats: list[dict[str, str]], options: dict[str, Any], title: str) -> Match:
-    """A new peer match hosted here, with `seats` as the set-up form chose them."""
-    match = new_peer_match(game_id, len(seats), options)
-    match.meta.update({"seats": seats, SET_UP: list(seats), "title": title, "peer": {"role": HOST_ROLE}})
-    return match
-
-
-def rematch_seat(seat: int, players: int) -> int:
-    """Where the player of `seat` sits in a rematch: everyone moves one seat on (in two, they swap)."""
-    return (seat + 1) % players
-
-
-def rematch_seats(seats: list[dict[str, str]]) -> list[dict[str, str]]:
-    """The set-up of a rematch: who played seat s plays seat s + 1 (the last plays seat 0)."""
-    moved: list[dict[str, str]] = list(seats)
-    for seat, info in enumerate(seats):
-        moved[rematch_seat(seat, len(seats))] = info
-    return moved
-
-
 def host_table(match: Match, send: Send | None = None,
                now: Callable[[], float] = time.monotonic) -> HostTable:
     """The host's table of a peer match: its "remote" seats are linked to friends, the rest play here."""
@@ -86,6 +74,8 @@ def host_table(match: Match, send: Send | None = None,
 
 class CopyTable(NoTakebacks, LocalTable):
     """A guest's saved copy of a match hosted elsewhere, opened without a link: it shows, never plays."""
+
+    events: tuple[tuple[str, str], ...] | list[tuple[str, str]] = ()  # no link: nothing to report
 
     @property
     def here(self) -> tuple[int, ...]:
@@ -119,6 +109,30 @@ class CopyTable(NoTakebacks, LocalTable):
 
     def set_level(self, seat: int, level: str) -> None:
         """Refused: a copy plays nothing."""
+        raise IllegalAction(NOT_LIVE)
+
+    @property
+    def switchable(self) -> tuple[int, ...]:
+        """None: a copy plays nothing."""
+        return ()
+
+    @property
+    def swappable(self) -> bool:
+        """Every peer match can move its players one seat on (two swap colours)."""
+        return self.players > 1
+
+    @property
+    def offers_next_game(self) -> bool:
+        """Not on a copy: only the host starts the next game."""
+        return False
+
+    @property
+    def keeps(self) -> bool:
+        """A copy opened without a link is not written."""
+        return False
+
+    def next_match(self, swap: bool, title: str) -> Match:
+        """Refused: only the host starts the next game."""
         raise IllegalAction(NOT_LIVE)
 
 
@@ -305,21 +319,7 @@ class PeerSide:
         return {"role": self.role, "ply": str(table.ply), "to-move": to_move, "match-id": table.match_id,
                 "hash": state_hash, "public": public}
 
-    @property
-    def keeps_copy(self) -> bool:
-        """True for a guest of a game without secrets: it keeps its copy of the match."""
-        return self.role == GUEST_ROLE and self.table.match is not None and not is_hidden(self.table.game)
 
-    def guest_copy(self) -> Match | None:
-        """What a guest keeps in its storage: its copy (marked as a guest's) without secrets, else nothing."""
-        if not self.keeps_copy:
-            return None
-        match: Match = self.table.match
-        match.meta[PEER] = {"role": GUEST_ROLE, "seats": list(self.own_seats())}
-        return match
-
-    def title(self, default: str) -> str:
-        """The match's title as its host named it, else `default` (a guest of a game with secrets)."""
-        match = self.table.match
-        return str((match.meta.get("title") if match is not None else None) or default)
-
+__all__ = ["COPY_ROLE", "GUEST_ROLE", "HOST_ROLE", "NOT_LIVE", "PEER", "CopyTable", "Heard", "PeerSide",
+           "host_table", "is_peer", "name_seats", "new_host_match", "offer_text", "rematch_seat",
+           "rematch_seats", "sort_events", "trust_note"]

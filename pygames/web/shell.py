@@ -19,6 +19,7 @@ from pygames.core.savebook import ExportWithheld, MemoryStore, SaveBook, export_
 from pygames.core.table import SET_UP
 from pygames.web.catalogue import Listing, home_line, listings
 from pygames.web.dom import attrs, by_id, closest, data, esc, need, on, toast
+from pygames.web.local_table import LocalTable
 from pygames.web.pages import game_card, rules_page, setup_page
 from pygames.web.peer import REMOTE, is_peer, new_host_match, open_peer_page
 from pygames.web.peer_join import route_peer
@@ -141,7 +142,7 @@ class App:
         if is_peer(match):
             self.page = open_peer_page(self, save_id, game)
         else:
-            self.page = PlayPage(self, save_id, match, game)
+            self.page = PlayPage(self, save_id, game, LocalTable(match, game.seat_names(match.players)))
 
     # -- events -------------------------------------------------------------------------------------
     def on_click(self, event: Any) -> None:

@@ -70,8 +70,7 @@ class DrinkingWarBoard(Board):
         # The last fight and life points drawn before: a change is new, and is pictured once (UI state).
         self.seen_last: dict[str, Any] | None = None
         self.seen_lives: list[int] | None = None
-        table = getattr(page, "table", None)
-        self.teams = teams_of(getattr(table, "options", None) or {}, len(page.names))
+        self.teams = teams_of(page.table.options or {}, len(page.names))
         if any(self.teams):  # a team's name stands for its seat everywhere: status, moves, cover, result
             page.names = [team["name"] if team else name for team, name in zip(self.teams, page.names)]
 
@@ -109,7 +108,7 @@ class DrinkingWarBoard(Board):
     @property
     def covered(self) -> bool:
         """True while the screen waits to be handed to the next person: no hand may be drawn."""
-        return getattr(self.page, "covered_for", None) is not None
+        return self.page.covered_for is not None
 
     # -- drawing ------------------------------------------------------------------------------------
     def render(self, view: dict[str, Any], legal: list[str]) -> None:

@@ -140,7 +140,7 @@ class GobbletBoard(Board):
     def redraw(self) -> None:
         """Redraw after a change of UI state only (a pick, a let-go): the last move stays marked."""
         self.area.innerHTML = self.html()
-        mark(self.area, getattr(self.page, "marked", ()))
+        mark(self.area, self.page.marked)
 
     # -- input --------------------------------------------------------------------------------------
     def pick_or_drop(self, key: str) -> None:
@@ -334,7 +334,7 @@ class GobbletBoard(Board):
         square = closest(event, "[data-square]")
         if square is not None:
             self.visit(square)
-        if getattr(self.page, "restoring_focus", False):
+        if self.page.restoring_focus:
             return  # focus put back after a redraw (the other side moved): the player asked for nothing
         if square is not None and int(data(square, "depth") or 0) > 1:
             self.show_stack(square)

@@ -22,6 +22,7 @@ from typing import Any
 
 from pyscript import window
 
+from pygames.core.match import Match
 from pygames.games.yacht import REROLL_ALL, normalize_command
 from pygames.games.yacht.controls import COLUMN_KEYS, ROW_KEYS, arrange, keep_for, reroll_action, step, toggle
 from pygames.games.yacht.drawing import die_svg, ending, result_text, scorecard
@@ -524,7 +525,9 @@ class YachtBoard(Board):
         started = time.perf_counter()
         load_tables(self.view["options"]["joker"])
         loaded = time.perf_counter()
-        choices = ranked_choices(self.page.match.state)
+        knowledge = self.page.table.knowledge(self.page.acting_seat or 0)
+        assert isinstance(knowledge, Match)  # Yacht hides nothing: every table keeps the match
+        choices = ranked_choices(knowledge.state)
         done = time.perf_counter()
         if self.ply == ply and self.hint is not None:
             # The timings are shown to nobody; bench/yacht_browser.py reads them from the panel.
