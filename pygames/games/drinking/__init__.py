@@ -123,7 +123,8 @@ def drink_name(code: str) -> str:
 
 
 @dataclass(frozen=True)
-class Table:
+class State:
+    """A Drinking position: the board, its stains, the offer, each seat's drunkenness and score sheet."""
     seats: int
     colours: int
     choices: int
@@ -200,13 +201,13 @@ def add_points(sheet: tuple[tuple[int, ...], ...], seat: int, source: int,
     return sheet[:seat] + (tuple(row),) + sheet[seat + 1:]
 
 
-def mug_of(state: Table, seat: int) -> str:
+def mug_of(state: State, seat: int) -> str:
     """The mug whose power `seat` has ("" in the classic configuration or without a mug)."""
     mug = state.mugs[seat] if state.mugs else ""
     return "" if mug == "none" else mug
 
 
-def placeable(state: Table, seat: int, code: str, square: int) -> tuple[bool, str]:
+def placeable(state: State, seat: int, code: str, square: int) -> tuple[bool, str]:
     """`fits`, plus the rule that a normal drink must touch the board unless its seat has the chalice."""
     ok, why = fits(state.board, code, square)
     if not ok or not code.startswith("N") or mug_of(state, seat) == "chalice":
@@ -260,28 +261,28 @@ class Drinking(Game):
         return [self.normalize_options(None),
                 self.normalize_options({"choices": 1, "bonus": "board", "end": "points", "target": 400})]
 
-    def initial_state(self, seats: int, options: dict[str, Any]) -> Table:
+    def initial_state(self, seats: int, options: dict[str, Any]) -> State:
         o = self.normalize_options(options)
         mugs = () if o["mugs"] == "classic" else tuple(o["mugs"])
         if mugs and len(mugs) != seats:
             raise ValueError(f"option 'mugs' names {len(mugs)} mugs for {seats} seats")
-        return Table(seats, o["colours"], o["choices"], o["bonus"], o["target"], o["hourglass"],
+        return State(seats, o["colours"], o["choices"], o["bonus"], o["target"], o["hourglass"],
                      ("",) * (SIZE * SIZE), (-1,) * (SIZE * SIZE), sheet=((0,) * len(SOURCES),) * seats,
                      drunk=(0,) * seats, dry=(0,) * seats, mugs=mugs, end=o["end"])
 
     # -- flow ------------------------------------------------------------------------------------
-    def actors(self, state: Table) -> tuple[int, ...]:
+    def actors(self, state: State) -> tuple[int, ...]:
         if state.over:
             return ()
         if state.turn == CHANCE or (len(state.offer) < state.choices and not state.extra):
             return (CHANCE,)
         return (state.turn,)
 
-    def to_move(self, state: Table) -> int | None:
+    def to_move(self, state: State) -> int | None:
         a = self.actors(state)
         return a[0] if a else None
 
-    def chance_outcomes(self, state: Table) -> list[tuple[str, float]]:
+    def chance_outcomes(self, state: State) -> list[tuple[str, float]]:
         if state.over:
             return []
         if state.turn == CHANCE:
@@ -294,7 +295,7 @@ class Drinking(Game):
         total = sum(w for _, w in kinds)
         return sorted((k, w / total) for k, w in kinds)
 
-    def playable(self, state: Table) -> list[str]:
+    def playable(self, state: State) -> list[str]:
         out = []
         for slot, (code, _) in enumerate(state.offer, 1):
             for sq in range(SIZE * SIZE):
@@ -302,7 +303,7 @@ class Drinking(Game):
                     out.append(f"{slot} {square_name(sq)}")
         return out
 
-    def legal_actions(self, state: Table, seat: int | None = None) -> list[str]:
+    def legal_actions(self, state: State, seat: int | None = None) -> list[str]:
         acts = self.actors(state)
         if not acts:
             return []
@@ -313,7 +314,7 @@ class Drinking(Game):
         timeout = [TIME_ACTION] if state.hourglass and state.offer else []
         return sorted(self.playable(state) + [f"drink {i}" for i in range(1, len(state.offer) + 1)] + timeout)
 
-    def is_legal(self, state: Table, action: str, seat: int) -> bool:
+    def is_legal(self, state: State, action: str, seat: int) -> bool:
         """Looks at the one square named, not all 49 for every drink on offer (replays check each move)."""
         if self.actors(state) != (seat,):
             return super().is_legal(state, action, seat)
@@ -327,7 +328,7 @@ class Drinking(Game):
         return (head in slots and square is not None
                 and placeable(state, state.turn, state.offer[int(head) - 1][0], square)[0])
 
-    def explain_illegal(self, state: Table, action: str, seat: int | None = None) -> str:
+    def explain_illegal(self, state: State, action: str, seat: int | None = None) -> str:
         if state.over:
             return "the game is over"
         if self.actors(state) == (CHANCE,):
@@ -354,7 +355,7 @@ class Drinking(Game):
             return f"the {drink_name(state.offer[int(head) - 1][0])} cannot go there: {why}"
         return f"write it as '{int(head)} {tail.lower()}': a slot, one space, a square"
 
-    def apply(self, state: Table, action: str, seat: int | None = None) -> Table:
+    def apply(self, state: State, action: str, seat: int | None = None) -> State:
         self.check_seat(state, seat)
         if self.actors(state) == (CHANCE,):
             if action not in dict(self.chance_outcomes(state)):
@@ -434,14 +435,14 @@ class Drinking(Game):
         return new
 
     @staticmethod
-    def _ended(state: Table, stains: list[int], sheet: tuple[tuple[int, ...], ...]) -> bool:
+    def _ended(state: State, stains: list[int], sheet: tuple[tuple[int, ...], ...]) -> bool:
         """Whether the end chosen at set-up is met: every square stained, a score past the target, either."""
         stained = all(s >= 0 for s in stains)
         past = max(sum(r) for r in sheet) > state.target
         return {"stains": stained, "points": past, "either": stained or past}[state.end]
 
     @staticmethod
-    def _place(state: Table, me: int, mug: str, code: str, sq: int, board: list[str], stains: list[int],
+    def _place(state: State, me: int, mug: str, code: str, sq: int, board: list[str], stains: list[int],
                score: Any) -> int:
         """Lay drink `code` on `sq` (board and stains change in place); return the extra plays it earns."""
         board[sq] = placed_code(state.board, code, sq)
@@ -482,21 +483,21 @@ class Drinking(Game):
                 board[s] = ""
         return HORN_PLAYS if full and mug == "horn" else 0
 
-    def deadline(self, state: Table, seat: int) -> Timeout | None:
+    def deadline(self, state: State, seat: int) -> Timeout | None:
         if state.hourglass and self.actors(state) == (seat,):
             return Timeout(float(state.hourglass), TIME_ACTION)
         return None
 
-    def scores(self, state: Table) -> list[float]:
+    def scores(self, state: State) -> list[float]:
         return [float(sum(r)) for r in state.sheet]
 
-    def winners(self, state: Table) -> list[int]:
+    def winners(self, state: State) -> list[int]:
         if not state.over:
             return []
         s = self.scores(state)
         return [i for i, v in enumerate(s) if v == max(s)]
 
-    def view(self, state: Table, viewer: int | None) -> dict[str, Any]:
+    def view(self, state: State, viewer: int | None) -> dict[str, Any]:
         """Everything is public. Keys:
 
         board: 7 rows (row 1 first) of 7 cells, each None or {"code", "kind" (normal/chip/barrel),
@@ -529,7 +530,7 @@ class Drinking(Game):
             **self.public_result(state),
         }
 
-    def describe(self, state: Table, action: str, seat: int | None = None, viewer: int | None = None) -> str:
+    def describe(self, state: State, action: str, seat: int | None = None, viewer: int | None = None) -> str:
         if action.startswith("first "):
             return f"Player {int(action.split()[1]) + 1} goes first"
         if self.actors(state) == (CHANCE,):
@@ -545,7 +546,7 @@ class Drinking(Game):
             return f"{who} hooks the drink on {tail}"
         return f"{who} puts the {drink_name(code)} on {tail}"
 
-    def describe_played(self, state: Table, action: str, after: Table, seat: int | None = None,
+    def describe_played(self, state: State, action: str, after: State, seat: int | None = None,
                         viewer: int | None = None) -> str:
         """The move and everything it scored or changed, as the "Last turn" panel says it: lines cleared,
         tipsy, drunk or passed out, mug points (the move list keeps every turn's breakdown)."""

@@ -13,8 +13,7 @@ from typing import Any
 
 from pyscript import document
 
-from pygames.games.drinking import COLOUR_NAMES, SHAPE_NAMES
-from pygames.games.drinking import controls as di
+from pygames.games.drinking import COLOUR_NAMES, SHAPE_NAMES, controls
 from pygames.games.drinking.art import HOURGLASS, drink_svg, head_svg, mug_svg
 from pygames.games.drinking.feed import cleared_lines, feed, gains, last_places, line_squares
 from pygames.games.drinking.form import MUG_POWERS, SPECIAL_WORDS
@@ -68,9 +67,9 @@ class DrinkingBoard(Board):
         if self.ply is not None and view["ply"] > self.ply and self.last_board is not None:
             self.animation = (view["ply"], self.last_board, time.monotonic())
         if view["ply"] != self.ply:  # a new position: a lone drink on offer comes picked, its squares lit
-            self.picked = di.only_slot(legal)
+            self.picked = controls.only_slot(legal)
         self.view, self.legal, self.ply = view, legal, view["ply"]
-        if self.picked is not None and self.picked not in di.slots(legal):
+        if self.picked is not None and self.picked not in controls.slots(legal):
             self.picked = None
         self.draw()
         self.last_board = view["board"]
@@ -152,7 +151,7 @@ class DrinkingBoard(Board):
     def board(self, before: list[list[Any]] | None) -> str:
         """The 7x7 grid (row 7 at the top), its edge labels, and a cleared line's flash."""
         view = self.view
-        targets = di.targets(self.legal, self.picked)
+        targets = controls.targets(self.legal, self.picked)
         cleared = cleared_lines(view["events"]) if before is not None else {}
         fading = {sq for line in cleared for sq in line_squares(line)}
         stained_points = {e["detail"]: e["points"] for e in view["events"] if e["type"] == "stain"}
@@ -293,7 +292,7 @@ class DrinkingBoard(Board):
         return f"{', '.join(winners[:-1])} and {winners[-1]} share the win with {top} points"
 
     # -- input --------------------------------------------------------------------------------------
-    def follow(self, press: di.Press) -> None:
+    def follow(self, press: controls.Press) -> None:
         """Do what a press leads to: play its action, show its hint, redraw the picked drink."""
         if press.hint:
             toast(press.hint, "warn")
@@ -307,30 +306,30 @@ class DrinkingBoard(Board):
     def on_action(self, act: str, element: Any) -> None:
         """Offered drinks, squares and the head."""
         if act == "pick":
-            self.follow(di.press_drink(self.legal, self.picked, int(element.getAttribute("data-slot"))))
+            self.follow(controls.press_drink(self.legal, self.picked, int(element.getAttribute("data-slot"))))
         elif act == "square":
             self.cursor = str(element.getAttribute("data-square"))
-            self.follow(di.press_square(self.legal, self.picked, self.cursor))
+            self.follow(controls.press_square(self.legal, self.picked, self.cursor))
         elif act == "drink-head":
-            self.follow(di.press_head(self.legal, self.picked))
+            self.follow(controls.press_head(self.legal, self.picked))
 
     def on_key(self, event: Any) -> None:
         """1-3 pick a drink, arrows move over the board, D drinks, Escape lets go."""
         key = str(event.key)
         if key in ("1", "2", "3"):
-            self.follow(di.press_drink(self.legal, self.picked, int(key)))
+            self.follow(controls.press_drink(self.legal, self.picked, int(key)))
         elif key in ("d", "D"):
-            self.follow(di.press_head(self.legal, self.picked))
+            self.follow(controls.press_head(self.legal, self.picked))
         elif key == "Escape" and self.picked is not None:
             self.picked = None
             self.draw()
-        elif key in di.ARROWS:
+        elif key in controls.ARROWS:
             active = document.activeElement
             on_board = active and active.classList and active.classList.contains("sq")
             if on_board or active == document.body:
                 event.preventDefault()  # an arrow would scroll the page too
                 start = str(active.getAttribute("data-square")) if on_board else self.cursor
-                self.cursor = di.moved(start, key)
+                self.cursor = controls.moved(start, key)
                 self.draw()
                 square = self.area.querySelector(f'[data-square="{self.cursor}"]')
                 if square:

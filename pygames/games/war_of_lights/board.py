@@ -13,7 +13,7 @@ from typing import Any
 
 from pyscript import document
 
-from pygames.games.war_of_lights import controls as wol_input
+from pygames.games.war_of_lights import controls
 from pygames.games.war_of_lights.text import last_places, places, result_text, spin_text
 from pygames.web.board import Board
 from pygames.web.dom import attrs, esc, toast
@@ -70,10 +70,10 @@ class WarOfLightsBoard(Board):
         if view.get("ply") != self.view.get("ply"):
             self.buffer = ""
         self.view, self.legal = view, legal
-        still = wol_input.spawners(legal) if self.selected == wol_input.RISK else wol_input.sources(legal)
+        still = controls.spawners(legal) if self.selected == controls.RISK else controls.sources(legal)
         if self.selected not in still:
             self.selected = None
-        movable = sorted(wol_input.sources(legal))
+        movable = sorted(controls.sources(legal))
         if movable and self.cursor[0] != str(view["to_move"] + 1) and self.cursor not in movable:
             self.cursor = movable[0]
         self.draw()
@@ -164,7 +164,7 @@ class WarOfLightsBoard(Board):
         """One square as a button: its gelt, and whether it may be picked or reached."""
         name = f"{seat + 1}{LETTERS[q]}"
         owner = self.view["napkins"][seat][q]
-        targets = wol_input.targets(self.legal, self.selected)
+        targets = controls.targets(self.legal, self.selected)
         classes = ["sq"] + (["spawn"] if q == SPAWN else []) + (["exit"] if q in EXITS else [])
         words = [name] + (["spawn point"] if q == SPAWN else ["exit"] if q in EXITS else [])
         if owner is not None:
@@ -172,13 +172,13 @@ class WarOfLightsBoard(Board):
         if name == self.selected:
             classes.append("selected")
             words.append("picked")
-        elif self.selected == wol_input.RISK and name in targets:
+        elif self.selected == controls.RISK and name in targets:
             classes.append("target stake")
             words.append("makes the risky spawn, lost on shin")
         elif name in targets:
             classes.append("target" + (" attack" if owner is not None else ""))
             words.append("attack: spins the dreidel" if owner is not None else "move here")
-        elif name in wol_input.sources(self.legal):
+        elif name in controls.sources(self.legal):
             classes.append("movable")
         # The seat's number on the coin is drawn by CSS: the button's name already says whose gelt it is.
         coin = (f'<span class="coin seat{owner}" data-n="{owner + 1}" data-piece aria-hidden="true"></span>'
@@ -197,18 +197,18 @@ class WarOfLightsBoard(Board):
             hint = "The game is over."
         elif not self.legal:
             hint = "Waiting for the other players."
-        elif any(wol_input.is_square(a) for a in self.legal):
+        elif any(controls.is_square(a) for a in self.legal):
             hint = "Gimel! Step the new gelt to a lit square, or stay."
-        elif self.selected == wol_input.RISK:
+        elif self.selected == controls.RISK:
             hint = ("Risky spawn: pick the lit gelt that makes it (lost on shin), or press Risky spawn "
                     "again.")
         elif self.selected:
             hint = f"Now pick where the gelt on {self.selected} goes (red rings attack), or press it again."
-        elif wol_input.sources(self.legal):
+        elif controls.sources(self.legal):
             hint = "Pick one of your gelt: its moves light up."
         else:
             hint = "No gelt of yours can move."
-        buttons = "".join(self.button(a, a == self.selected) for a in wol_input.buttons(self.legal))
+        buttons = "".join(self.button(a, a == self.selected) for a in controls.buttons(self.legal))
         return (f'<div class="wol-actions"><p class="wol-hint" data-testid="hint">{esc(hint)}</p>'
                 f'<div class="wol-buttons">{buttons}</div></div>')
 
@@ -216,7 +216,7 @@ class WarOfLightsBoard(Board):
     def button(action: str, picked: bool = False) -> str:
         """A button for an action that is not a move (safe spawn, risky spawn, stay, pass), with its key;
         the risky spawn's is pressed while its gelt is being chosen."""
-        label, key = wol_input.BUTTONS[action]
+        label, key = controls.BUTTONS[action]
         kind = "button" + (" primary" if action != "pass" else "")
         button = attrs(class_=kind, data_act="wol-play", data_action=action, data_testid=f"act-{action}",
                        aria_keyshortcuts=key.upper(), aria_pressed="true" if picked else None)
@@ -234,14 +234,14 @@ class WarOfLightsBoard(Board):
     def press(self, square: str) -> None:
         """A click or a typed square: pick a gelt, play a move, or say why nothing happens."""
         view = self.view
-        if not wol_input.is_square(square) or int(square[0]) > view["seats"]:
+        if not controls.is_square(square) or int(square[0]) > view["seats"]:
             return
         self.cursor = square
         if view["over"]:
             toast("The game is over.", "warn")
             return
         owner = view["napkins"][int(square[0]) - 1][LETTERS.index(square[1])]
-        selected, action = wol_input.press(self.legal, self.selected, square)
+        selected, action = controls.press(self.legal, self.selected, square)
         if action is not None:
             self.selected = None
             self.page.play(action)
@@ -249,7 +249,7 @@ class WarOfLightsBoard(Board):
             self.selected = selected
             self.draw()
         else:
-            why = wol_input.explain(self.legal, self.selected, square, owner, self.me)
+            why = controls.explain(self.legal, self.selected, square, owner, self.me)
             toast(why or "Nothing to do there.", "warn")
 
     def on_action(self, act: str, element: Any) -> None:
@@ -266,7 +266,7 @@ class WarOfLightsBoard(Board):
             self.selected = None
             self.draw()
             return
-        picked, action = wol_input.button(self.legal, name)
+        picked, action = controls.button(self.legal, name)
         if action is not None:
             self.selected = None
             self.page.play(action)
@@ -282,7 +282,7 @@ class WarOfLightsBoard(Board):
             here = active.getAttribute("data-square") if active and self.area.contains(active) else None
             if not here:  # the arrows scroll the page until the focus is on the table
                 return
-            self.cursor = wol_input.walk(here, key, self.view["seats"])
+            self.cursor = controls.walk(here, key, self.view["seats"])
             self.draw()
             square = self.area.querySelector(f'[data-square="{self.cursor}"]')
             if square:
@@ -294,11 +294,11 @@ class WarOfLightsBoard(Board):
                 self.selected = None
                 self.draw()
             return
-        self.buffer, square = wol_input.typed(self.buffer, key, self.view["seats"])
+        self.buffer, square = controls.typed(self.buffer, key, self.view["seats"])
         if square:
             self.press(square)
             return
         if not self.buffer:
-            name = wol_input.key_button(self.legal, key)
+            name = controls.key_button(self.legal, key)
             if name:
                 self.push(name)
