@@ -105,13 +105,11 @@ from dataclasses import replace
 from typing import Any
 
 from pygames.core.game import CHANCE, Game, register
-from pygames.games.drinking_war import cards
+from pygames.games.drinking_war import cards, effects, hidden
 from pygames.games.drinking_war.cards import (
     ATTACKS,
     COUNTRIES,
     DEFENDS,
-    EPIDEMIC_TURNS,
-    NAMES,
     NUMBERED,
     PACK1,
     PACK2,
@@ -309,230 +307,61 @@ class DrinkingWar(Game):
         if action not in self.legal_actions(s, seat):
             raise ValueError(self.explain_illegal(s, action, seat) or f"illegal action {action!r}")
         if s.pending:
-            return self._settle(self._chance(s, action))
+            return effects.settle(self, effects.draw_chance(self, s, action))
         if s.phase in ("deal", "drawcard"):
             who = self._dealee(s) if s.phase == "deal" else s.turn
-            s = self._take_card(s, who, action)
+            s = effects.take_card(self, s, who, action)
             if s.phase == "deal":
                 return replace(s, phase="draw" if all(len(h) >= 3 for h in s.hands) else "deal")
             return replace(s, phase="attack" if s.pack == 1 else "power")
         verb, _, rest = action.partition(" ")
         if s.givers:
             who = self.acting_seat(s, seat)
-            s = self._move_cards(s, who, s.turn, (rest,))
+            s = effects.move_cards(self, s, who, s.turn, (rest,))
             return replace(s, givers=tuple(g for g in s.givers if g != who))
         if s.joining:
             who, s = s.joining[0], replace(s, joining=s.joining[1:])
             if rest == "none":  # rallying is a choice: the seat stays out, its cards with it
                 return s
-            s = self._move_cards(s, who, int(rest), s.hands[who])
+            s = effects.move_cards(self, s, who, int(rest), s.hands[who])
             return replace(s, allies=set_at(s.allies, who, int(rest)))
         if s.phase == "draw":
-            slept_on, s = self.slept_on(s, s.turn), self._lift_potion(s, s.turn)
+            slept_on, s = self.slept_on(s, s.turn), effects.lift_potion(self, s, s.turn)
             if verb == "sleep":
-                return self._end_turn(replace(s, last=(s.turn, -1, (), (), 0, "slept", -1, 0)))
+                return effects.end_turn(self, replace(s, last=(s.turn, -1, (), (), 0, "slept", -1, 0)))
             if slept_on:  # drew instead of sleeping: the whole hand goes first
-                s = self._discard(replace(s, hands=set_at(s.hands, s.turn, ())), s.turn, s.hands[s.turn])
+                emptied = replace(s, hands=set_at(s.hands, s.turn, ()))
+                s = effects.discard(self, emptied, s.turn, s.hands[s.turn])
             return replace(s, phase="drawcard")
         if verb == "power":
             from pygames.games.drinking_war.powers import play_power
-            return self._settle(play_power(self, s, rest.split(" ")))
+            return effects.settle(self, play_power(self, s, rest.split(" ")))
         if s.phase in ("attack", "power"):
             if verb == "hold":
-                return self._end_turn(replace(s, last=(s.turn, -1, (), (), 0, "held", -1, 0)))
+                return effects.end_turn(self, replace(s, last=(s.turn, -1, (), (), 0, "held", -1, 0)))
             t, _, listed = rest.partition(" ")
             tokens = tuple(listed.split(","))
             sips, strikes = self.attack_strength(s, s.turn, tokens, self.bombs_down(s))
             s = replace(s, hands=set_at(s.hands, s.turn, _remove(s.hands[s.turn], token_cards(tokens))),
                         bombs=s.bombs + tokens.count("bomb"))
-            s = self._discard(s, s.turn, token_cards(tokens))
+            s = effects.discard(self, s, s.turn, token_cards(tokens))
             return replace(s, phase="defend", target=int(t), attack=tokens, damage=sips, strikes=strikes)
         if s.phase == "defend":
-            return self._settle(self._defend(s, () if rest == "none" else tuple(rest.split(","))))
+            defence = () if rest == "none" else tuple(rest.split(","))
+            return effects.settle(self, effects.defend(self, s, defence))
         if s.phase == "choose":
             if verb == "drink":
-                s = self._drink(s, s.victim, s.damage)
-                return self._end_turn(replace(s, last=s.last[:5] + ("drank",) + s.last[6:]))
-            s = self._hurt(replace(s, last=s.last[:5] + ("life",) + s.last[6:]), s.victim, self._taker(s))
-            return self._settle(self._end_turn(s))
+                s = effects.drink(self, s, s.victim, s.damage)
+                return effects.end_turn(self, replace(s, last=s.last[:5] + ("drank",) + s.last[6:]))
+            chosen = replace(s, last=s.last[:5] + ("life",) + s.last[6:])
+            s = effects.hurt(self, chosen, s.victim, effects.taker(self, s))
+            return effects.settle(self, effects.end_turn(self, s))
         if s.phase == "discard":
             s = replace(s, hands=set_at(s.hands, s.turn, _remove(s.hands[s.turn], (rest,))))
-            s = self._discard(s, s.turn, (rest,))
-            return s if len(s.hands[s.turn]) > self.hand_limit(s, s.turn) else self._next(s)
+            s = effects.discard(self, s, s.turn, (rest,))
+            return s if len(s.hands[s.turn]) > self.hand_limit(s, s.turn) else effects.next_turn(self, s)
         raise ValueError(f"no action in phase {s.phase}")
 
-    def _taker(self, s: State) -> int:
-        """Who takes a life point the attack costs its victim: the other side of the fight."""
-        return s.target if s.victim == s.turn else s.turn
-
-    def _defend(self, s: State, defence: tuple[str, ...]) -> State:
-        target = s.target
-        s = replace(s, hands=set_at(s.hands, target, _remove(s.hands[target], defence)))
-        s = self._discard(s, target, defence)
-        own = self._c(s, target)
-        sips = s.damage - sum(value(c) + cards.card_boost(own, c) for c in defence if c[0] == "-")
-        if s.damage:
-            sips -= cards.count(own, "shield")
-        sips = max(0, sips)
-        for _ in range(defence.count("sabotage")):
-            sips = sips // 2 if cards.count(own, "sabotage") else (sips + 1) // 2
-        victim = s.turn if "mirror" in defence else target
-        water = "chemist" in defence
-        s = replace(s, damage=sips, victim=victim)
-        fight = (s.turn, target, s.attack, defence, sips)
-        for _ in range(s.strikes):
-            s = self._hurt(s, victim, self._taker(s))
-        if s.lives[victim] == 0:  # the bombs put the victim out: nothing is left to drink or lose
-            return self._end_turn(replace(s, last=fight + ("out", victim, s.strikes)))
-        if sips == 0 or (water and not s.drinking):
-            return self._end_turn(replace(s, last=fight + ("water" if sips and water else "blocked",
-                                                           victim, s.strikes)))
-        if water:
-            water_sips = set_at(s.water, victim, s.water[victim] + sips)
-            return self._end_turn(replace(s, water=water_sips, last=fight + ("water", victim, s.strikes)))
-        if s.drinking:
-            return replace(s, phase="choose", last=fight + ("choosing", victim, s.strikes))
-        if sips >= 13:
-            return self._end_turn(self._hurt(replace(s, last=fight + ("life", victim, s.strikes)), victim,
-                                             self._taker(s)))
-        return self._end_turn(replace(s, last=fight + ("spared", victim, s.strikes)))
-
-    def _chance(self, s: State, outcome: str) -> State:
-        task, s = s.pending[0], replace(s, pending=s.pending[1:])
-        if task[0] == "country":
-            owned = tuple(sorted(s.countries[task[1]] + (outcome,)))
-            return replace(s, country_pile=_remove(s.country_pile, (outcome,)),
-                           countries=set_at(s.countries, task[1], owned))
-        if task[0] == "hack":
-            return self._move_cards(s, task[2], task[1], (outcome,))
-        return self._take_card(s, task[1], outcome)
-
-    def _settle(self, s: State) -> State:
-        """Drop chance tasks that cannot happen any more (an empty pile, no country left)."""
-        while s.pending and s.phase != "over" and not self._chance_pool(s):
-            s = replace(s, pending=s.pending[1:])
-        if s.phase == "over":
-            s = replace(s, pending=(), givers=(), joining=())
-        return s
-
-    def _take_card(self, s: State, who: int, card: str) -> State:
-        """`who` draws `card` from the pile; an emptied pile starts the last turns or is rebuilt."""
-        s = replace(s, hands=set_at(s.hands, who, tuple(sorted(s.hands[who] + (card,)))),
-                    pile=_remove(s.pile, (card,)))
-        if s.pile or s.phase == "deal":
-            return s
-        if s.mode == "survivor":
-            return self._rebuild(s)
-        if s.last_round is None:  # the drawer plays on, then every other seat has one last turn
-            order = [(s.turn + k) % s.seats for k in range(1, s.seats)]
-            return replace(s, last_round=tuple(t for t in order if s.lives[t] > 0))
-        return s
-
-    def _rebuild(self, s: State) -> State:
-        """Survivor: the discard pile but its top card becomes the draw pile; bombs count from 0 again."""
-        keep, back = s.discard[-1:], s.discard[:-1]
-        return replace(s, pile=tuple(sorted(back)), discard=keep, discard_by=s.discard_by[-1:], bombs=0)
-
-    def _lift_potion(self, s: State, who: int) -> State:
-        """The potion in front of `who` (if any) goes to the discard pile, as its placer's card."""
-        if not self.slept_on(s, who):
-            return s
-        return replace(self._discard(s, s.potions[who], ("sleep",)), potions=set_at(s.potions, who, -1))
-
-    def _move_cards(self, s: State, giver: int, taker: int, moved: tuple[str, ...]) -> State:
-        hands = set_at(s.hands, giver, _remove(s.hands[giver], moved))
-        return replace(s, hands=set_at(hands, taker, tuple(sorted(hands[taker] + moved))))
-
-    def _discard(self, s: State, who: int, played: tuple[str, ...]) -> State:
-        return replace(s, discard=s.discard + played, discard_by=s.discard_by + (who,) * len(played))
-
-    def _drink(self, s: State, who: int, amount: int) -> State:
-        """`who` drinks `amount` sips, shared out evenly with the fallen seats that joined it."""
-        helpers = [h for h in range(s.seats) if s.allies and s.allies[h] == who]
-        share = amount // (len(helpers) + 1)
-        sips = set_at(s.sips, who, s.sips[who] + amount - share * len(helpers))
-        for h in helpers:
-            sips = set_at(sips, h, sips[h] + share)
-        return replace(s, sips=sips)
-
-    def _hurt(self, s: State, who: int, taker: int) -> State:
-        """`who` loses a life point (if it has one), taken by `taker` (-1: nobody)."""
-        if s.lives[who] <= 0:
-            return s
-        s = replace(s, lives=set_at(s.lives, who, s.lives[who] - 1))
-        if s.lives[who] == 0:
-            s = self._fall(s, who)
-        if taker < 0 or taker == who:
-            return s
-        takes = s.takes + 1
-        s = replace(s, taken=set_at(s.taken, taker, s.taken[taker] + 1), takes=takes,
-                    last_take=set_at(s.last_take, taker, takes))
-        if s.pack == 3:
-            s = replace(s, pending=s.pending + (("country", taker),))
-        return s
-
-    def _fall(self, s: State, who: int) -> State:
-        """A seat at zero: its epidemics and potion go; in survivor it will choose a seat to join."""
-        if s.epidemics:
-            for owner, _done in s.epidemics[who]:
-                s = self._discard(s, owner, ("epidemic",))
-            s = replace(s, epidemics=set_at(s.epidemics, who, ()))
-        s = self._lift_potion(s, who)
-        if s.mode == "survivor":
-            s = replace(s, joining=s.joining + (who,))
-        return s
-
-    def _end_turn(self, s: State) -> State:
-        s = replace(s, target=-1, attack=(), damage=0, strikes=0, victim=-1)
-        if s.lives[s.turn] > 0 and len(s.hands[s.turn]) > self.hand_limit(s, s.turn):
-            return replace(s, phase="discard")
-        return self._next(s)
-
-    def _next(self, s: State) -> State:
-        s = replace(s, stars=0, peek=(), peek_seen=())
-        if len(self.alive(s)) <= 1:
-            return self._settle(replace(s, phase="over"))
-        if s.last_round is not None:  # one last turn per seat: a seat that fell meanwhile has none
-            owed = [t for t in s.last_round if s.lives[t] > 0]
-            if not owed:
-                return self._settle(replace(s, phase="over"))
-            nxt, s = owed[0], replace(s, last_round=tuple(owed[1:]))
-        else:
-            nxt = (s.turn + 1) % s.seats
-            while s.lives[nxt] <= 0:
-                nxt = (nxt + 1) % s.seats
-        s = self._fever(replace(s, turn=nxt, phase="draw"), nxt)
-        if s.lives[nxt] <= 0:  # the epidemic took its last life point
-            return self._next(s)
-        if not s.pile and s.mode == "survivor" and len(s.discard) > 1:
-            s = self._rebuild(s)  # an emptied pile that had too little to rebuild from is rebuilt now
-        if not s.pile and not self.slept_on(s, nxt):  # nothing to draw: the turn starts after the draw
-            s = replace(s, phase="attack" if s.pack == 1 else "power")
-        return self._settle(s)
-
-    def _fever(self, s: State, who: int) -> State:
-        """The epidemics in front of `who` tick at the start of its turn."""
-        if not s.epidemics or not s.epidemics[who]:
-            return s
-        kept: list[tuple[int, int]] = []
-        ended: list[int] = []  # who placed each epidemic that ends now
-        for owner, done in s.epidemics[who]:
-            if s.drinking:
-                s = self._drink(s, who, done + 1)
-            if done + 1 < EPIDEMIC_TURNS:
-                kept.append((owner, done + 1))
-            else:
-                ended.append(owner)
-        # The ended cards leave the seat before any life point goes, so that a seat put out by one
-        # (its other epidemics then discarded) never discards an ended card a second time.
-        s = replace(s, epidemics=set_at(s.epidemics, who, tuple(kept)))
-        for owner in ended:
-            s = self._discard(s, owner, ("epidemic",))
-        for owner in ended if not s.drinking else ():
-            s = self._hurt(s, who, owner)
-        return s
-
-    # -- results and views ----------------------------------------------------------------------------
     def scores(self, state: State) -> list[float]:
         return [float(x) for x in state.lives]
 
@@ -572,42 +401,12 @@ class DrinkingWar(Game):
         return re.sub(r"\bPlayer ([1-6])\b", lambda m: state.names[int(m.group(1)) - 1], text)
 
     def secrets(self, state: State, seat: int) -> list[str]:
-        """The names of `seat`'s cards that nobody else can know: not public, and held by no other seat.
-
-        Cards have no identity beyond their name, so a name in the discard pile, in the attack on the
-        table or in another hand says nothing about this hand; the other names are its secrets. They are
-        given as the English card names a view shows ("Attack +4"), since the bare codes ("+4") read
-        like numbers that any count in a view could match. A spy's secrets add those of the hand its
-        satellite still watches, which it knows as well as their holder.
-        """
-        if state.phase == "over":
-            return []
-        out = self._own_secrets(state, seat)
-        if state.peek and state.peek[0] == seat and not state.peek_seen:
-            out |= self._own_secrets(state, state.peek[1])
-        return sorted(out)
-
-    def _own_secrets(self, state: State, seat: int) -> set[str]:
-        known = set(state.discard) | set(token_cards(state.attack))
-        known |= {card for other, hand in enumerate(state.hands) if other != seat for card in hand}
-        return {NAMES[card][1] for card in set(state.hands[seat]) - known}
+        """The English names of `seat`'s cards nobody else can know (see hidden.secrets)."""
+        return hidden.secrets(state, seat)
 
     def sample_hidden(self, state: State, viewer: int | None, rng: random.Random) -> State:
-        # A watched hand is known only while the satellite still watches it: once a Tornade swapped it,
-        # the seat holds cards the spy never saw, and they are dealt again like any other hidden hand.
-        watching = state.peek and state.peek[0] == viewer and not state.peek_seen
-        seen = {viewer} | ({state.peek[1]} if watching else set())
-        pool = list(state.pile)
-        for i, h in enumerate(state.hands):
-            if i not in seen:
-                pool += h
-        rng.shuffle(pool)
-        hands = list(state.hands)
-        for i, h in enumerate(state.hands):
-            if i not in seen:
-                hands[i] = tuple(sorted(pool[:len(h)]))
-                pool = pool[len(h):]
-        return replace(state, hands=tuple(hands), pile=tuple(sorted(pool)))
+        """`state` with the hands `viewer` cannot see dealt again at random (see hidden.sample_hidden)."""
+        return hidden.sample_hidden(state, viewer, rng)
 
 
 __all__ = ["ATTACKS", "DEFENDS", "NUMBERED", "DrinkingWar", "State", "value", "starting_lives"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from pygames.games.drinking_war import effects
 from pygames.games.drinking_war.cards import STARS
 from pygames.games.drinking_war.state import set_at
 
@@ -26,7 +27,7 @@ def play_power(game: DrinkingWar, s: State, words: list[str]) -> State:
                     hands=set_at(s.hands, me, tuple(sorted(s.hands[me] + (top,)))))
     keeps = name in ("sleep", "epidemic")  # these stay in front of their target
     if not keeps:
-        s = game._discard(s, me, played)
+        s = effects.discard(game, s, me, played)
     if name == "sleep":
         return replace(s, potions=set_at(s.potions, args[0], me))  # the potion stays its placer's card
     if name == "epidemic":
@@ -41,13 +42,13 @@ def play_power(game: DrinkingWar, s: State, words: list[str]) -> State:
     if name == "unicorns":
         for t in game.alive(s):
             if t != me:
-                s = game._hurt(s, t, me)
+                s = effects.hurt(game, s, t, me)
         return s
     if name == "satellite":
         return replace(s, peek=(me, args[0]))
     if name == "hack":
         if len(words) > 2:
-            return game._move_cards(s, args[0], me, (words[2],))
+            return effects.move_cards(game, s, args[0], me, (words[2],))
         return replace(s, pending=s.pending + (("hack", me, args[0]),))
     if name == "draw2":
         return replace(s, pending=s.pending + (("card", me),) * 2)
@@ -64,13 +65,13 @@ def play_power(game: DrinkingWar, s: State, words: list[str]) -> State:
             if s.hands[t]:
                 givers.append(t)
             else:
-                s = game._hurt(s, t, me)
+                s = effects.hurt(game, s, t, me)
         return replace(s, givers=tuple(givers))
     if name == "meteor":
         t = args[0]
         for owner, _done in s.epidemics[t]:
-            s = game._discard(s, owner, ("epidemic",))
-        s = game._discard(replace(s, hands=set_at(s.hands, t, ())), t, s.hands[t])
+            s = effects.discard(game, s, owner, ("epidemic",))
+        s = effects.discard(game, replace(s, hands=set_at(s.hands, t, ())), t, s.hands[t])
         return replace(s, epidemics=set_at(s.epidemics, t, ()))
     if name == "transplant":
         return replace(s, lives=set_at(s.lives, me, s.lives[me] + 1))
