@@ -71,7 +71,10 @@ class DrinkingBoard(Board):
         if self.animation and self.animation[0] == view["ply"]:
             since = time.monotonic() - self.animation[2]
             before = self.animation[1] if since < ANIMATION_S else None
-        left = self.page.table.deadline(view["turn"]) if view["turn"] >= 0 else None
+        # The table's clock is read only where the hourglass shows, as it was when the board drew it itself
+        # (a local table's reading restarts its clock for a new position).
+        timed = view["options"]["hourglass"] and not view["over"] and view["turn"] >= 0
+        left = self.page.table.deadline(view["turn"]) if timed else None
         drawing = Drawing(view, self.legal, self.names, self.picked, self.cursor, self.page.acting_seat, left)
         self.area.innerHTML = drawing.table_html(before, since)
         mark(self.area, getattr(self.page, "marked", ()))  # a redraw of its own keeps the last drink marked
