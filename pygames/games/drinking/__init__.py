@@ -70,12 +70,11 @@ from dataclasses import replace
 from typing import Any
 
 from pygames.core.game import CHANCE, Game, Timeout, register
-from pygames.games.drinking.effects import place
+from pygames.games.drinking.effects import pass_turn, place
 from pygames.games.drinking.state import (
     BOARD_BONUS,
     COLOUR_NAMES,
     ENDS,
-    GROWTH,
     HOURGLASS,
     LINE_BASE,
     MAX_TURNS,
@@ -247,11 +246,7 @@ class Drinking(Game):
     def apply(self, state: State, action: str, seat: int | None = None) -> State:
         self.check_seat(state, seat)
         if self.actors(state) == (CHANCE,):
-            if action not in dict(self.chance_outcomes(state)):
-                raise ValueError(f"illegal chance outcome {action!r}")
-            if action.startswith("first "):
-                return replace(state, turn=int(action.split()[1]))
-            return replace(state, offer=state.offer + ((action, START_VALUE),))
+            return self._drawn(state, action)
         # The caller (a Match) has checked legality: working out every fitting square again would make
         # replaying a save quadratic in the board's size.
         me = state.turn
@@ -299,19 +294,7 @@ class Drinking(Game):
                 extra += place(state, me, mug, code, sq, board, stains, score)
         offer = tuple(state.offer[:slot] + state.offer[slot + 1:])
         turns = state.turns + 1
-        if drunk[me] >= 3:
-            events.append(("passed out", me, 0, ""))
-        if extra and offer and drunk[me] < 3:  # an extra play from the drinks left on offer
-            events.append(("extra play", me, extra, mug))
-            nxt = me
-        else:
-            extra = 0
-            offer = tuple((c, v + GROWTH) for c, v in offer)
-            nxt = (me + 1) % state.seats
-            while drunk[nxt] >= 3:  # a passed-out seat loses this turn and wakes drunk
-                drunk[nxt] = 2
-                events.append(("woke", nxt, 0, STATES[2]))
-                nxt = (nxt + 1) % state.seats
+        nxt, extra, offer = pass_turn(state.seats, me, mug, extra, offer, drunk, events)
         new = replace(state, board=tuple(board), stains=tuple(stains), offer=offer, turn=nxt,
                       sheet=sheet, drunk=tuple(drunk), dry=tuple(dry), turns=turns, events=tuple(events),
                       extra=extra)
@@ -322,6 +305,14 @@ class Drinking(Game):
                     score(w, 3, BOARD_BONUS // len(leaders), "board bonus", "")
             new = replace(new, sheet=sheet, events=tuple(events), over=True, extra=0)
         return new
+
+    def _drawn(self, state: State, outcome: str) -> State:
+        """The position once chance has said who goes first, or which drink joins the offer."""
+        if outcome not in dict(self.chance_outcomes(state)):
+            raise ValueError(f"illegal chance outcome {outcome!r}")
+        if outcome.startswith("first "):
+            return replace(state, turn=int(outcome.split()[1]))
+        return replace(state, offer=state.offer + ((outcome, START_VALUE),))
 
     @staticmethod
     def _ended(state: State, stains: list[int], sheet: tuple[tuple[int, ...], ...]) -> bool:

@@ -6,11 +6,13 @@ from collections.abc import Callable
 
 from pygames.games.drinking.state import (
     CHALICE_POINTS,
+    GROWTH,
     HORN_PLAYS,
     LINE_BARREL,
     LINE_BASE,
     PLACE_POINTS,
     STAIN_POINTS,
+    STATES,
     STEIN_GAIN,
     STEIN_LOSS,
     TANKARD_POINTS,
@@ -64,3 +66,21 @@ def place(state: State, me: int, mug: str, code: str, sq: int, board: list[str],
         for s in squares:
             board[s] = ""
     return HORN_PLAYS if full and mug == "horn" else 0
+
+
+def pass_turn(seats: int, me: int, mug: str, extra: int, offer: tuple[tuple[str, int], ...], drunk: list[int],
+              events: list[tuple[str, int, int, str]]) -> tuple[int, int, tuple[tuple[str, int], ...]]:
+    """Who plays next after `me`'s play, with the extra plays and the offer left (`drunk` and `events`
+    change in place): an extra play from the drinks left, or the next seat awake, the offer's values
+    grown."""
+    if drunk[me] >= 3:
+        events.append(("passed out", me, 0, ""))
+    if extra and offer and drunk[me] < 3:  # an extra play from the drinks left on offer
+        events.append(("extra play", me, extra, mug))
+        return me, extra, offer
+    nxt = (me + 1) % seats
+    while drunk[nxt] >= 3:  # a passed-out seat loses this turn and wakes drunk
+        drunk[nxt] = 2
+        events.append(("woke", nxt, 0, STATES[2]))
+        nxt = (nxt + 1) % seats
+    return nxt, 0, tuple((c, v + GROWTH) for c, v in offer)
