@@ -88,3 +88,12 @@ def test_life_points_show_on_each_panel_and_a_finished_game_ranks_the_players() 
     assert rows == [("winner", "1", "Ann"), ("", "2", "Bo")]
     view = recorded(state, 0)
     assert result_text(view, NAMES) == f"Ann wins with {start - 2} life point{'s' if start != 3 else ''}"
+
+
+def test_the_attacked_player_is_told_the_attack_and_what_a_picked_defence_leaves() -> None:
+    state = dealt(("+4",), ("-3", "-1"), phase="defend", target=1, attack=("+4", "+6"), damage=10)
+    markup = drawn(state, 1, picked=frozenset({1}))  # -3 of the sorted hand (-1, -3)
+    assert "You are attacked with 10 sips." in markup
+    assert re.search(r'data-act="dw-defend"[^>]*>Defend \(7 left\)', markup)
+    assert "No defence: take 10" in drawn(state, 1)
+    assert "Bo is choosing a defence against 10." in drawn(state, 0)

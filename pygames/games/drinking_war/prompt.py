@@ -76,39 +76,13 @@ class Scene:
                         "discard your whole hand.")
                 buttons.insert(0, self.button("sleep", "Sleep", "S", primary=True))
         elif phase == "power":
-            used, limit = view.get("stars", 0), view.get("star_limit", 3)
-            name = picked_power(view, self.picked)
-            # Only a power that needs nobody is played by the button: a Tornade or a targeted power
-            # is played by pressing players, so the button stays off rather than answer with a hint.
-            alone = plays_alone(view, legal, self.picked)
-            if name is None:
-                text = (f"Powers: {used} of {limit} stars used. Pick a power card and press its target, "
-                        "or pick red attack cards (and combos) and press the player to attack.")
-            else:
-                if name == "tornado":
-                    text = ("Tornade: press the second player." if self.first is not None
-                            else "Tornade: press the two players whose hands swap (you may be one).")
-                else:
-                    text = "It needs nobody: press Play power." if alone else "Press the player it is for."
-                keys = "Keys: arrows choose, Enter plays, Escape lets the card go."
-            buttons = [self.button("power", "Play power", "W", enabled=alone),
-                       self.button("hold", "End turn without attacking", "H")]
+            text, buttons, keys = self.power_prompt()
         elif phase == "attack":
             text = ("Pick red attack cards (keys 1-9), then press the player to attack (A). Or end your turn "
                     "without attacking.") if targets(legal) else "You hold no attack card: end your turn."
             buttons = [self.button("hold", "End turn without attacking", "H")]
         elif phase == "defend":
-            hit, mine = view["damage"], picked_cards(view, self.picked)
-            left = max(0, hit - total(mine))
-            strength = self.amount(hit, view.get("strikes", 0))
-            text = f"You are attacked with {strength}. Pick blue defence cards to take some off, then defend."
-            if not mine:
-                label = f"No defence: take {hit}"
-            elif all(c[0] == "-" for c in mine):
-                label = f"Defend ({left} left)"
-            else:
-                label = "Defend"
-            buttons = [self.button("defend", label, "F", primary=True)]
+            text, buttons = self.defend_prompt()
         elif phase == "choose":
             damage = view["damage"]
             sips = self.amount(damage)
@@ -120,6 +94,45 @@ class Scene:
         keys = f' <span class="key-hint">{esc(keys)}</span>' if keys else ""
         return (f'<div class="dwar-prompt mine" data-testid="prompt"><p>{esc(text)}{keys}</p>'
                 f'<div class="dwar-buttons">{"".join(buttons)}</div></div>')
+
+    def power_prompt(self) -> tuple[str, list[str], str]:
+        """The prompt's words, buttons and key hint while powers may be played."""
+        view, legal = self.view, self.legal
+        keys = ""
+        used, limit = view.get("stars", 0), view.get("star_limit", 3)
+        name = picked_power(view, self.picked)
+        # Only a power that needs nobody is played by the button: a Tornade or a targeted power
+        # is played by pressing players, so the button stays off rather than answer with a hint.
+        alone = plays_alone(view, legal, self.picked)
+        if name is None:
+            text = (f"Powers: {used} of {limit} stars used. Pick a power card and press its target, "
+                    "or pick red attack cards (and combos) and press the player to attack.")
+        else:
+            if name == "tornado":
+                text = ("Tornade: press the second player." if self.first is not None
+                        else "Tornade: press the two players whose hands swap (you may be one).")
+            else:
+                text = "It needs nobody: press Play power." if alone else "Press the player it is for."
+            keys = "Keys: arrows choose, Enter plays, Escape lets the card go."
+        buttons = [self.button("power", "Play power", "W", enabled=alone),
+                   self.button("hold", "End turn without attacking", "H")]
+        return text, buttons, keys
+
+    def defend_prompt(self) -> tuple[str, list[str]]:
+        """The prompt's words and button while the person here is attacked."""
+        view = self.view
+        hit, mine = view["damage"], picked_cards(view, self.picked)
+        left = max(0, hit - total(mine))
+        strength = self.amount(hit, view.get("strikes", 0))
+        text = f"You are attacked with {strength}. Pick blue defence cards to take some off, then defend."
+        if not mine:
+            label = f"No defence: take {hit}"
+        elif all(c[0] == "-" for c in mine):
+            label = f"Defend ({left} left)"
+        else:
+            label = "Defend"
+        buttons = [self.button("defend", label, "F", primary=True)]
+        return text, buttons
 
     @staticmethod
     def button(act: str, label: str, key: str, enabled: bool = True, primary: bool = False) -> str:
