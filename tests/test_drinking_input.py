@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pygames.core.game import get_game
 from pygames.core.match import Match
-from pygames.games.drinking import controls as di
+from pygames.games.drinking import controls
 from pygames.games.drinking.feed import cleared_lines, feed, gains, line_squares
 
 
@@ -25,20 +25,20 @@ RED_MUG_GREEN_GLASS_CHIP = ("first 0", "N00", "N21", "C")
 
 def test_a_drink_then_a_square_lays_it_there():
     legal = legal_after(*RED_MUG_GREEN_GLASS_CHIP)
-    picked = di.press_drink(legal, None, 1)
-    assert picked == di.Press(1)
-    assert di.press_square(legal, picked.picked, "d4") == di.Press(None, "1 d4")
+    picked = controls.press_drink(legal, None, 1)
+    assert picked == controls.Press(1)
+    assert controls.press_square(legal, picked.picked, "d4") == controls.Press(None, "1 d4")
 
 
 def test_pressing_the_picked_drink_again_lets_go_and_another_drink_is_picked_instead():
     legal = legal_after(*RED_MUG_GREEN_GLASS_CHIP)
-    assert di.press_drink(legal, 2, 2) == di.Press(None)
-    assert di.press_drink(legal, 2, 3) == di.Press(3)
+    assert controls.press_drink(legal, 2, 2) == controls.Press(None)
+    assert controls.press_drink(legal, 2, 3) == controls.Press(3)
 
 
 def test_a_square_with_no_drink_picked_only_gets_a_hint():
     legal = legal_after(*RED_MUG_GREEN_GLASS_CHIP)
-    press = di.press_square(legal, None, "d4")
+    press = controls.press_square(legal, None, "d4")
     assert press.action is None and "pick a drink" in press.hint
 
 
@@ -46,49 +46,49 @@ def test_a_refused_square_still_becomes_the_action_so_the_rules_say_why():
     # A red mug on d4; the offer moves up, so the green glass is drink 1 and cannot sit beside it.
     legal = legal_after(*RED_MUG_GREEN_GLASS_CHIP, "1 d4", "N00")
     assert "1 d5" not in legal
-    assert di.press_square(legal, 1, "d5") == di.Press(None, "1 d5")
+    assert controls.press_square(legal, 1, "d5") == controls.Press(None, "1 d5")
 
 
 def test_only_squares_the_picked_drink_fits_are_highlighted():
     # A red mug on d4; offered: a green glass (fits nowhere: it must touch the mug and shares nothing with
     # it), the chip and a red glass (beside the mug only).
     legal = legal_after(*RED_MUG_GREEN_GLASS_CHIP, "1 d4", "N01")
-    assert di.targets(legal, 1) == set()
-    assert di.targets(legal, 3) == {"d3", "d5", "c4", "e4"}
-    assert len(di.targets(legal, 2)) == 48  # the chip fits every empty square
-    assert di.targets(legal, None) == set()
+    assert controls.targets(legal, 1) == set()
+    assert controls.targets(legal, 3) == {"d3", "d5", "c4", "e4"}
+    assert len(controls.targets(legal, 2)) == 48  # the chip fits every empty square
+    assert controls.targets(legal, None) == set()
 
 
 def test_the_head_drinks_the_picked_drink():
     legal = legal_after(*RED_MUG_GREEN_GLASS_CHIP)
-    assert di.press_head(legal, 3) == di.Press(None, "drink 3")
+    assert controls.press_head(legal, 3) == controls.Press(None, "drink 3")
 
 
 def test_the_head_with_nothing_picked_asks_for_a_drink_unless_only_one_is_offered():
-    press = di.press_head(legal_after(*RED_MUG_GREEN_GLASS_CHIP), None)
+    press = controls.press_head(legal_after(*RED_MUG_GREEN_GLASS_CHIP), None)
     assert press.action is None and "Pick the drink" in press.hint
     single = legal_after("first 0", "N00", choices=1)
-    assert di.press_head(single, None) == di.Press(None, "drink 1")
+    assert controls.press_head(single, None) == controls.Press(None, "drink 1")
 
 
 def test_a_hook_with_nothing_to_lift_can_only_be_drunk():
     legal = legal_after("first 0", "H", "N00", "N11")
-    press = di.press_drink(legal, None, 1)
-    assert press.picked == 1 and "drink it" in press.hint and di.targets(legal, 1) == set()
+    press = controls.press_drink(legal, None, 1)
+    assert press.picked == 1 and "drink it" in press.hint and controls.targets(legal, 1) == set()
 
 
 def test_nothing_happens_when_it_is_not_the_persons_turn():
-    assert di.press_drink([], None, 1).picked is None
-    assert di.press_square([], None, "a1") == di.Press(None)
-    assert di.press_head([], None) == di.Press(None)
+    assert controls.press_drink([], None, 1).picked is None
+    assert controls.press_square([], None, "a1") == controls.Press(None)
+    assert controls.press_head([], None) == controls.Press(None)
 
 
 def test_the_arrow_keys_move_the_cursor_and_stop_at_the_edge():
-    assert di.moved("d4", "ArrowUp") == "d5"  # row 7 is drawn at the top
-    assert di.moved("d4", "ArrowLeft") == "c4"
-    assert di.moved("a1", "ArrowDown") == "a1"
-    assert di.moved("g7", "ArrowRight") == "g7"
-    assert di.moved("d4", "x") == "d4"
+    assert controls.moved("d4", "ArrowUp") == "d5"  # row 7 is drawn at the top
+    assert controls.moved("d4", "ArrowLeft") == "c4"
+    assert controls.moved("a1", "ArrowDown") == "a1"
+    assert controls.moved("g7", "ArrowRight") == "g7"
+    assert controls.moved("d4", "x") == "d4"
 
 
 # -- the last turn's scoring in words (pygames/games/drinking/feed.py) ----------------------------------
@@ -135,6 +135,6 @@ def test_a_cleared_line_names_its_squares():
 
 def test_with_only_one_drink_on_offer_pressing_a_square_is_enough():
     single = legal_after("first 0", "N00", choices=1)
-    assert di.only_slot(single) == 1
-    assert di.press_square(single, None, "d4") == di.Press(None, "1 d4")
-    assert di.only_slot(legal_after(*RED_MUG_GREEN_GLASS_CHIP)) is None
+    assert controls.only_slot(single) == 1
+    assert controls.press_square(single, None, "d4") == controls.Press(None, "1 d4")
+    assert controls.only_slot(legal_after(*RED_MUG_GREEN_GLASS_CHIP)) is None

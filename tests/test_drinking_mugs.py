@@ -8,18 +8,18 @@ import pytest
 
 from pygames import new_match
 from pygames.core.game import CHANCE, get_game
-from pygames.games.drinking import Table, parse_square
+from pygames.games.drinking import State, parse_square
 
 G = get_game("drinking")
 MUG = 4
 
 
-def table(*mugs: str, **opts: object) -> Table:
+def table(*mugs: str, **opts: object) -> State:
     state = G.initial_state(len(mugs), G.normalize_options({"mugs": list(mugs), **opts}))
     return replace(state, turn=0)
 
 
-def put(state: Table, stains: dict[str, int] | None = None, **cells: str) -> Table:
+def put(state: State, stains: dict[str, int] | None = None, **cells: str) -> State:
     board, marks = list(state.board), list(state.stains)
     for name, code in cells.items():
         board[parse_square(name)] = code  # type: ignore[index]
@@ -28,11 +28,11 @@ def put(state: Table, stains: dict[str, int] | None = None, **cells: str) -> Tab
     return replace(state, board=tuple(board), stains=tuple(marks))
 
 
-def offer(state: Table, *codes: str) -> Table:
+def offer(state: State, *codes: str) -> State:
     return replace(state, offer=tuple((c, 10) for c in codes))
 
 
-def row_one_but_g1(state: Table, stains: dict[str, int]) -> Table:
+def row_one_but_g1(state: State, stains: dict[str, int]) -> State:
     return put(state, stains, **{f"{c}1": "C" for c in "abcdef"})
 
 

@@ -12,17 +12,17 @@ from pygames import new_match
 from pygames.core.game import CHANCE, Timeout, get_game
 from pygames.core.match import Match
 from pygames.core.saves import encode, load_match
-from pygames.games.drinking import SIZE, Table, parse_square
+from pygames.games.drinking import SIZE, State, parse_square
 
 G = get_game("drinking")
 
 
-def table(seats: int = 2, **opts: object) -> Table:
+def table(seats: int = 2, **opts: object) -> State:
     state = G.initial_state(seats, G.normalize_options(dict(opts)))
     return replace(state, turn=0)
 
 
-def put(state: Table, **cells: str) -> Table:
+def put(state: State, **cells: str) -> State:
     board = list(state.board)
     for name, code in cells.items():
         sq = parse_square(name)
@@ -31,7 +31,7 @@ def put(state: Table, **cells: str) -> Table:
     return replace(state, board=tuple(board))
 
 
-def offer(state: Table, *codes: str) -> Table:
+def offer(state: State, *codes: str) -> State:
     return replace(state, offer=tuple((c, 10) for c in codes), choices=len(codes))
 
 
@@ -289,7 +289,7 @@ def test_the_points_end_needs_a_score_past_the_target_not_equal_to_it() -> None:
     assert sum(match.state.sheet[0]) == 40 and match.is_over
 
 
-def all_but_g7_stained(options: dict[str, object]) -> Table:
+def all_but_g7_stained(options: dict[str, object]) -> State:
     return replace(offer(table(**options), "C", "C"), stains=(1,) * 48 + (-1,))
 
 

@@ -17,6 +17,7 @@ from knowledge import MODELS, Checker, cards_in_text, check_playout
 from pygames.core import CHANCE, Match
 from pygames.core.game import get_game, list_games
 from pygames.games.drinking_war import DrinkingWar
+from pygames.games.drinking_war.view import card_view
 
 TEAM = {"name": "Reds", "people": ["Ann", "Bob"]}
 
@@ -80,7 +81,7 @@ def test_the_checker_finds_another_hand_mixed_into_the_viewers_hand(monkeypatch:
         def leaky(self: DrinkingWar, s: Any, v: int | None) -> dict[str, Any]:
             out = view(self, s, v)
             if v is not None:
-                out["hand"] = out["hand"] + [self._card(c) for c in s.hands[(v + 1) % s.seats]]
+                out["hand"] = out["hand"] + [card_view(c) for c in s.hands[(v + 1) % s.seats]]
             return out
         return leaky
     assert any("not the viewer's" in leak for leak in _planted(monkeypatch, "view", make))
@@ -155,7 +156,7 @@ def test_a_peek_that_follows_a_swapped_hand_is_a_leak(monkeypatch: pytest.Monkey
         def old(self: DrinkingWar, s: Any, v: int | None) -> dict[str, Any]:
             out = view(self, s, v)
             if out["peek"]:  # as before the fix: the watched seat's hand as it is now
-                out["peek"]["hand"] = [self._card(c) for c in s.hands[s.peek[1]]]
+                out["peek"]["hand"] = [card_view(c) for c in s.hands[s.peek[1]]]
             return out
         return old
     monkeypatch.setattr(DrinkingWar, "view", make(DrinkingWar.view))

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from pygames.games.war_of_lights import EMPTY, State
+from pygames.games.war_of_lights import EMPTY, State, controls
 from pygames.games.war_of_lights import WAR_OF_LIGHTS as G
-from pygames.games.war_of_lights import controls as wol
 from pygames.games.war_of_lights.text import places, result_text, seat_names, spin_text
 
 NAMES = seat_names(3)
@@ -24,91 +23,91 @@ def legal(state: State) -> list[str]:
 
 def test_a_gelt_then_a_square_moves_it():
     acts = legal(position("0........", "111111111"))
-    picked, action = wol.press(acts, None, "1a")
+    picked, action = controls.press(acts, None, "1a")
     assert (picked, action) == ("1a", None)
-    assert wol.press(acts, picked, "1b") == (None, "1a-1b")
+    assert controls.press(acts, picked, "1b") == (None, "1a-1b")
 
 
 def test_a_corner_gelt_lights_up_the_same_corner_of_every_other_napkin():
     acts = legal(position("0........", "111111111", "........."))
-    goes = wol.targets(acts, "1a")
+    goes = controls.targets(acts, "1a")
     assert {"2a", "3a"} <= set(goes) and goes["2a"] == "1a-2a"
     assert "2c" not in goes and "2b" not in goes
 
 
 def test_a_target_holding_an_opponent_is_an_attack():
     acts = legal(position("0........", "111111111"))
-    assert wol.press(acts, "1a", "2a") == (None, "1a-2a")
+    assert controls.press(acts, "1a", "2a") == (None, "1a-2a")
     assert G.actors(G.apply(position("0........", "111111111"), "1a-2a")) == (-1,)  # the dreidel spins
 
 
 def test_pressing_the_picked_gelt_again_lets_go_and_another_gelt_picks_it_instead():
     acts = legal(position("00.......", "111111111"))
-    assert wol.press(acts, "1a", "1a") == (None, None)
-    assert wol.press(acts, "1a", "1b") == ("1b", None)  # own gelt: picked instead, never a move onto it
+    assert controls.press(acts, "1a", "1a") == (None, None)
+    assert controls.press(acts, "1a", "1b") == ("1b", None)  # own gelt: picked instead, never a move onto it
 
 
 def test_an_illegal_press_changes_nothing_and_says_why():
     state = position("00.......", "111111111")
     acts = legal(state)
-    assert wol.press(acts, "1a", "1i") == ("1a", None)  # too far: the gelt stays picked
-    assert "cannot reach 1i" in wol.explain(acts, "1a", "1i", None, 0)
-    assert wol.press(acts, None, "2e") == (None, None)
-    assert "not yours" in wol.explain(acts, None, "2e", 1, 0)
-    assert "empty" in wol.explain(acts, None, "1i", None, 0)
-    assert wol.explain([], None, "1a", 0, None) == "It is not your turn."
-    assert wol.explain(acts, None, "1a", 0, 0) == ""  # a movable gelt: no complaint
+    assert controls.press(acts, "1a", "1i") == ("1a", None)  # too far: the gelt stays picked
+    assert "cannot reach 1i" in controls.explain(acts, "1a", "1i", None, 0)
+    assert controls.press(acts, None, "2e") == (None, None)
+    assert "not yours" in controls.explain(acts, None, "2e", 1, 0)
+    assert "empty" in controls.explain(acts, None, "1i", None, 0)
+    assert controls.explain([], None, "1a", 0, None) == "It is not your turn."
+    assert controls.explain(acts, None, "1a", 0, 0) == ""  # a movable gelt: no complaint
 
 
 def test_spawns_and_pass_are_buttons_only_when_legal():
-    assert wol.buttons(legal(position(".0.....0.", "111111111"))) == ["spawn", "risk"]
-    assert wol.buttons(legal(position("0........", "111111111"))) == ["risk"]
-    assert wol.buttons(legal(position("000000000", "111111111"))) == []
-    assert wol.buttons(["pass"]) == ["pass"]
+    assert controls.buttons(legal(position(".0.....0.", "111111111"))) == ["spawn", "risk"]
+    assert controls.buttons(legal(position("0........", "111111111"))) == ["risk"]
+    assert controls.buttons(legal(position("000000000", "111111111"))) == []
+    assert controls.buttons(["pass"]) == ["pass"]
 
 
 def test_risky_spawn_with_several_gelt_next_to_the_spawn_point_lets_the_player_pick_the_one_at_stake():
     acts = legal(position("0.0....0.", "111111111"))
-    picked, action = wol.button(acts, "risk")
-    assert (picked, action) == (wol.RISK, None)
-    assert wol.targets(acts, picked) == {"1a": "risk 1a", "1c": "risk 1c", "1h": "risk 1h"}
-    assert wol.press(acts, picked, "1h") == (None, "risk 1h")
-    assert wol.press(acts, picked, "2a") == (wol.RISK, None)  # not a choice: still choosing
-    assert "lost on shin" in wol.explain(acts, picked, "2a", 1, 0)
+    picked, action = controls.button(acts, "risk")
+    assert (picked, action) == (controls.RISK, None)
+    assert controls.targets(acts, picked) == {"1a": "risk 1a", "1c": "risk 1c", "1h": "risk 1h"}
+    assert controls.press(acts, picked, "1h") == (None, "risk 1h")
+    assert controls.press(acts, picked, "2a") == (controls.RISK, None)  # not a choice: still choosing
+    assert "lost on shin" in controls.explain(acts, picked, "2a", 1, 0)
 
 
 def test_risky_spawn_with_one_gelt_next_to_the_spawn_point_plays_at_once():
     acts = legal(position("0........", "111111111"))
-    assert wol.button(acts, "risk") == (None, "risk 1a")
-    assert wol.button(acts, "spawn") == (None, None)  # not legal here: nothing happens
+    assert controls.button(acts, "risk") == (None, "risk 1a")
+    assert controls.button(acts, "spawn") == (None, None)  # not legal here: nothing happens
 
 
 def test_after_a_gimel_on_a_risky_spawn_a_press_on_an_empty_neighbour_steps_there():
     state = replace(position("0........", "111111111"), phase="spin", pending="risk 1a")
     state = G.apply(state, "gimel")
     acts = legal(state)
-    assert "stay" in wol.buttons(acts)
-    assert wol.press(acts, None, "1b") == (None, "1b")
-    assert "1b" in wol.targets(acts, None)
+    assert "stay" in controls.buttons(acts)
+    assert controls.press(acts, None, "1b") == (None, "1b")
+    assert "1b" in controls.targets(acts, None)
 
 
 def test_keys_name_squares_and_buttons():
-    buffer, square = wol.typed("", "2", 3)
+    buffer, square = controls.typed("", "2", 3)
     assert (buffer, square) == ("2", None)
-    assert wol.typed(buffer, "A", 3) == ("", "2a")
-    assert wol.typed("", "4", 3) == ("", None)  # no napkin 4 in a game of three
-    assert wol.typed("", "a", 3) == ("", None)
+    assert controls.typed(buffer, "A", 3) == ("", "2a")
+    assert controls.typed("", "4", 3) == ("", None)  # no napkin 4 in a game of three
+    assert controls.typed("", "a", 3) == ("", None)
     acts = legal(position(".0.....0.", "111111111"))
-    assert wol.key_button(acts, "S") == "spawn" and wol.key_button(acts, "r") == "risk"
-    assert wol.key_button(acts, "p") is None  # pass only when nothing else is legal
+    assert controls.key_button(acts, "S") == "spawn" and controls.key_button(acts, "r") == "risk"
+    assert controls.key_button(acts, "p") is None  # pass only when nothing else is legal
 
 
 def test_arrows_walk_a_napkin_and_cross_to_the_next_at_its_sides():
-    assert wol.walk("1e", "ArrowUp", 3) == "1b"
-    assert wol.walk("1a", "ArrowUp", 3) == "1g"
-    assert wol.walk("1c", "ArrowRight", 3) == "2a"
-    assert wol.walk("1a", "ArrowLeft", 3) == "3c"
-    assert wol.walk("3f", "ArrowRight", 3) == "1d"
+    assert controls.walk("1e", "ArrowUp", 3) == "1b"
+    assert controls.walk("1a", "ArrowUp", 3) == "1g"
+    assert controls.walk("1c", "ArrowRight", 3) == "2a"
+    assert controls.walk("1a", "ArrowLeft", 3) == "3c"
+    assert controls.walk("3f", "ArrowRight", 3) == "1d"
 
 
 def test_the_spin_log_says_what_each_spin_did():

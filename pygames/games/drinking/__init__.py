@@ -66,154 +66,43 @@ Rules as implemented (written for pygames; decisions the seed leaves open are ma
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from pygames.core.game import CHANCE, Game, Timeout, register
-from pygames.games.drinking.feed import feed
+from pygames.games.drinking.effects import pass_turn, place
+from pygames.games.drinking.state import (
+    BOARD_BONUS,
+    COLOUR_NAMES,
+    ENDS,
+    HOURGLASS,
+    LINE_BASE,
+    MAX_TURNS,
+    MUGS,
+    NORMAL_WEIGHT,
+    PITCHER_POINTS,
+    SHAPE_NAMES,
+    SIZE,
+    SKULL_COST,
+    SOURCES,
+    START_VALUE,
+    STATES,
+    TIME_ACTION,
+    State,
+    add_points,
+    drink_name,
+    fits,
+    mug_of,
+    parse_square,
+    placeable,
+    square_name,
+    stain_leaders,
+)
+from pygames.games.drinking.view import DrinkingView, view_of
+from pygames.games.drinking.words import describe, describe_played
 
-SIZE = 7
-COLOUR_NAMES = ("red", "yellow", "green", "blue", "purple", "orange")
-SHAPE_NAMES = ("mug", "glass", "bottle", "flute", "tumbler", "cocktail")
-START_VALUE = 10
-GROWTH = 10
-STAIN_POINTS = 20
-BOARD_BONUS = 200
-LINE_BASE = 100
-LINE_BARREL = 50
-MAX_TURNS = 400
-NORMAL_WEIGHT = 6
-STATES = ("sober", "tipsy", "drunk", "passed out")
-SOURCES = ("drinks", "stains", "lines", "board", "mug")
-MUGS = ("wooden cup", "goblet", "pitcher", "flagon", "stein", "horn", "tankard", "skull", "chalice")
-PLACE_POINTS = {"wooden cup": 5, "goblet": 10}
-PITCHER_POINTS, STEIN_GAIN, STEIN_LOSS, TANKARD_POINTS, SKULL_COST, CHALICE_POINTS = 45, 15, 10, 50, 40, 5
-HORN_PLAYS = 2
-TIME_ACTION = "time"  # the hourglass ran out: the seat drinks the drink in slot 1
-HOURGLASS = 30  # seconds a move by default
-ENDS = ("stains", "points", "either")  # every square stained / a score past the target / whichever first
-
-
-def square_name(index: int) -> str:
-    return "abcdefg"[index % SIZE] + str(index // SIZE + 1)
-
-
-def parse_square(text: str) -> int | None:
-    if len(text) != 2 or text[0] not in "abcdefg" or text[1] not in "1234567":
-        return None
-    return "abcdefg".index(text[0]) + SIZE * (int(text[1]) - 1)
-
-
-def neighbours(index: int) -> list[int]:
-    r, c = divmod(index, SIZE)
-    out = []
-    for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
-        rr, cc = r + dr, c + dc
-        if 0 <= rr < SIZE and 0 <= cc < SIZE:
-            out.append(rr * SIZE + cc)
-    return out
-
-
-def drink_name(code: str) -> str:
-    if code.startswith("N"):
-        return f"{COLOUR_NAMES[int(code[1])]} {SHAPE_NAMES[int(code[2])]}"
-    if code.startswith("B"):
-        return f"{COLOUR_NAMES[int(code[1])]} barrel" if len(code) > 1 else "barrel"
-    return {"C": "chip", "H": "hook"}[code]
-
-
-@dataclass(frozen=True)
-class Table:
-    seats: int
-    colours: int
-    choices: int
-    bonus: str
-    target: int
-    hourglass: int
-    board: tuple[str, ...]
-    stains: tuple[int, ...]
-    offer: tuple[tuple[str, int], ...] = ()
-    turn: int = CHANCE
-    sheet: tuple[tuple[int, ...], ...] = ()
-    drunk: tuple[int, ...] = ()
-    dry: tuple[int, ...] = ()
-    turns: int = 0
-    events: tuple[tuple[str, int, int, str], ...] = ()
-    over: bool = False
-    mugs: tuple[str, ...] = ()  # a mug per seat ("none" for none); empty in the classic configuration
-    extra: int = 0  # extra plays the seat to move has left, this one included (0: an ordinary turn)
-    end: str = "either"  # "stains", "points" or "either" (see ENDS)
-
-
-def colour_of(code: str) -> int | None:
-    if code.startswith("N") or (code.startswith("B") and len(code) > 1):
-        return int(code[1])
-    return None
-
-
-def fits(board: tuple[str, ...], code: str, square: int) -> tuple[bool, str]:
-    """Whether drink `code` may go on `square`, with the reason when not."""
-    if code == "H":
-        return (bool(board[square]), "the hook needs a square holding a drink")
-    if board[square]:
-        return False, f"{square_name(square)} is taken"
-    if code == "C":
-        return True, ""
-    if code == "B":
-        colours = {colour_of(board[n]) for n in neighbours(square)} - {None}
-        if len(colours) != 1:
-            return False, "a barrel goes next to coloured drinks of exactly one colour"
-        return True, ""
-    colour, shape = int(code[1]), int(code[2])
-    for n in neighbours(square):
-        other = board[n]
-        if other.startswith("N") and int(other[1]) != colour and int(other[2]) != shape:
-            return False, f"it shares neither colour nor shape with the drink on {square_name(n)}"
-        if other.startswith("B") and int(other[1]) != colour:
-            return False, f"the barrel on {square_name(n)} accepts only its own colour"
-    return True, ""
-
-
-def placed_code(board: tuple[str, ...], code: str, square: int) -> str:
-    if code == "B":
-        colours = {colour_of(board[n]) for n in neighbours(square)} - {None}
-        return f"B{colours.pop()}"
-    return code
-
-
-def lines_through(square: int) -> list[tuple[str, tuple[int, ...]]]:
-    r, c = divmod(square, SIZE)
-    return [(f"row {r + 1}", tuple(r * SIZE + i for i in range(SIZE))),
-            (f"column {'abcdefg'[c]}", tuple(i * SIZE + c for i in range(SIZE)))]
-
-
-def stain_leaders(stains: tuple[int, ...], squares: tuple[int, ...], seats: int) -> list[int]:
-    counts = [sum(1 for s in squares if stains[s] == seat) for seat in range(seats)]
-    best = max(counts)
-    return [seat for seat in range(seats) if counts[seat] == best] if best else []
-
-
-def add_points(sheet: tuple[tuple[int, ...], ...], seat: int, source: int,
-               points: int) -> tuple[tuple[int, ...], ...]:
-    row = list(sheet[seat]) + [0] * (len(SOURCES) - len(sheet[seat]))
-    row[source] += points
-    return sheet[:seat] + (tuple(row),) + sheet[seat + 1:]
-
-
-def mug_of(state: Table, seat: int) -> str:
-    """The mug whose power `seat` has ("" in the classic configuration or without a mug)."""
-    mug = state.mugs[seat] if state.mugs else ""
-    return "" if mug == "none" else mug
-
-
-def placeable(state: Table, seat: int, code: str, square: int) -> tuple[bool, str]:
-    """`fits`, plus the rule that a normal drink must touch the board unless its seat has the chalice."""
-    ok, why = fits(state.board, code, square)
-    if not ok or not code.startswith("N") or mug_of(state, seat) == "chalice":
-        return ok, why  # a chip goes in any open space, a hook on any piece, a barrel needs neighbours
-    if any(state.board) and not any(state.board[n] for n in neighbours(square)):
-        return False, "a drink must touch a piece on the board (only a chip or the chalice goes anywhere)"
-    return True, ""
+__all__ = ["COLOUR_NAMES", "HOURGLASS", "LINE_BASE", "MUGS", "SHAPE_NAMES", "SIZE", "TIME_ACTION", "Drinking",
+           "State", "fits", "parse_square"]
 
 
 class Drinking(Game):
@@ -260,28 +149,28 @@ class Drinking(Game):
         return [self.normalize_options(None),
                 self.normalize_options({"choices": 1, "bonus": "board", "end": "points", "target": 400})]
 
-    def initial_state(self, seats: int, options: dict[str, Any]) -> Table:
+    def initial_state(self, seats: int, options: dict[str, Any]) -> State:
         o = self.normalize_options(options)
         mugs = () if o["mugs"] == "classic" else tuple(o["mugs"])
         if mugs and len(mugs) != seats:
             raise ValueError(f"option 'mugs' names {len(mugs)} mugs for {seats} seats")
-        return Table(seats, o["colours"], o["choices"], o["bonus"], o["target"], o["hourglass"],
+        return State(seats, o["colours"], o["choices"], o["bonus"], o["target"], o["hourglass"],
                      ("",) * (SIZE * SIZE), (-1,) * (SIZE * SIZE), sheet=((0,) * len(SOURCES),) * seats,
                      drunk=(0,) * seats, dry=(0,) * seats, mugs=mugs, end=o["end"])
 
     # -- flow ------------------------------------------------------------------------------------
-    def actors(self, state: Table) -> tuple[int, ...]:
+    def actors(self, state: State) -> tuple[int, ...]:
         if state.over:
             return ()
         if state.turn == CHANCE or (len(state.offer) < state.choices and not state.extra):
             return (CHANCE,)
         return (state.turn,)
 
-    def to_move(self, state: Table) -> int | None:
+    def to_move(self, state: State) -> int | None:
         a = self.actors(state)
         return a[0] if a else None
 
-    def chance_outcomes(self, state: Table) -> list[tuple[str, float]]:
+    def chance_outcomes(self, state: State) -> list[tuple[str, float]]:
         if state.over:
             return []
         if state.turn == CHANCE:
@@ -294,7 +183,7 @@ class Drinking(Game):
         total = sum(w for _, w in kinds)
         return sorted((k, w / total) for k, w in kinds)
 
-    def playable(self, state: Table) -> list[str]:
+    def playable(self, state: State) -> list[str]:
         out = []
         for slot, (code, _) in enumerate(state.offer, 1):
             for sq in range(SIZE * SIZE):
@@ -302,7 +191,7 @@ class Drinking(Game):
                     out.append(f"{slot} {square_name(sq)}")
         return out
 
-    def legal_actions(self, state: Table, seat: int | None = None) -> list[str]:
+    def legal_actions(self, state: State, seat: int | None = None) -> list[str]:
         acts = self.actors(state)
         if not acts:
             return []
@@ -313,7 +202,7 @@ class Drinking(Game):
         timeout = [TIME_ACTION] if state.hourglass and state.offer else []
         return sorted(self.playable(state) + [f"drink {i}" for i in range(1, len(state.offer) + 1)] + timeout)
 
-    def is_legal(self, state: Table, action: str, seat: int) -> bool:
+    def is_legal(self, state: State, action: str, seat: int) -> bool:
         """Looks at the one square named, not all 49 for every drink on offer (replays check each move)."""
         if self.actors(state) != (seat,):
             return super().is_legal(state, action, seat)
@@ -327,7 +216,7 @@ class Drinking(Game):
         return (head in slots and square is not None
                 and placeable(state, state.turn, state.offer[int(head) - 1][0], square)[0])
 
-    def explain_illegal(self, state: Table, action: str, seat: int | None = None) -> str:
+    def explain_illegal(self, state: State, action: str, seat: int | None = None) -> str:
         if state.over:
             return "the game is over"
         if self.actors(state) == (CHANCE,):
@@ -354,14 +243,10 @@ class Drinking(Game):
             return f"the {drink_name(state.offer[int(head) - 1][0])} cannot go there: {why}"
         return f"write it as '{int(head)} {tail.lower()}': a slot, one space, a square"
 
-    def apply(self, state: Table, action: str, seat: int | None = None) -> Table:
+    def apply(self, state: State, action: str, seat: int | None = None) -> State:
         self.check_seat(state, seat)
         if self.actors(state) == (CHANCE,):
-            if action not in dict(self.chance_outcomes(state)):
-                raise ValueError(f"illegal chance outcome {action!r}")
-            if action.startswith("first "):
-                return replace(state, turn=int(action.split()[1]))
-            return replace(state, offer=state.offer + ((action, START_VALUE),))
+            return self._drawn(state, action)
         # The caller (a Match) has checked legality: working out every fitting square again would make
         # replaying a save quadratic in the board's size.
         me = state.turn
@@ -406,22 +291,10 @@ class Drinking(Game):
                 board[sq] = ""
                 events.append(("hooked", me, 0, square_name(sq)))
             else:
-                extra += self._place(state, me, mug, code, sq, board, stains, score)
+                extra += place(state, me, mug, code, sq, board, stains, score)
         offer = tuple(state.offer[:slot] + state.offer[slot + 1:])
         turns = state.turns + 1
-        if drunk[me] >= 3:
-            events.append(("passed out", me, 0, ""))
-        if extra and offer and drunk[me] < 3:  # an extra play from the drinks left on offer
-            events.append(("extra play", me, extra, mug))
-            nxt = me
-        else:
-            extra = 0
-            offer = tuple((c, v + GROWTH) for c, v in offer)
-            nxt = (me + 1) % state.seats
-            while drunk[nxt] >= 3:  # a passed-out seat loses this turn and wakes drunk
-                drunk[nxt] = 2
-                events.append(("woke", nxt, 0, STATES[2]))
-                nxt = (nxt + 1) % state.seats
+        nxt, extra, offer = pass_turn(state.seats, me, mug, extra, offer, drunk, events)
         new = replace(state, board=tuple(board), stains=tuple(stains), offer=offer, turn=nxt,
                       sheet=sheet, drunk=tuple(drunk), dry=tuple(dry), turns=turns, events=tuple(events),
                       extra=extra)
@@ -433,129 +306,47 @@ class Drinking(Game):
             new = replace(new, sheet=sheet, events=tuple(events), over=True, extra=0)
         return new
 
+    def _drawn(self, state: State, outcome: str) -> State:
+        """The position once chance has said who goes first, or which drink joins the offer."""
+        if outcome not in dict(self.chance_outcomes(state)):
+            raise ValueError(f"illegal chance outcome {outcome!r}")
+        if outcome.startswith("first "):
+            return replace(state, turn=int(outcome.split()[1]))
+        return replace(state, offer=state.offer + ((outcome, START_VALUE),))
+
     @staticmethod
-    def _ended(state: Table, stains: list[int], sheet: tuple[tuple[int, ...], ...]) -> bool:
+    def _ended(state: State, stains: list[int], sheet: tuple[tuple[int, ...], ...]) -> bool:
         """Whether the end chosen at set-up is met: every square stained, a score past the target, either."""
         stained = all(s >= 0 for s in stains)
         past = max(sum(r) for r in sheet) > state.target
         return {"stains": stained, "points": past, "either": stained or past}[state.end]
 
-    @staticmethod
-    def _place(state: Table, me: int, mug: str, code: str, sq: int, board: list[str], stains: list[int],
-               score: Any) -> int:
-        """Lay drink `code` on `sq` (board and stains change in place); return the extra plays it earns."""
-        board[sq] = placed_code(state.board, code, sq)
-        if mug in PLACE_POINTS:
-            score(me, 4, PLACE_POINTS[mug], "mug", mug)
-        if mug == "chalice":
-            touching = sum(1 for n in neighbours(sq) if board[n])
-            if touching:
-                score(me, 4, CHALICE_POINTS * touching, "mug", mug)
-        was = stains[sq]
-        stains[sq] = me
-        if was != me:
-            if state.bonus == "each" or state.choices == 1:
-                score(me, 1, STAIN_POINTS, "stain", square_name(sq))
-            if mug == "stein":
-                score(me, 4, STEIN_GAIN, "mug", mug)
-            if was >= 0 and mug_of(state, was) == "stein":
-                score(was, 4, -STEIN_LOSS, "mug", "stein")
-        # Every line the drink completes is found before any is cleared: a drink finishing a row and a
-        # column scores and clears both.
-        full = [(name, squares) for name, squares in lines_through(sq) if all(board[s] for s in squares)]
-        for name, squares in full:
-            points = LINE_BASE + LINE_BARREL * sum(1 for s in squares if board[s].startswith("B"))
-            if was == -1:
-                points *= 2
-            leaders = stain_leaders(tuple(stains), squares, state.seats)
-            for w in leaders:
-                share = points // len(leaders)
-                if mug_of(state, w) == "flagon":
-                    share = share * 3 // 2
-                score(w, 2, share, "line", name)
-            for seat in range(state.seats):
-                held = sum(1 for s in squares if stains[s] == seat)
-                if seat not in leaders and held and mug_of(state, seat) == "tankard":
-                    score(seat, 4, TANKARD_POINTS * held, "mug", "tankard")
-        for _, squares in full:
-            for s in squares:
-                board[s] = ""
-        return HORN_PLAYS if full and mug == "horn" else 0
-
-    def deadline(self, state: Table, seat: int) -> Timeout | None:
+    def deadline(self, state: State, seat: int) -> Timeout | None:
         if state.hourglass and self.actors(state) == (seat,):
             return Timeout(float(state.hourglass), TIME_ACTION)
         return None
 
-    def scores(self, state: Table) -> list[float]:
+    def scores(self, state: State) -> list[float]:
         return [float(sum(r)) for r in state.sheet]
 
-    def winners(self, state: Table) -> list[int]:
+    def winners(self, state: State) -> list[int]:
         if not state.over:
             return []
         s = self.scores(state)
         return [i for i, v in enumerate(s) if v == max(s)]
 
-    def view(self, state: Table, viewer: int | None) -> dict[str, Any]:
-        """Everything is public. Keys:
+    def view(self, state: State, viewer: int | None) -> DrinkingView:
+        """Everything is public: see DrinkingView for the keys (pygames/games/drinking/view.py)."""
+        return view_of(state, self.public_result(state))
 
-        board: 7 rows (row 1 first) of 7 cells, each None or {"code", "kind" (normal/chip/barrel),
-        "colour", "shape"}; stains: 7x7 seat numbers (-1 unstained); offer: list of {"slot", "code",
-        "name", "value", "kind", "colour", "shape"}; turn (seat or -1); drunkenness: per seat
-        {"level", "state"}; sheet: per seat {drinks, stains, lines, board, mug, total}; events: last
-        move's [{"type", "seat", "points", "detail"}] (types: time ran out, drink points, stain, line, mug,
-        drank, sobered, hooked, passed out, woke, extra play, board bonus); mugs: per seat its mug or "";
-        extra: extra plays left to the seat to move (this one included); turns, options, over, scores,
-        winners.
-        """
-        def cell(code: str) -> dict[str, Any] | None:
-            if not code:
-                return None
-            kind = {"N": "normal", "C": "chip", "B": "barrel", "H": "hook"}[code[0]]
-            shape = int(code[2]) if code.startswith("N") else None
-            return {"code": code, "kind": kind, "colour": colour_of(code), "shape": shape}
-        return {
-            "board": [[cell(state.board[r * SIZE + c]) for c in range(SIZE)] for r in range(SIZE)],
-            "stains": [list(state.stains[r * SIZE:(r + 1) * SIZE]) for r in range(SIZE)],
-            "offer": [dict(cell(c) or {}, slot=i, name=drink_name(c), value=v)
-                      for i, (c, v) in enumerate(state.offer, 1)],
-            "turn": state.turn,
-            "drunkenness": [{"level": d, "state": STATES[min(d, 3)]} for d in state.drunk],
-            "sheet": [dict(zip(SOURCES, r), total=sum(r)) for r in state.sheet],
-            "events": [{"type": t, "seat": s, "points": p, "detail": d} for t, s, p, d in state.events],
-            "turns": state.turns,
-            "mugs": [mug_of(state, seat) for seat in range(state.seats)],
-            "extra": state.extra,
-            **self.public_result(state),
-        }
+    def describe(self, state: State, action: str, seat: int | None = None, viewer: int | None = None) -> str:
+        return describe(state, action, self.actors(state) == (CHANCE,))
 
-    def describe(self, state: Table, action: str, seat: int | None = None, viewer: int | None = None) -> str:
-        if action.startswith("first "):
-            return f"Player {int(action.split()[1]) + 1} goes first"
-        if self.actors(state) == (CHANCE,):
-            return f"A {drink_name(action)} is offered"
-        who = f"Player {state.turn + 1}"
-        if action == TIME_ACTION:
-            return f"{who} drinks the {drink_name(state.offer[0][0])} (time ran out)"
-        head, tail = action.split()
-        if head == "drink":
-            return f"{who} drinks the {drink_name(state.offer[int(tail) - 1][0])}"
-        code = state.offer[int(head) - 1][0]
-        if code == "H":
-            return f"{who} hooks the drink on {tail}"
-        return f"{who} puts the {drink_name(code)} on {tail}"
-
-    def describe_played(self, state: Table, action: str, after: Table, seat: int | None = None,
+    def describe_played(self, state: State, action: str, after: State, seat: int | None = None,
                         viewer: int | None = None) -> str:
         """The move and everything it scored or changed, as the "Last turn" panel says it: lines cleared,
         tipsy, drunk or passed out, mug points (the move list keeps every turn's breakdown)."""
-        said = self.describe(state, action, seat, viewer)
-        if self.actors(state) == (CHANCE,) or not after.events:
-            return said
-        names = [f"Player {s + 1}" for s in range(state.seats)]
-        events = [{"type": t, "seat": s, "points": p, "detail": d} for t, s, p, d in after.events
-                  if t != "time ran out"]  # the description says it already
-        return f"{said}: {'; '.join(feed(events, names))}"
+        return describe_played(state, action, after, self.actors(state) == (CHANCE,))
 
 
 register(Drinking())

@@ -21,7 +21,7 @@ from typing import Any
 
 from pygames.ai import register_level
 from pygames.core.game import get_game
-from pygames.games.drinking import LINE_BASE, SIZE, TIME_ACTION, Drinking, Table
+from pygames.games.drinking import LINE_BASE, SIZE, TIME_ACTION, Drinking, State
 
 GAME: Drinking = get_game("drinking")  # type: ignore[assignment]
 DRUNK_PENALTY = 15  # per level of drunkenness after a drink, in the greedy choice
@@ -31,11 +31,11 @@ LINES = ([tuple(r * SIZE + c for c in range(SIZE)) for r in range(SIZE)]
          + [tuple(r * SIZE + c for r in range(SIZE)) for c in range(SIZE)])
 
 
-def _gain(state: Table, after: Table, seat: int) -> int:
+def _gain(state: State, after: State, seat: int) -> int:
     return sum(after.sheet[seat]) - sum(state.sheet[seat])
 
 
-def _scored(state: Table, seat: int) -> list[tuple[int, str, Table]]:
+def _scored(state: State, seat: int) -> list[tuple[int, str, State]]:
     out = []
     for action in GAME.legal_actions(state, seat):
         if action == TIME_ACTION:  # the clock's move: "drink 1" drinks the same drink by choice
@@ -46,7 +46,7 @@ def _scored(state: Table, seat: int) -> list[tuple[int, str, Table]]:
     return out
 
 
-def _greedy_reply(state: Table) -> Table:
+def _greedy_reply(state: State) -> State:
     """The position after the seat to move answers greedily with the drinks on offer now."""
     if state.over or not state.offer:
         return state
@@ -57,7 +57,7 @@ def _greedy_reply(state: Table) -> Table:
     return max(scored, key=lambda t: t[0])[2] if scored else state
 
 
-def _line_worth(state: Table, seat: int) -> float:
+def _line_worth(state: State, seat: int) -> float:
     """Every line's stain majority for `seat` (+1 ahead, -1 behind) times its points, by fullness squared."""
     worth = 0.0
     for line in LINES:
@@ -74,7 +74,7 @@ def _line_worth(state: Table, seat: int) -> float:
     return worth
 
 
-def _position(state: Table, seat: int) -> float:
+def _position(state: State, seat: int) -> float:
     """How good `state` is for `seat`: points ahead of the best other seat, drunkenness and lines."""
     totals = [sum(row) for row in state.sheet]
     others = [other for other in range(state.seats) if other != seat]
@@ -85,14 +85,14 @@ def _position(state: Table, seat: int) -> float:
 
 
 def easy(match: Any, seat: int, rng: random.Random) -> str:
-    state: Table = match.state
+    state: State = match.state
     scored = _scored(state, seat)
     best = max(points for points, _, _ in scored)
     return min(action for points, action, _ in scored if points == best)
 
 
 def hard(match: Any, seat: int, rng: random.Random) -> str:
-    state: Table = match.state
+    state: State = match.state
     scored = sorted(_scored(state, seat), key=lambda t: (-t[0], t[1]))
     best_value, best_action = None, scored[0][1]
     for _, action, after in scored[:CANDIDATES]:

@@ -101,17 +101,15 @@ from __future__ import annotations
 
 import random
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from pygames.core.game import CHANCE, Game, register
-from pygames.games.drinking_war import cards
+from pygames.games.drinking_war import cards, effects, hidden
 from pygames.games.drinking_war.cards import (
     ATTACKS,
     COUNTRIES,
     DEFENDS,
-    EPIDEMIC_TURNS,
-    NAMES,
     NUMBERED,
     PACK1,
     PACK2,
@@ -119,81 +117,12 @@ from pygames.games.drinking_war.cards import (
     STARS,
 )
 from pygames.games.drinking_war.moves import fight_actions, multisets, power_actions
+from pygames.games.drinking_war.state import HAND_LIMIT, State, set_at, value
 from pygames.games.drinking_war.teams import check_teams
 from pygames.games.drinking_war.tokens import remove_cards as _remove
 from pygames.games.drinking_war.tokens import split_token as split_token  # ai_packs reads it here
 from pygames.games.drinking_war.tokens import starting_lives, token_cards
-
-DECK = PACK1  # pack 1's deck, kept under its old name
-HAND_LIMIT = 5
-
-
-def value(card: str) -> int:
-    """The number of sips a numbered card adds (attack) or takes off (defence)."""
-    return abs(int(card))
-
-
-def _fight_view(last: tuple[Any, ...]) -> dict[str, Any] | None:
-    if not last:
-        return None
-    attacker, target, attack, defence, damage, result = last[:6]
-    out = {"attacker": attacker, "target": target if target >= 0 else None, "attack": list(attack),
-           "defence": list(defence), "damage": damage, "result": result}
-    if len(last) > 6:
-        out |= {"victim": last[6] if last[6] >= 0 else None, "strikes": last[7]}
-    return out
-
-
-@dataclass(frozen=True)
-class State:
-    seats: int
-    lives: tuple[int, ...]
-    hands: tuple[tuple[str, ...], ...]
-    pile: tuple[str, ...]
-    discard: tuple[str, ...]
-    turn: int
-    phase: str  # deal, draw, drawcard, power, attack, defend, choose, discard, over
-    drinking: bool
-    target: int = -1
-    attack: tuple[str, ...] = ()
-    damage: int = 0
-    # domination, once the pile is empty: the seats still owed their last turn, in turn order
-    last_round: tuple[int, ...] | None = None
-    sips: tuple[int, ...] = ()
-    # the last fight: (attacker, target, attack, defence, damage, result[, victim, strikes])
-    last: tuple[Any, ...] = ()
-    pack: int = 1
-    mode: str = "domination"
-    discard_by: tuple[int, ...] = ()  # who put each discard card there (-1: nobody)
-    stars: int = 0  # stars of powers played this turn
-    strikes: int = 0  # life points the attack's bombs take
-    victim: int = -1  # who takes what is left of the attack (the attacker after a Miroir)
-    water: tuple[int, ...] = ()
-    taken: tuple[int, ...] = ()  # life points each seat took from others
-    last_take: tuple[int, ...] = ()  # when each seat last took one (a running count)
-    takes: int = 0
-    countries: tuple[tuple[str, ...], ...] = ()
-    country_pile: tuple[str, ...] = ()
-    # chance to settle first: ("card", seat), ("country", seat), ("hack", thief, victim)
-    pending: tuple[tuple[Any, ...], ...] = ()
-    epidemics: tuple[tuple[tuple[int, int], ...], ...] = ()  # per seat: (placed by, turns done)
-    potions: tuple[int, ...] = ()  # per seat: who placed the sleeping potion in front of it, or -1
-    peek: tuple[int, ...] = ()  # (spy, watched seat) for the rest of the spy's turn
-    # The watched hand as the spy last saw it, once a Tornade moved it away: from then on the peek is that
-    # snapshot, never the watched seat's new hand (empty while the satellite still watches the seat's hand).
-    peek_seen: tuple[str, ...] = ()
-    givers: tuple[int, ...] = ()  # seats still to give a card for a postcard
-    joining: tuple[int, ...] = ()  # survivor: seats at zero still to choose whom to join
-    allies: tuple[int, ...] = ()  # survivor: the seat each fallen seat helps, or -1
-    names: tuple[str, ...] = ()  # with teams: each seat's name in the move list ("Reds"), else "Player n"
-    bombs: int = 0  # bombs played in attacks since the draw pile was last built
-    # the fights (and holds) of the last round, oldest first, each settled as `last` ended it: the page
-    # keeps a seat's own fight on the table until that seat fights again (issue 23 item 1)
-    fights: tuple[tuple[Any, ...], ...] = ()
-
-
-def _set(values: tuple[Any, ...], index: int, item: Any) -> tuple[Any, ...]:
-    return values[:index] + (item,) + values[index + 1:]
+from pygames.games.drinking_war.view import DrinkingWarView, view_of
 
 
 class DrinkingWar(Game):
@@ -378,230 +307,61 @@ class DrinkingWar(Game):
         if action not in self.legal_actions(s, seat):
             raise ValueError(self.explain_illegal(s, action, seat) or f"illegal action {action!r}")
         if s.pending:
-            return self._settle(self._chance(s, action))
+            return effects.settle(self, effects.draw_chance(self, s, action))
         if s.phase in ("deal", "drawcard"):
             who = self._dealee(s) if s.phase == "deal" else s.turn
-            s = self._take_card(s, who, action)
+            s = effects.take_card(self, s, who, action)
             if s.phase == "deal":
                 return replace(s, phase="draw" if all(len(h) >= 3 for h in s.hands) else "deal")
             return replace(s, phase="attack" if s.pack == 1 else "power")
         verb, _, rest = action.partition(" ")
         if s.givers:
             who = self.acting_seat(s, seat)
-            s = self._move_cards(s, who, s.turn, (rest,))
+            s = effects.move_cards(self, s, who, s.turn, (rest,))
             return replace(s, givers=tuple(g for g in s.givers if g != who))
         if s.joining:
             who, s = s.joining[0], replace(s, joining=s.joining[1:])
             if rest == "none":  # rallying is a choice: the seat stays out, its cards with it
                 return s
-            s = self._move_cards(s, who, int(rest), s.hands[who])
-            return replace(s, allies=_set(s.allies, who, int(rest)))
+            s = effects.move_cards(self, s, who, int(rest), s.hands[who])
+            return replace(s, allies=set_at(s.allies, who, int(rest)))
         if s.phase == "draw":
-            slept_on, s = self.slept_on(s, s.turn), self._lift_potion(s, s.turn)
+            slept_on, s = self.slept_on(s, s.turn), effects.lift_potion(self, s, s.turn)
             if verb == "sleep":
-                return self._end_turn(replace(s, last=(s.turn, -1, (), (), 0, "slept", -1, 0)))
+                return effects.end_turn(self, replace(s, last=(s.turn, -1, (), (), 0, "slept", -1, 0)))
             if slept_on:  # drew instead of sleeping: the whole hand goes first
-                s = self._discard(replace(s, hands=_set(s.hands, s.turn, ())), s.turn, s.hands[s.turn])
+                emptied = replace(s, hands=set_at(s.hands, s.turn, ()))
+                s = effects.discard(self, emptied, s.turn, s.hands[s.turn])
             return replace(s, phase="drawcard")
         if verb == "power":
             from pygames.games.drinking_war.powers import play_power
-            return self._settle(play_power(self, s, rest.split(" ")))
+            return effects.settle(self, play_power(self, s, rest.split(" ")))
         if s.phase in ("attack", "power"):
             if verb == "hold":
-                return self._end_turn(replace(s, last=(s.turn, -1, (), (), 0, "held", -1, 0)))
+                return effects.end_turn(self, replace(s, last=(s.turn, -1, (), (), 0, "held", -1, 0)))
             t, _, listed = rest.partition(" ")
             tokens = tuple(listed.split(","))
             sips, strikes = self.attack_strength(s, s.turn, tokens, self.bombs_down(s))
-            s = replace(s, hands=_set(s.hands, s.turn, _remove(s.hands[s.turn], token_cards(tokens))),
+            s = replace(s, hands=set_at(s.hands, s.turn, _remove(s.hands[s.turn], token_cards(tokens))),
                         bombs=s.bombs + tokens.count("bomb"))
-            s = self._discard(s, s.turn, token_cards(tokens))
+            s = effects.discard(self, s, s.turn, token_cards(tokens))
             return replace(s, phase="defend", target=int(t), attack=tokens, damage=sips, strikes=strikes)
         if s.phase == "defend":
-            return self._settle(self._defend(s, () if rest == "none" else tuple(rest.split(","))))
+            defence = () if rest == "none" else tuple(rest.split(","))
+            return effects.settle(self, effects.defend(self, s, defence))
         if s.phase == "choose":
             if verb == "drink":
-                s = self._drink(s, s.victim, s.damage)
-                return self._end_turn(replace(s, last=s.last[:5] + ("drank",) + s.last[6:]))
-            s = self._hurt(replace(s, last=s.last[:5] + ("life",) + s.last[6:]), s.victim, self._taker(s))
-            return self._settle(self._end_turn(s))
+                s = effects.drink(self, s, s.victim, s.damage)
+                return effects.end_turn(self, replace(s, last=s.last[:5] + ("drank",) + s.last[6:]))
+            chosen = replace(s, last=s.last[:5] + ("life",) + s.last[6:])
+            s = effects.hurt(self, chosen, s.victim, effects.taker(self, s))
+            return effects.settle(self, effects.end_turn(self, s))
         if s.phase == "discard":
-            s = replace(s, hands=_set(s.hands, s.turn, _remove(s.hands[s.turn], (rest,))))
-            s = self._discard(s, s.turn, (rest,))
-            return s if len(s.hands[s.turn]) > self.hand_limit(s, s.turn) else self._next(s)
+            s = replace(s, hands=set_at(s.hands, s.turn, _remove(s.hands[s.turn], (rest,))))
+            s = effects.discard(self, s, s.turn, (rest,))
+            return s if len(s.hands[s.turn]) > self.hand_limit(s, s.turn) else effects.next_turn(self, s)
         raise ValueError(f"no action in phase {s.phase}")
 
-    def _taker(self, s: State) -> int:
-        """Who takes a life point the attack costs its victim: the other side of the fight."""
-        return s.target if s.victim == s.turn else s.turn
-
-    def _defend(self, s: State, defence: tuple[str, ...]) -> State:
-        target = s.target
-        s = replace(s, hands=_set(s.hands, target, _remove(s.hands[target], defence)))
-        s = self._discard(s, target, defence)
-        own = self._c(s, target)
-        sips = s.damage - sum(value(c) + cards.card_boost(own, c) for c in defence if c[0] == "-")
-        if s.damage:
-            sips -= cards.count(own, "shield")
-        sips = max(0, sips)
-        for _ in range(defence.count("sabotage")):
-            sips = sips // 2 if cards.count(own, "sabotage") else (sips + 1) // 2
-        victim = s.turn if "mirror" in defence else target
-        water = "chemist" in defence
-        s = replace(s, damage=sips, victim=victim)
-        fight = (s.turn, target, s.attack, defence, sips)
-        for _ in range(s.strikes):
-            s = self._hurt(s, victim, self._taker(s))
-        if s.lives[victim] == 0:  # the bombs put the victim out: nothing is left to drink or lose
-            return self._end_turn(replace(s, last=fight + ("out", victim, s.strikes)))
-        if sips == 0 or (water and not s.drinking):
-            return self._end_turn(replace(s, last=fight + ("water" if sips and water else "blocked",
-                                                           victim, s.strikes)))
-        if water:
-            water_sips = _set(s.water, victim, s.water[victim] + sips)
-            return self._end_turn(replace(s, water=water_sips, last=fight + ("water", victim, s.strikes)))
-        if s.drinking:
-            return replace(s, phase="choose", last=fight + ("choosing", victim, s.strikes))
-        if sips >= 13:
-            return self._end_turn(self._hurt(replace(s, last=fight + ("life", victim, s.strikes)), victim,
-                                             self._taker(s)))
-        return self._end_turn(replace(s, last=fight + ("spared", victim, s.strikes)))
-
-    def _chance(self, s: State, outcome: str) -> State:
-        task, s = s.pending[0], replace(s, pending=s.pending[1:])
-        if task[0] == "country":
-            owned = tuple(sorted(s.countries[task[1]] + (outcome,)))
-            return replace(s, country_pile=_remove(s.country_pile, (outcome,)),
-                           countries=_set(s.countries, task[1], owned))
-        if task[0] == "hack":
-            return self._move_cards(s, task[2], task[1], (outcome,))
-        return self._take_card(s, task[1], outcome)
-
-    def _settle(self, s: State) -> State:
-        """Drop chance tasks that cannot happen any more (an empty pile, no country left)."""
-        while s.pending and s.phase != "over" and not self._chance_pool(s):
-            s = replace(s, pending=s.pending[1:])
-        if s.phase == "over":
-            s = replace(s, pending=(), givers=(), joining=())
-        return s
-
-    def _take_card(self, s: State, who: int, card: str) -> State:
-        """`who` draws `card` from the pile; an emptied pile starts the last turns or is rebuilt."""
-        s = replace(s, hands=_set(s.hands, who, tuple(sorted(s.hands[who] + (card,)))),
-                    pile=_remove(s.pile, (card,)))
-        if s.pile or s.phase == "deal":
-            return s
-        if s.mode == "survivor":
-            return self._rebuild(s)
-        if s.last_round is None:  # the drawer plays on, then every other seat has one last turn
-            order = [(s.turn + k) % s.seats for k in range(1, s.seats)]
-            return replace(s, last_round=tuple(t for t in order if s.lives[t] > 0))
-        return s
-
-    def _rebuild(self, s: State) -> State:
-        """Survivor: the discard pile but its top card becomes the draw pile; bombs count from 0 again."""
-        keep, back = s.discard[-1:], s.discard[:-1]
-        return replace(s, pile=tuple(sorted(back)), discard=keep, discard_by=s.discard_by[-1:], bombs=0)
-
-    def _lift_potion(self, s: State, who: int) -> State:
-        """The potion in front of `who` (if any) goes to the discard pile, as its placer's card."""
-        if not self.slept_on(s, who):
-            return s
-        return replace(self._discard(s, s.potions[who], ("sleep",)), potions=_set(s.potions, who, -1))
-
-    def _move_cards(self, s: State, giver: int, taker: int, moved: tuple[str, ...]) -> State:
-        hands = _set(s.hands, giver, _remove(s.hands[giver], moved))
-        return replace(s, hands=_set(hands, taker, tuple(sorted(hands[taker] + moved))))
-
-    def _discard(self, s: State, who: int, played: tuple[str, ...]) -> State:
-        return replace(s, discard=s.discard + played, discard_by=s.discard_by + (who,) * len(played))
-
-    def _drink(self, s: State, who: int, amount: int) -> State:
-        """`who` drinks `amount` sips, shared out evenly with the fallen seats that joined it."""
-        helpers = [h for h in range(s.seats) if s.allies and s.allies[h] == who]
-        share = amount // (len(helpers) + 1)
-        sips = _set(s.sips, who, s.sips[who] + amount - share * len(helpers))
-        for h in helpers:
-            sips = _set(sips, h, sips[h] + share)
-        return replace(s, sips=sips)
-
-    def _hurt(self, s: State, who: int, taker: int) -> State:
-        """`who` loses a life point (if it has one), taken by `taker` (-1: nobody)."""
-        if s.lives[who] <= 0:
-            return s
-        s = replace(s, lives=_set(s.lives, who, s.lives[who] - 1))
-        if s.lives[who] == 0:
-            s = self._fall(s, who)
-        if taker < 0 or taker == who:
-            return s
-        takes = s.takes + 1
-        s = replace(s, taken=_set(s.taken, taker, s.taken[taker] + 1), takes=takes,
-                    last_take=_set(s.last_take, taker, takes))
-        if s.pack == 3:
-            s = replace(s, pending=s.pending + (("country", taker),))
-        return s
-
-    def _fall(self, s: State, who: int) -> State:
-        """A seat at zero: its epidemics and potion go; in survivor it will choose a seat to join."""
-        if s.epidemics:
-            for owner, _done in s.epidemics[who]:
-                s = self._discard(s, owner, ("epidemic",))
-            s = replace(s, epidemics=_set(s.epidemics, who, ()))
-        s = self._lift_potion(s, who)
-        if s.mode == "survivor":
-            s = replace(s, joining=s.joining + (who,))
-        return s
-
-    def _end_turn(self, s: State) -> State:
-        s = replace(s, target=-1, attack=(), damage=0, strikes=0, victim=-1)
-        if s.lives[s.turn] > 0 and len(s.hands[s.turn]) > self.hand_limit(s, s.turn):
-            return replace(s, phase="discard")
-        return self._next(s)
-
-    def _next(self, s: State) -> State:
-        s = replace(s, stars=0, peek=(), peek_seen=())
-        if len(self.alive(s)) <= 1:
-            return self._settle(replace(s, phase="over"))
-        if s.last_round is not None:  # one last turn per seat: a seat that fell meanwhile has none
-            owed = [t for t in s.last_round if s.lives[t] > 0]
-            if not owed:
-                return self._settle(replace(s, phase="over"))
-            nxt, s = owed[0], replace(s, last_round=tuple(owed[1:]))
-        else:
-            nxt = (s.turn + 1) % s.seats
-            while s.lives[nxt] <= 0:
-                nxt = (nxt + 1) % s.seats
-        s = self._fever(replace(s, turn=nxt, phase="draw"), nxt)
-        if s.lives[nxt] <= 0:  # the epidemic took its last life point
-            return self._next(s)
-        if not s.pile and s.mode == "survivor" and len(s.discard) > 1:
-            s = self._rebuild(s)  # an emptied pile that had too little to rebuild from is rebuilt now
-        if not s.pile and not self.slept_on(s, nxt):  # nothing to draw: the turn starts after the draw
-            s = replace(s, phase="attack" if s.pack == 1 else "power")
-        return self._settle(s)
-
-    def _fever(self, s: State, who: int) -> State:
-        """The epidemics in front of `who` tick at the start of its turn."""
-        if not s.epidemics or not s.epidemics[who]:
-            return s
-        kept: list[tuple[int, int]] = []
-        ended: list[int] = []  # who placed each epidemic that ends now
-        for owner, done in s.epidemics[who]:
-            if s.drinking:
-                s = self._drink(s, who, done + 1)
-            if done + 1 < EPIDEMIC_TURNS:
-                kept.append((owner, done + 1))
-            else:
-                ended.append(owner)
-        # The ended cards leave the seat before any life point goes, so that a seat put out by one
-        # (its other epidemics then discarded) never discards an ended card a second time.
-        s = replace(s, epidemics=_set(s.epidemics, who, tuple(kept)))
-        for owner in ended:
-            s = self._discard(s, owner, ("epidemic",))
-        for owner in ended if not s.drinking else ():
-            s = self._hurt(s, who, owner)
-        return s
-
-    # -- results and views ----------------------------------------------------------------------------
     def scores(self, state: State) -> list[float]:
         return [float(x) for x in state.lives]
 
@@ -617,48 +377,9 @@ class DrinkingWar(Game):
         best = max(rank(i) for i in range(s.seats))
         return [i for i in range(s.seats) if rank(i) == best]
 
-    def view(self, state: State, viewer: int | None) -> dict[str, Any]:
-        """Keys: phase, turn, target, lives, start_lives, sips, hand (viewer's cards, each with
-        name_fr/name_en), hand_counts, pile_count, discard, attack, damage, last, last_turns, drinking,
-        scores, winners; and pack, mode, water, taken, countries, country_pile_count, epidemics (per seat,
-        the turns each has run), potions, stars, star_limit, bombs_down, victim, strikes, givers, joining,
-        allies, peek (the watched seat and its hand, for the spy only, else None; after a Tornade moved
-        that hand, "swapped" is true and the hand is the one the spy saw, not the seat's new one). "last" is
-        the last fight or hold, for everyone: {attacker, target (None on a hold), attack, defence, damage,
-        result} (+ victim and strikes from packs 2-3), result one of "held", "slept", "blocked", "choosing",
-        "drank", "life", "spared" (without drinking, less than 13 left), "water" (Chimiste); None before
-        the first. "out": bombs put the victim out. "fights": the settled fights and holds of the last round
-        (one per seat at most), oldest first, each as "last" gives it. "last_turns": -1, or in
-        Domination's last round the last turns still to begin. "bombs_down": bombs played since the draw
-        pile was built."""
-        s = state
-        mine = viewer is not None and 0 <= viewer < s.seats
-        hand = list(s.hands[viewer]) if mine and viewer is not None else []
-        peek = None
-        if s.peek and mine and s.peek[0] == viewer:
-            seen = s.peek_seen or s.hands[s.peek[1]]
-            peek = {"seat": s.peek[1], "hand": [self._card(c) for c in seen], "swapped": bool(s.peek_seen)}
-        return {"phase": s.phase, "turn": s.turn, "target": s.target if s.target >= 0 else None,
-                "lives": list(s.lives), "start_lives": starting_lives(s.seats),
-                "sips": list(s.sips), "hand": [self._card(c) for c in hand],
-                "hand_counts": [len(h) for h in s.hands], "pile_count": len(s.pile),
-                "discard": list(s.discard), "attack": list(s.attack), "damage": s.damage,
-                "last": _fight_view(s.last), "drinking": s.drinking,
-                "fights": [_fight_view(f) for f in s.fights],
-                "last_turns": -1 if s.last_round is None else sum(s.lives[t] > 0 for t in s.last_round),
-                "scores": self.scores(s) if s.phase == "over" else None, "winners": self.winners(s),
-                "pack": s.pack, "mode": s.mode, "water": list(s.water or (0,) * s.seats),
-                "taken": list(s.taken or (0,) * s.seats),
-                "countries": [list(c) for c in s.countries] if s.countries else [[] for _ in s.lives],
-                "country_pile_count": len(s.country_pile),
-                "epidemics": [[done for _o, done in e] for e in s.epidemics or ((),) * s.seats],
-                "potions": [int(self.slept_on(s, i)) for i in range(s.seats)], "stars": s.stars,
-                "star_limit": self.star_limit(s, s.turn), "bombs_down": self.bombs_down(s),
-                "victim": s.victim if s.victim >= 0 else None, "strikes": s.strikes, "givers": list(s.givers),
-                "joining": list(s.joining), "allies": list(s.allies or (-1,) * s.seats), "peek": peek}
-
-    def _card(self, c: str) -> dict[str, str]:
-        return {"card": c, "name_fr": NAMES[c][0], "name_en": NAMES[c][1]}
+    def view(self, state: State, viewer: int | None) -> DrinkingWarView:
+        """What `viewer` sees: see DrinkingWarView for the keys (pygames/games/drinking_war/view.py)."""
+        return view_of(self, state, viewer)
 
     def describe(self, state: State, action: str, seat: int | None = None, viewer: int | None = None) -> str:
         """"Player 1 attacks Player 2 with +4 +6 (10)"; a card drawn or stolen is named to those who know
@@ -680,42 +401,12 @@ class DrinkingWar(Game):
         return re.sub(r"\bPlayer ([1-6])\b", lambda m: state.names[int(m.group(1)) - 1], text)
 
     def secrets(self, state: State, seat: int) -> list[str]:
-        """The names of `seat`'s cards that nobody else can know: not public, and held by no other seat.
-
-        Cards have no identity beyond their name, so a name in the discard pile, in the attack on the
-        table or in another hand says nothing about this hand; the other names are its secrets. They are
-        given as the English card names a view shows ("Attack +4"), since the bare codes ("+4") read
-        like numbers that any count in a view could match. A spy's secrets add those of the hand its
-        satellite still watches, which it knows as well as their holder.
-        """
-        if state.phase == "over":
-            return []
-        out = self._own_secrets(state, seat)
-        if state.peek and state.peek[0] == seat and not state.peek_seen:
-            out |= self._own_secrets(state, state.peek[1])
-        return sorted(out)
-
-    def _own_secrets(self, state: State, seat: int) -> set[str]:
-        known = set(state.discard) | set(token_cards(state.attack))
-        known |= {card for other, hand in enumerate(state.hands) if other != seat for card in hand}
-        return {NAMES[card][1] for card in set(state.hands[seat]) - known}
+        """The English names of `seat`'s cards nobody else can know (see hidden.secrets)."""
+        return hidden.secrets(state, seat)
 
     def sample_hidden(self, state: State, viewer: int | None, rng: random.Random) -> State:
-        # A watched hand is known only while the satellite still watches it: once a Tornade swapped it,
-        # the seat holds cards the spy never saw, and they are dealt again like any other hidden hand.
-        watching = state.peek and state.peek[0] == viewer and not state.peek_seen
-        seen = {viewer} | ({state.peek[1]} if watching else set())
-        pool = list(state.pile)
-        for i, h in enumerate(state.hands):
-            if i not in seen:
-                pool += h
-        rng.shuffle(pool)
-        hands = list(state.hands)
-        for i, h in enumerate(state.hands):
-            if i not in seen:
-                hands[i] = tuple(sorted(pool[:len(h)]))
-                pool = pool[len(h):]
-        return replace(state, hands=tuple(hands), pile=tuple(sorted(pool)))
+        """`state` with the hands `viewer` cannot see dealt again at random (see hidden.sample_hidden)."""
+        return hidden.sample_hidden(state, viewer, rng)
 
 
 __all__ = ["ATTACKS", "DEFENDS", "NUMBERED", "DrinkingWar", "State", "value", "starting_lives"]

@@ -15,6 +15,7 @@ from pyscript import document, window
 from pygames.games.gobblet import SIZE_NAMES, square_name
 from pygames.games.gobblet import controls as gobblet_input
 from pygames.games.gobblet.drawing import board_html, last_move, result_text
+from pygames.games.gobblet.view_settings import VIEW_KEYS, changed_view, view_from
 from pygames.web.board import Board
 from pygames.web.dom import closest, data, esc, later, need, on
 from pygames.web.motion import mark
@@ -23,50 +24,15 @@ from pygames.web.seat_text import seat_label
 DRAG_START_PX = 6  # a press that moves less than this is a click, not a drag
 LONG_PRESS_MS = 450  # a touch held this long on a square shows its stack instead of picking it
 VIEW_KEY = "pygames:gobblet:view"
-TILT_STEP, TILT_MAX = 15, 60  # degrees
-ZOOM_STEP, ZOOM_MIN, ZOOM_MAX = 0.1, 0.6, 1.5
-GROW_STEP, GROW_MIN, GROW_MAX = 0.1, 0.6, 1.5
-DEFAULT_VIEW = {"quarter": 0, "tilt": 0, "zoom": 1.0, "grow": 1.0}
-
-# key -> (view setting, change); the buttons of the view bar use the same names.
-VIEW_KEYS = {"ArrowLeft": "left", "ArrowRight": "right", "ArrowUp": "up", "ArrowDown": "down",
-             "-": "zoom-out", "=": "zoom-in", "_": "smaller", "+": "larger"}
-
-
-
-# change -> (view setting, step, lowest, highest); rotation has no bounds
-VIEW_STEPS = {
-    "up": ("tilt", TILT_STEP, -TILT_MAX, TILT_MAX), "down": ("tilt", -TILT_STEP, -TILT_MAX, TILT_MAX),
-    "zoom-in": ("zoom", ZOOM_STEP, ZOOM_MIN, ZOOM_MAX), "zoom-out": ("zoom", -ZOOM_STEP, ZOOM_MIN, ZOOM_MAX),
-    "larger": ("grow", GROW_STEP, GROW_MIN, GROW_MAX), "smaller": ("grow", -GROW_STEP, GROW_MIN, GROW_MAX),
-}
-
-
-def changed_view(view: dict[str, Any], change: str) -> dict[str, Any]:
-    """The view after one press of a view key or button."""
-    view = dict(view)
-    if change in ("left", "right"):
-        view["quarter"] += -1 if change == "left" else 1
-    elif change in VIEW_STEPS:
-        name, step, low, high = VIEW_STEPS[change]
-        view[name] = round(min(high, max(low, view[name] + step)), 2)
-    elif change == "reset":
-        view = dict(DEFAULT_VIEW)
-    return view
 
 
 def load_view() -> dict[str, Any]:
     """The saved view preference, or the default view."""
     try:
-        saved = json.loads(str(window.localStorage.getItem(VIEW_KEY) or "{}"))
-        view = {key: type(value)(saved.get(key, value)) for key, value in DEFAULT_VIEW.items()}
-        view["quarter"] %= 4
-        view["tilt"] = min(TILT_MAX, max(-TILT_MAX, view["tilt"]))
-        view["zoom"] = min(ZOOM_MAX, max(ZOOM_MIN, view["zoom"]))
-        view["grow"] = min(GROW_MAX, max(GROW_MIN, view["grow"]))
-        return view
-    except Exception:  # noqa: BLE001 - no storage or a damaged preference: the default view
-        return dict(DEFAULT_VIEW)
+        saved = str(window.localStorage.getItem(VIEW_KEY) or "{}")
+    except Exception:  # noqa: BLE001 - no storage: the default view
+        saved = "{}"
+    return view_from(saved)
 
 
 class GobbletBoard(Board):

@@ -48,102 +48,36 @@ each was for, so a page can show what the dreidel did without replaying the hist
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from pygames.core.errors import IllegalAction
 from pygames.core.game import CHANCE, Game, register
+from pygames.games.war_of_lights.state import (
+    CENTRE,
+    COLOUR_NAMES,
+    COLOURS,
+    CORNERS,
+    EMPTY,
+    FACES,
+    HEBREW,
+    LETTERS,
+    NEIGHBOURS,
+    NO_CAPTURE_LIMIT,
+    OPPOSITE_PAIRS,
+    RANK,
+    SPIN_LOG,
+    State,
+    neighbours,
+    parse_sq,
+    sq,
+)
+from pygames.games.war_of_lights.view import WarOfLightsView, view_of
+from pygames.games.war_of_lights.words import spin_result
 
-FACES = ("gimel", "hey", "nun", "shin")
-HEBREW = {"gimel": "ג", "hey": "ה", "nun": "נ", "shin": "ש"}
-RANK = {"gimel": 4, "hey": 3, "nun": 2, "shin": 1}
-LETTERS = "abcdefghi"
-CENTRE = 4
-CORNERS = (0, 2, 6, 8)
-OPPOSITE_PAIRS = ((1, 7), (3, 5))  # the centre's opposite sides: b/h and d/f (its corners are not sides)
-NO_CAPTURE_LIMIT = 300
-SPIN_LOG = 8  # spins kept in the state for the view: a page shows the latest few
-COLOURS = ("#1f6fd1", "#d12f2f", "#2f9e44", "#e0a400", "#8e44ad", "#e67e22")
-COLOUR_NAMES = ("Blue", "Red", "Green", "Gold", "Purple", "Orange")  # how seats are called in words
-EMPTY = -1
-
-
-def neighbours(q: int) -> tuple[int, ...]:
-    r, c = divmod(q, 3)
-    out = []
-    for dr in (-1, 0, 1):
-        for dc in (-1, 0, 1):
-            if (dr or dc) and 0 <= r + dr < 3 and 0 <= c + dc < 3:
-                out.append((r + dr) * 3 + c + dc)
-    return tuple(out)
-
-
-NEIGHBOURS = tuple(neighbours(q) for q in range(9))
-
-
-def sq(napkin: int, q: int) -> str:
-    return f"{napkin + 1}{LETTERS[q]}"
-
-
-def parse_sq(text: str, seats: int) -> tuple[int, int] | None:
-    if len(text) != 2 or text[0] not in "123456789" or text[1] not in LETTERS:  # not isdigit: "²"
-        return None
-    n = int(text[0]) - 1
-    if not 0 <= n < seats:
-        return None
-    return n, LETTERS.index(text[1])
-
-
-@dataclass(frozen=True)
-class State:
-    seats: int
-    board: tuple[int, ...]          # seats*9 squares, owner seat or -1
-    start_count: int
-    phase: str                      # "spinoff", "turn", "spin", "step", "over"
-    turn: int                       # seat to act (turn/step), or attacker while spinning
-    pending: str = ""               # action waiting for a spin
-    contenders: tuple[int, ...] = ()
-    spins: tuple[str, ...] = ()     # spin-off faces of contenders so far this round
-    last_spin: str = ""
-    last_spinner: int = -1
-    quiet: int = 0                  # turns since the last capture
-    winners: tuple[int, ...] = ()
-    reason: str = ""
-    plies: int = 0
-    # The latest spins as (spinner, face, what it was for: "" spin-off, "risk 1b" or the attack, defender).
-    spin_log: tuple[tuple[int, str, str, int], ...] = ()
-    spin_count: int = 0             # spins so far, so a page knows a spin is new
-
-    def logged(self, spinner: int, face: str, what: str, defender: int = EMPTY) -> State:
-        """This state with one more spin in its log."""
-        log = (self.spin_log + ((spinner, face, what, defender),))[-SPIN_LOG:]
-        return replace(self, spin_log=log, spin_count=self.spin_count + 1)
-
-    def count(self, seat: int) -> int:
-        return sum(1 for v in self.board if v == seat)
-
-
-def spin_result(face: str, what: str, names: list[str] | tuple[str, ...], spinner: int,
-                defender: int | None) -> str:
-    """What a spin did, in words, after the move it was for ("" for a spin-off), e.g. "Red attacks Blue on
-    1c from 2c: ש shin, Red loses the gelt on 2c"."""
-    who, shown = names[spinner], f"{HEBREW[face]} {face}"
-    if not what:
-        return f"{who} spins {shown} to see who starts"
-    if what.startswith("risk"):
-        staked = what.split()[1] if " " in what else ""
-        lost = f"{who} loses the gelt on {staked or 'next to the spawn point'}"
-        result = {"gimel": "a gelt appears on the spawn point and may step off",
-                  "hey": "a gelt appears on the spawn point", "nun": "nothing happens", "shin": lost}[face]
-        stake = f", staking the gelt on {staked}" if staked else ""
-        return f"{who} tries a risky spawn{stake}: {shown}, {result}"
-    start, target = what.split("-")
-    victim = f"{names[defender]} on {target}" if defender is not None else target
-    theirs = f"{names[defender]}'s gelt" if defender is not None else "the gelt"
-    result = {"gimel": f"{theirs} is removed and {who} moves onto {target}",
-              "hey": f"{theirs} is removed; {who} stays on {start}",
-              "nun": "a push, nothing happens", "shin": f"{who} loses the gelt on {start}"}[face]
-    return f"{who} attacks {victim} from {start}: {shown}, {result}"
+__all__ = ["CENTRE", "COLOUR_NAMES", "COLOURS", "CORNERS", "EMPTY", "FACES", "HEBREW", "LETTERS",
+           "NEIGHBOURS", "NO_CAPTURE_LIMIT", "OPPOSITE_PAIRS", "RANK", "SPIN_LOG", "WAR_OF_LIGHTS", "State",
+           "WarOfLights", "WarOfLightsView", "neighbours", "parse_sq", "spin_result", "sq"]
 
 
 class WarOfLights(Game):
@@ -401,38 +335,9 @@ class WarOfLights(Game):
     def winners(self, state: State) -> list[int]:
         return list(state.winners) if state.phase == "over" else []
 
-    def view(self, state: State, viewer: int | None) -> dict[str, Any]:
-        """JSON-able picture of the game.
-
-        Keys: ``seats``; ``napkins`` (per seat a list of 9 squares a..i, owner seat of the gelt or None);
-        ``colours`` (per seat CSS colour); ``counts`` (gelt per seat); ``start_count``; ``eliminated``
-        (per seat bool, only after the spin-off); ``phase`` ("spinoff", "turn", "spin", "step", "over");
-        ``pending`` (action waiting for a spin; who moves is the match's ``to_move``: None for a spin);
-        ``last_spin`` ({"face", "letter", "label", "seat"} or None); ``spins`` (the latest spins, oldest
-        first: {"seat", "face", "letter", "for" ("" spin-off, the risky spawn or the attack), "defender"});
-        ``spin_count`` (spins so far); ``spinoff`` ({"contenders",
-        "spins"}); ``quiet`` / ``quiet_limit``; ``reason``; ``scores``; ``winners``.
-        """
-        napkins = [[None if v == EMPTY else v for v in state.board[s * 9:(s + 1) * 9]]
-                   for s in range(state.seats)]
-        last = None
-        if state.last_spin:
-            f = state.last_spin
-            last = {"face": f, "letter": HEBREW[f], "label": f"{HEBREW[f]} {f}", "seat": state.last_spinner}
-        started = state.phase != "spinoff"
-        v: dict[str, Any] = {
-            "seats": state.seats, "napkins": napkins, "colours": list(COLOURS[:state.seats]),
-            "counts": [state.count(s) for s in range(state.seats)], "start_count": state.start_count,
-            "eliminated": [started and state.count(s) == 0 for s in range(state.seats)],
-            "phase": state.phase, "pending": state.pending,
-            "last_spin": last, "spin_count": state.spin_count,
-            "spins": [{"seat": who, "face": f, "letter": HEBREW[f], "for": what,
-                       "defender": None if d == EMPTY else d} for who, f, what, d in state.spin_log],
-            "spinoff": {"contenders": list(state.contenders), "spins": list(state.spins)},
-            "quiet": state.quiet, "quiet_limit": NO_CAPTURE_LIMIT, "reason": state.reason,
-        }
-        v.update(self.public_result(state))
-        return v
+    def view(self, state: State, viewer: int | None) -> WarOfLightsView:
+        """The whole position (the game hides nothing): see WarOfLightsView for its keys."""
+        return view_of(state, self.public_result(state))
 
     def describe(self, state: State, action: str, seat: int | None = None, viewer: int | None = None) -> str:
         if state.phase in ("spinoff", "spin"):

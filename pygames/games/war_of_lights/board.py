@@ -13,21 +13,12 @@ from typing import Any
 
 from pyscript import document
 
-from pygames.games.war_of_lights import controls as wol_input
-from pygames.games.war_of_lights.drawing import (
-    FACE_NAMES,
-    LETTERS,
-    dreidel_html,
-    square_classes,
-    square_inner,
-)
-from pygames.games.war_of_lights.text import last_places, places, result_text, spin_text
+from pygames.games.war_of_lights import controls
+from pygames.games.war_of_lights.drawing import LETTERS, Drawing
+from pygames.games.war_of_lights.text import last_places, result_text, spin_text
 from pygames.web.board import Board
-from pygames.web.dom import attrs, esc, toast
+from pygames.web.dom import attrs, toast
 from pygames.web.motion import mark
-
-LOG_SHOWN = 3  # spins listed under the latest one
-SPIN_S = 0.9  # the dreidel's spin (style.css): its words show when it lands
 
 
 class WarOfLightsBoard(Board):
@@ -74,10 +65,10 @@ class WarOfLightsBoard(Board):
         if view.get("ply") != self.view.get("ply"):
             self.buffer = ""
         self.view, self.legal = view, legal
-        still = wol_input.spawners(legal) if self.selected == wol_input.RISK else wol_input.sources(legal)
+        still = controls.spawners(legal) if self.selected == controls.RISK else controls.sources(legal)
         if self.selected not in still:
             self.selected = None
-        movable = sorted(wol_input.sources(legal))
+        movable = sorted(controls.sources(legal))
         if movable and self.cursor[0] != str(view["to_move"] + 1) and self.cursor not in movable:
             self.cursor = movable[0]
         self.draw()
@@ -93,131 +84,13 @@ class WarOfLightsBoard(Board):
             self.spun_at = time.monotonic()
         self.spun = view["spin_count"]
         since = time.monotonic() - self.spun_at
-        to_move = view["to_move"] if view["to_move"] is not None and view["to_move"] >= 0 else ""
-        state = attrs(data_ply=view["ply"], data_phase=view["phase"], data_to_move=to_move,
-                      data_over="yes" if view["over"] else "no", data_selected=self.selected or "",
-                      data_spins=view["spin_count"], data_seats=view["seats"])
-        columns, spots, (row, col) = places(view["seats"])
-        napkins = "".join(self.napkin(seat, spots[seat]) for seat in range(view["seats"]))
-        spin = self.spin_panel(since < SPIN_S, row, col)
-        style = f"--columns:{columns}; --since:-{since:.2f}s"
-        table = f'<div class="wol-table" style="{style}">{spin}{napkins}</div>'
-        self.area.innerHTML = f'<div class="wol seats{view["seats"]}" data-testid="wol" {state}>{table}</div>'
+        drawing = Drawing(view, self.legal, self.names, self.selected, self.cursor)
+        self.area.innerHTML = drawing.board_html(since)
         mark(self.area, getattr(self.page, "marked", ()))  # a redraw of its own keeps the last move's marks
         if focused:
             square = self.area.querySelector(f'[data-square="{focused}"]')
             if square:  # querySelector's null is falsy
                 square.focus()
-
-    def spin_panel(self, fresh: bool, row: int, col: int) -> str:
-        """The dreidel with the latest spin and the few before it; while it spins (`fresh`) its words wait
-        for it to land."""
-        view = self.view
-        spins = view["spins"]
-        last = spins[-1] if spins else None
-        letter = last["letter"] if last else "?"
-        face = last["face"] if last else ""
-        spinning = " spinning" if fresh and last else ""
-        dreidel = dreidel_html(letter, bool(spinning))
-        if last:
-            colour = f"seat{last['seat']}"
-            now = (f'<p class="spin-now {colour}" data-testid="last-spin" {attrs(data_face=face)}>'
-                   f'<span class="face-name">{esc(FACE_NAMES[face])}</span> '
-                   f"{esc(spin_text(last, self.names))}{esc(self.starter(last))}</p>")
-        else:
-            now = '<p class="spin-now" data-testid="last-spin">No spin yet</p>'
-        older = "".join(f'<li class="seat{e["seat"]}">{esc(spin_text(e, self.names))}</li>'
-                        for e in reversed(spins[-1 - LOG_SHOWN:-1]))
-        log = f'<ol class="spin-log" aria-label="Earlier spins">{older}</ol>' if older else ""
-        # The result and Play again are the page's end panel's (pygames/web/play.py): said once.
-        return (f'<section class="wol-spin" aria-label="The dreidel" style="--row:{row}; --col:{col}">'
-                f'<div class="spin-main">{dreidel}<div class="spin-words{spinning}">{now}{log}</div></div>'
-                f"{'' if view['over'] else self.actions()}</section>")  # the end panel says it is over
-
-    def starter(self, last: dict[str, Any]) -> str:
-        """ ", Blue starts" after the spin that ended the spin-off."""
-        view = self.view
-        if last["for"] or view["phase"] == "spinoff" or len(view["spinoff"]["contenders"]) != 1:
-            return ""
-        return f": {self.names[view['spinoff']['contenders'][0]]} starts"
-
-    def napkin(self, seat: int, spot: tuple[int, int]) -> str:
-        """One seat's napkin: its name, gelt count and nine squares."""
-        view = self.view
-        out = view["eliminated"][seat]
-        won = view["over"] and seat in view["winners"]
-        moving = view["to_move"] == seat and not view["over"]
-        classes = ["napkin", f"seat{seat}"] + (["out"] if out else []) + (["won"] if won else []) + (
-            ["to-move"] if moving else [])
-        tag = "wins" if won else "out" if out else "to move" if moving else ""
-        count = f'{view["counts"][seat]}/{view["start_count"]}'
-        name = self.names[seat]
-        label = f"{name}'s napkin, {view['counts'][seat]} gelt" + (f", {tag}" if tag else "")
-        squares = "".join(self.square(seat, q) for q in range(9))
-        tag_html = f'<span class="tag">{esc(tag)}</span>' if tag else ""
-        return (f'<section class="{" ".join(classes)}" data-napkin="{seat}" aria-label="{esc(label)}" '
-                f'style="--row:{spot[0]}; --col:{spot[1]}">'
-                f'<header class="napkin-head"><span class="coin seat{seat} mini" aria-hidden="true"></span>'
-                f'<span class="name">{seat + 1} · {esc(name)}</span><span class="count">{count}</span>'
-                f'{tag_html}</header><div class="squares" role="group" aria-label="{esc(name)}">'
-                f"{squares}</div></section>")
-
-    def square(self, seat: int, q: int) -> str:
-        """One square as a button: its gelt, and whether it may be picked or reached."""
-        name = f"{seat + 1}{LETTERS[q]}"
-        owner = self.view["napkins"][seat][q]
-        targets = wol_input.targets(self.legal, self.selected)
-        classes = square_classes(q)
-        words = [name] + (["spawn point"] if "spawn" in classes else ["exit"] if "exit" in classes else [])
-        if owner is not None:
-            words.append(f"{self.names[owner]} gelt")
-        if name == self.selected:
-            classes.append("selected")
-            words.append("picked")
-        elif self.selected == wol_input.RISK and name in targets:
-            classes.append("target stake")
-            words.append("makes the risky spawn, lost on shin")
-        elif name in targets:
-            classes.append("target" + (" attack" if owner is not None else ""))
-            words.append("attack: spins the dreidel" if owner is not None else "move here")
-        elif name in wol_input.sources(self.legal):
-            classes.append("movable")
-        button = attrs(class_=" ".join(classes), data_act="square", data_square=name, data_owner=owner,
-                       tabindex=0 if name == self.cursor else -1, aria_label=", ".join(words),
-                       aria_pressed="true" if name == self.selected else None)
-        return f"<button {button}>{square_inner(q, owner)}</button>"
-
-    def actions(self) -> str:
-        """What the person to move may do besides moving a gelt, and a hint of what to do next."""
-        view = self.view
-        if view["over"]:
-            hint = "The game is over."
-        elif not self.legal:
-            hint = "Waiting for the other players."
-        elif any(wol_input.is_square(a) for a in self.legal):
-            hint = "Gimel! Step the new gelt to a lit square, or stay."
-        elif self.selected == wol_input.RISK:
-            hint = ("Risky spawn: pick the lit gelt that makes it (lost on shin), or press Risky spawn "
-                    "again.")
-        elif self.selected:
-            hint = f"Now pick where the gelt on {self.selected} goes (red rings attack), or press it again."
-        elif wol_input.sources(self.legal):
-            hint = "Pick one of your gelt: its moves light up."
-        else:
-            hint = "No gelt of yours can move."
-        buttons = "".join(self.button(a, a == self.selected) for a in wol_input.buttons(self.legal))
-        return (f'<div class="wol-actions"><p class="wol-hint" data-testid="hint">{esc(hint)}</p>'
-                f'<div class="wol-buttons">{buttons}</div></div>')
-
-    @staticmethod
-    def button(action: str, picked: bool = False) -> str:
-        """A button for an action that is not a move (safe spawn, risky spawn, stay, pass), with its key;
-        the risky spawn's is pressed while its gelt is being chosen."""
-        label, key = wol_input.BUTTONS[action]
-        kind = "button" + (" primary" if action != "pass" else "")
-        button = attrs(class_=kind, data_act="wol-play", data_action=action, data_testid=f"act-{action}",
-                       aria_keyshortcuts=key.upper(), aria_pressed="true" if picked else None)
-        return f"<button {button}>{esc(label)} <kbd>{key.upper()}</kbd></button>"
 
     def result_text(self, view: dict[str, Any]) -> str:
         """How the game ended, in words."""
@@ -231,14 +104,14 @@ class WarOfLightsBoard(Board):
     def press(self, square: str) -> None:
         """A click or a typed square: pick a gelt, play a move, or say why nothing happens."""
         view = self.view
-        if not wol_input.is_square(square) or int(square[0]) > view["seats"]:
+        if not controls.is_square(square) or int(square[0]) > view["seats"]:
             return
         self.cursor = square
         if view["over"]:
             toast("The game is over.", "warn")
             return
         owner = view["napkins"][int(square[0]) - 1][LETTERS.index(square[1])]
-        selected, action = wol_input.press(self.legal, self.selected, square)
+        selected, action = controls.press(self.legal, self.selected, square)
         if action is not None:
             self.selected = None
             self.page.play(action)
@@ -246,7 +119,7 @@ class WarOfLightsBoard(Board):
             self.selected = selected
             self.draw()
         else:
-            why = wol_input.explain(self.legal, self.selected, square, owner, self.me)
+            why = controls.explain(self.legal, self.selected, square, owner, self.me)
             toast(why or "Nothing to do there.", "warn")
 
     def on_action(self, act: str, element: Any) -> None:
@@ -263,7 +136,7 @@ class WarOfLightsBoard(Board):
             self.selected = None
             self.draw()
             return
-        picked, action = wol_input.button(self.legal, name)
+        picked, action = controls.button(self.legal, name)
         if action is not None:
             self.selected = None
             self.page.play(action)
@@ -279,7 +152,7 @@ class WarOfLightsBoard(Board):
             here = active.getAttribute("data-square") if active and self.area.contains(active) else None
             if not here:  # the arrows scroll the page until the focus is on the table
                 return
-            self.cursor = wol_input.walk(here, key, self.view["seats"])
+            self.cursor = controls.walk(here, key, self.view["seats"])
             self.draw()
             square = self.area.querySelector(f'[data-square="{self.cursor}"]')
             if square:
@@ -291,11 +164,11 @@ class WarOfLightsBoard(Board):
                 self.selected = None
                 self.draw()
             return
-        self.buffer, square = wol_input.typed(self.buffer, key, self.view["seats"])
+        self.buffer, square = controls.typed(self.buffer, key, self.view["seats"])
         if square:
             self.press(square)
             return
         if not self.buffer:
-            name = wol_input.key_button(self.legal, key)
+            name = controls.key_button(self.legal, key)
             if name:
                 self.push(name)

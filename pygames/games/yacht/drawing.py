@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from pygames.games.yacht.scoring import LOWER, NAMES, UPPER
+from pygames.games.yacht.show import turn_rows
 from pygames.web.html import attrs, esc
 
 PIPS = {  # pip centres on a 100 x 100 die face
@@ -126,3 +127,17 @@ def result_text(view: dict[str, Any], names: list[str]) -> str:
     if len(winners) == 1:
         return f"{winners[0]} wins with {top} points"
     return f"{', '.join(winners[:-1])} and {winners[-1]} share the win with {top} points"
+
+
+def move_items(records: list[tuple[int, int, str]], current: int, names: list[str]) -> str:
+    """The move list by turn: a heading where a seat's turn starts, then each roll and decision."""
+    def item(row: Any) -> str:
+        future = " future" if row.ply >= current else ""
+        start = " turn-start" if row.heading else ""
+        heading = f'<span class="turn-head">{esc(row.heading)}</span>' if row.heading else ""
+        button = attrs(data_act="goto", data_ply=row.ply + 1,
+                       aria_current=row.ply + 1 == current and "step")
+        return (f'<li class="seat{row.seat}{future}{start}">{heading}'
+                f"<button {button}>{esc(row.text)}</button></li>")
+
+    return "".join(item(row) for row in turn_rows(records, names))
