@@ -29,10 +29,11 @@ def _field_names(cls: type) -> frozenset[str]:
 
 def replace(state: T, **changes: Any) -> T:
     """`state` with `changes`, like dataclasses.replace (unknown names raise TypeError), without __init__."""
-    names = _field_names(type(state))
+    cls: type = type(state)
+    names = _field_names(cls)
     if not changes.keys() <= names:
-        raise TypeError(f"{type(state).__name__} has no field {sorted(changes.keys() - names)}")
-    copy = object.__new__(type(state))
+        raise TypeError(f"{cls.__name__} has no field {sorted(changes.keys() - names)}")
+    copy: T = object.__new__(cls)
     attributes = copy.__dict__  # a frozen dataclass refuses setattr, not its instance dictionary
     attributes.update(state.__dict__)
     attributes.update(changes)
