@@ -147,10 +147,12 @@ def others_secrets(match: Match, viewer: int | None) -> set[str]:
     return {token for seat in range(match.players) if seat != viewer for token in match.secrets(seat)} - own
 
 
-def leaked_to(match: Match, viewer: int | None) -> dict[str, set[str]]:
+def leaked_to(match: Match, viewer: int | None,
+              records: list[tuple[int, int, str]] | None = None) -> dict[str, set[str]]:
     """What `viewer` could read of other seats' secrets, by where it appears (empty when nothing leaks).
 
     Numbers are compared in the game's own view only: the match adds counters (ply, seats) to it.
+    `records` is `match.records(viewer)` when the caller has it already (it describes the whole history).
     """
     from pygames.core.sight import sight_of
 
@@ -162,13 +164,27 @@ def leaked_to(match: Match, viewer: int | None) -> dict[str, set[str]]:
     found = {
         "game view": leaks(game.view(match.state, viewer), secrets),
         "view": leaks(match.view(viewer), texts),
-        "records": leaks([list(r) for r in match.records(viewer)], texts),
+        "records": leaks([list(r) for r in (match.records(viewer) if records is None else records)], texts),
         "legal descriptions": leaks([game.describe(match.state, a, seat, viewer)
                                      for seat in match.actors for a in match.legal_actions(seat)], texts),
     }
     if viewer is not None:
-        found["sight"] = leaks(sight_of(match, viewer).to_json(), texts)
+        seen = match if records is None else _WithRecords(match, records)
+        found["sight"] = leaks(sight_of(seen, viewer).to_json(), texts)
     return {where: tokens for where, tokens in found.items() if tokens}
+
+
+class _WithRecords:
+    """`match` whose move list is the one given, so a sight is built without describing it all again."""
+
+    def __init__(self, match: Match, records: list[tuple[int, int, str]]) -> None:
+        self._match, self._records = match, records
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._match, name)
+
+    def records(self, viewer: int | None = None) -> list[tuple[int, int, str]]:
+        return self._records
 
 
 def yacht_scripted(*steps: str, players: int = 1, joker: str = "seed") -> Match:

@@ -74,6 +74,14 @@ def _playout(case: Case, seed: int) -> tuple[Steps, int]:
     return playout(case.match, seed)
 
 
+def _end_of(case: Case, seed: int) -> Match:
+    """The match at the end of `_playout(case, seed)`, its steps replayed without choosing."""
+    match = case.match(seed)
+    for seat, action in _playout(case, seed)[0]:
+        match.play(action, seat)
+    return match
+
+
 GAMES = {game_id: get_game(game_id) for game_id in list_games()} | {game.id: game for game in TEST_GAMES}
 
 
@@ -290,19 +298,29 @@ def test_a_save_at_sampled_steps_loads_as_an_equal_match(case):
 def test_views_and_records_are_json_and_hold_no_other_seats_secret(case):
     hidden = get_game(case.game_id).hidden_information
     views_differ = False
+    readers = [None, *range(case.players)]
     for seed in range(DEEP_PLAYOUTS):
-        for match in case.positions(seed):
+        # A line of the move list never changes once played (it reads the states around its ply), so
+        # each reader's list at a sampled position is the start of its list at the end: described once
+        # per seed, not at every position (describing replays each move); one reader per position is
+        # still asked for its list there, each reader in turn, and must get that start.
+        end = _end_of(case, seed)
+        whole = {seat: end.records(seat) for seat in readers}
+        for turn, match in enumerate(case.positions(seed)):
             views = {}
-            for seat in [None, *range(case.players)]:
+            asked = readers[turn % len(readers)]
+            for seat in readers:
                 view = match.view(seat)
                 assert isinstance(view, dict) and json_round_trip(view) == view, f"{case.id}: view not JSON"
                 assert view["seat"] == seat and view["ply"] == match.ply and view["game"] == case.game_id
                 assert "scores" in view and "winners" in view, f"{case.id}: the view carries no results"
-                records = match.records(seat)
+                records = [r for r in whole[seat] if r[0] < match.ply]
+                if seat == asked:
+                    assert match.records(seat) == records, f"{case.id}: a played move's line changed"
                 assert json_round_trip([list(r) for r in records]) == [list(r) for r in records]
                 assert all(isinstance(d, str) and d for _, _, d in records)
                 views[seat] = {k: v for k, v in view.items() if k != "seat"}
-                leaked = leaked_to(match, seat)
+                leaked = leaked_to(match, seat, records)
                 assert not leaked, f"{case.id} seed {seed} ply {match.ply}: seat {seat} reads {leaked}"
             seat_views = [views[s] for s in range(case.players)]
             views_differ |= any(v != seat_views[0] for v in seat_views)

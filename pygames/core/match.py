@@ -152,14 +152,24 @@ class Match:
         Each action is described knowing the state after it and the chance it called for (a spin, a
         draw), so a game may say what came of it (Game.describe_played)."""
         out = []
+        # A line depends only on the states around its ply (immutable): a line made before is used again
+        # while those are the same objects, so a computer's sight at every move does not describe (and
+        # replay) the whole game anew. After a takeback and a new move the states differ and it is remade.
+        lines = self.__dict__.setdefault("_lines", {})
         for ply, seat in enumerate(self._seats):
             if seat == CHANCE:
                 continue
             after = ply + 1
             while after < len(self._seats) and self._seats[after] == CHANCE:
                 after += 1
-            out.append((ply, seat, self.game.describe_played(self._states[ply], self._actions[ply],
-                                                             self._states[after], seat, viewer)))
+            before, action, then = self._states[ply], self._actions[ply], self._states[after]
+            kept = lines.get((ply, viewer))
+            if kept is not None and kept[0] is before and kept[1] is then and kept[2] == (action, seat):
+                text = kept[3]
+            else:
+                text = self.game.describe_played(before, action, then, seat, viewer)
+                lines[ply, viewer] = (before, then, (action, seat), text)
+            out.append((ply, seat, text))
         return out
 
     # -- playing -------------------------------------------------------------------------------------

@@ -101,9 +101,9 @@ from __future__ import annotations
 
 import random
 import re
-from dataclasses import replace
 from typing import Any
 
+from pygames.core.frozen import replace
 from pygames.core.game import CHANCE, Game, register
 from pygames.games.drinking_war import cards, effects, hidden
 from pygames.games.drinking_war.cards import (

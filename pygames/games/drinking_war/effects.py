@@ -3,9 +3,9 @@ discarded, sips drunk, life points lost, a seat falling, the next turn (with its
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from pygames.core.frozen import replace
 from pygames.games.drinking_war import cards
 from pygames.games.drinking_war.cards import EPIDEMIC_TURNS
 from pygames.games.drinking_war.state import State, set_at, value

@@ -4,8 +4,8 @@ viewer cannot see dealt again (for a computer player's sampling)."""
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
+from pygames.core.frozen import replace
 from pygames.games.drinking_war.cards import NAMES
 from pygames.games.drinking_war.state import State
 from pygames.games.drinking_war.tokens import token_cards

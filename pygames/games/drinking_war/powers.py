@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from pygames.core.frozen import replace
 from pygames.games.drinking_war import effects
 from pygames.games.drinking_war.cards import STARS
 from pygames.games.drinking_war.state import set_at

@@ -1,0 +1,66 @@
+"""How long one test layer takes, run exactly as `python3 build.py test` runs it.
+
+    .venv/bin/python bench/suite_time.py tests            # the unit layer (xdist, worksteal)
+    .venv/bin/python bench/suite_time.py e2e              # the browser layer (after `python3 build.py build`)
+    .venv/bin/python bench/suite_time.py tests -- -k drinking   # extra pytest arguments after --
+
+The pytest arguments (workers, --dist) come from build.py's own `pytest_runs`, and the summary (wall
+time, seconds per test file, the slowest tests) from its own `time_report`: `build.py test` prints the
+same summary after each layer, so this script only runs one layer without the build and lint before it,
+and adds the CPU time of the run (user + system of pytest and its workers), which a loaded machine
+inflates far less than the wall time. It also prints the load average before and after.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # the tools package build.py runs
+from tools.testing import find_chromium, pytest_runs, time_report  # noqa: E402
+from tools.venv import venv_python  # noqa: E402
+
+
+def children_cpu() -> float:
+    """User + system seconds of the finished child processes (pytest waits for its xdist workers)."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def main() -> int:
+    """Run one layer, print its time summary; the exit code is pytest's."""
+    argv = sys.argv[1:]
+    extra = argv[argv.index("--") + 1:] if "--" in argv else []  # pytest's, untouched
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("layer", choices=["tests", "e2e"])
+    parser.add_argument("--slowest", type=int, default=15, help="how many of the slowest tests to list")
+    args = parser.parse_args(argv[:len(argv) - len(extra) - ("--" in argv)])
+    runs = [run for run in pytest_runs(extra) if run[-1] == args.layer]
+    if not runs:
+        sys.exit(f"error: build.py runs no {args.layer} layer with these arguments")
+    xml = ROOT / "build" / "test-times" / f"bench-{args.layer}.xml"
+    xml.parent.mkdir(parents=True, exist_ok=True)
+    xml.unlink(missing_ok=True)
+    env = dict(os.environ, PYGAMES_CHROMIUM=find_chromium()) if args.layer == "e2e" else None
+    print(f"load average before: {' '.join(f'{x:.1f}' for x in os.getloadavg())}", flush=True)
+    print(f"pytest {' '.join(runs[0])}", flush=True)
+    cpu, started = children_cpu(), time.monotonic()
+    code = subprocess.run([venv_python(), "-m", "pytest", *runs[0], f"--junitxml={xml}"],
+                          cwd=ROOT, env=env).returncode
+    wall, cpu = time.monotonic() - started, children_cpu() - cpu
+    if xml.exists():
+        print(time_report(xml, wall, args.slowest))
+    print(f"{args.layer}: {wall:.1f} s wall, {cpu:.1f} s CPU (user + system, workers included); "
+          f"load average after: {' '.join(f'{x:.1f}' for x in os.getloadavg())}; pytest exit {code}")
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())
