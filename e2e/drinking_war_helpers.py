@@ -104,3 +104,13 @@ def play_a_step(page: Page) -> str:
     elif phase == "discard":
         click_and_wait(page, ".dw-card >> nth=0")
     return phase
+
+
+def page_markup(page: Page, root: str = "body", without: tuple[str, ...] = ()) -> str:
+    """The markup of `root` (text, attributes) as a seat's screen holds it, less the elements matching
+    `without` and the build's static pages (`template[data-route]`: shipped alike to every visitor, they
+    hold the rules page's gallery, which names every card, so they can hold no seat's hand)."""
+    skip = ", ".join(("template[data-route]",) + without)
+    return str(page.evaluate("([root, skip]) => { const copy = document.querySelector(root).cloneNode(true);"
+                             " copy.querySelectorAll(skip).forEach(e => e.remove());"
+                             " return copy.outerHTML; }", [root, skip]))

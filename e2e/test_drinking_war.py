@@ -9,6 +9,7 @@ from drinking_war_helpers import (
     TABLE,
     click_and_wait,
     hand,
+    page_markup,
     play_a_step,
     ply,
     saved_match,
@@ -16,15 +17,10 @@ from drinking_war_helpers import (
     table,
     wait_for_person,
 )
-from playwright.sync_api import Page, expect
+from playwright.sync_api import expect
 
 GAME_TIMEOUT_MS = 240_000
 TOP = "e => e.getBoundingClientRect().top + window.scrollY"  # where an element is on the page
-
-
-def page_html(page: Page) -> str:
-    """Everything in the page: text, attributes, the move list."""
-    return page.evaluate("document.documentElement.outerHTML")
 
 
 def test_a_person_attacks_and_defends_by_clicks_against_the_computer_to_the_end(site, page):
@@ -78,7 +74,7 @@ def test_two_people_at_one_screen_never_see_each_others_hand(site, page):
         if state == "over":
             break
         match = saved_match(page)
-        html = page_html(page)
+        html = page_markup(page, "html")  # the move list too
         if state == "covered":
             for seat in (0, 1):
                 leaked = [name for name in match.secrets(seat) if name in html]

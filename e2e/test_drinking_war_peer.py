@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import re
 
-from drinking_war_helpers import TABLE, hand, play_a_step, saved_match, wait_for_change
+from drinking_war_helpers import TABLE, hand, page_markup, play_a_step, saved_match, wait_for_change
 from peer_helpers import (
     PANEL,
     answer,
@@ -91,9 +91,7 @@ def check_guest(host: Page, guest: Page, seat: int, seen: int) -> tuple[int, int
     """The guest's page, storage and new messages hold no other seat's hand: (messages read, secrets)."""
     match = saved_match(host)
     secrets = others_secrets(match, match.ply, seat)
-    shown = guest.evaluate("(() => { const body = document.body.cloneNode(true);"
-                           " body.querySelectorAll('#moves').forEach(e => e.remove());"
-                           " return body.innerHTML; })()")
+    shown = page_markup(guest, without=("#moves",))
     stored = guest.evaluate("JSON.stringify(Object.entries(localStorage))")
     for card in secrets:
         assert card not in shown and card not in stored, f"seat {seat}'s screen or storage holds {card!r}"

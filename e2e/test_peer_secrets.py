@@ -14,7 +14,7 @@ import pytest
 if importlib.util.find_spec("pygames.games.drinking_war.board") is None:
     pytest.skip("the site has no Drinking War page yet", allow_module_level=True)
 
-from drinking_war_helpers import TABLE, play_a_step  # noqa: E402 - exists only with that page
+from drinking_war_helpers import TABLE, page_markup, play_a_step  # noqa: E402 - exists only with that page
 from peer_helpers import PANEL, facts, host_game, link_up, wait_ply, wait_same  # noqa: E402
 from playwright.sync_api import Page, expect  # noqa: E402
 from setup_helpers import choose_seat
@@ -57,7 +57,7 @@ def test_a_guest_plays_drinking_war_from_its_views_and_keeps_no_copy(site, make_
         play_a_step(page)
         wait_ply(host, before + 1)
         wait_same(host, guest, secrets=True)  # the guest shows the host's position, from its own view
-        shown = guest.evaluate("document.body.innerHTML")
+        shown = page_markup(guest)
         for card in hosts_secrets(host):
             secrets_seen += 1
             assert card not in shown
