@@ -37,7 +37,7 @@ from pathlib import Path
 from peer_helpers import host_game
 from playwright.sync_api import Page, expect
 
-from pygames.net.signal import DEFAULT_STUN
+from pygames.net.ice import DEFAULT_STUN
 
 PREFIX = "pgl"
 PUBLIC_IP = "203.0.113.1"

@@ -12,10 +12,12 @@ from kit import Clock
 
 from pygames.core import IllegalAction, load_match
 from pygames.net.guest import GuestSession
+from pygames.net.guest_table import GuestTable
 from pygames.net.host import HostSession
+from pygames.net.host_table import HostTable
 from pygames.net.loopback import Loopback
+from pygames.net.peer_table import NO_TAKEBACKS
 from pygames.net.sync import new_peer_match
-from pygames.net.table import NO_TAKEBACKS, GuestTable, HostTable
 from pygames.net.wire import HOST, PROTOCOL, encode
 
 TEAMS = {"teams": [[0, 2], [1, 3]]}

@@ -8,23 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from pygames.net.ice import DEFAULT_STUN, parse_ice_servers
 from pygames.net.paths import guest_quiet, host_no_path, route_words
-from pygames.net.signal import (
-    DEFAULT_STUN,
-    MAX_CANDIDATES,
-    BadCode,
-    Candidate,
-    Description,
-    answer_code,
-    build_sdp,
-    code_in,
-    invitation_code,
-    offer_tag,
-    parse_ice_servers,
-    parse_sdp,
-    read_answer,
-    read_invitation,
-)
+from pygames.net.sdp import MAX_CANDIDATES, BadCode, Candidate, Description, build_sdp, parse_sdp
+from pygames.net.signal import answer_code, code_in, invitation_code, offer_tag, read_answer, read_invitation
 
 SAMPLES = Path(__file__).parent / "data" / "sdp"
 

@@ -11,7 +11,7 @@ from test_peer_rematch import SEATS, Link, over_match
 
 from pygames.net import AGAIN, ERROR, GuestSession
 from pygames.net.again import Again, offer_words
-from pygames.net.table import GuestTable
+from pygames.net.guest_table import GuestTable
 from pygames.web.peer_tables import host_table, new_host_match
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from pygames.net import GuestSession
-from pygames.net.table import GuestTable
+from pygames.net.guest_table import GuestTable
 from pygames.web.peer_roster import Friend, Roster
 from pygames.web.peer_tables import host_table, new_host_match, rematch_seat, rematch_seats
 

@@ -20,8 +20,10 @@ from pygames.ai import choose_from_payload, worker_payload
 from pygames.core import IllegalAction, Match
 from pygames.core.table import Table
 from pygames.net import HOST, PAUSED, TEAM, UPDATE
+from pygames.net.guest_table import GuestTable
+from pygames.net.host_table import HostTable
+from pygames.net.peer_table import NO_TAKEBACKS
 from pygames.net.sync import restore_match
-from pygames.net.table import NO_TAKEBACKS, GuestTable, HostTable
 from pygames.web.local_table import LocalTable
 from pygames.web.peer_tables import (
     COPY_ROLE,

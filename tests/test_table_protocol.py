@@ -18,7 +18,7 @@ from pygames import IllegalAction, Match, new_match
 from pygames.core.game import CHANCE
 from pygames.core.savebook import MemoryStore, SaveBook
 from pygames.core.table import SET_UP
-from pygames.net.table import GuestTable
+from pygames.net.guest_table import GuestTable
 from pygames.web.local_table import LocalTable
 from pygames.web.peer_tables import CopyTable, host_table, new_host_match
 

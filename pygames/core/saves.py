@@ -31,11 +31,8 @@ def encode(match: Match) -> dict[str, Any]:
     return match.to_json()
 
 
-def load_match(data: Any, auto_chance: bool = True) -> Match:
-    """Restore the match saved in `data` (a dict or its JSON text), or raise BadSave saying why.
-
-    With auto_chance False (peer play) a pending chance node stays open for the protocol to draw.
-    """
+def _save_and_version(data: Any) -> tuple[dict, int]:
+    """The save object in `data` (a dict or its JSON text) and its version, or BadSave: not one we read."""
     if isinstance(data, (str, bytes)):
         try:
             data = json.loads(data)
@@ -51,6 +48,15 @@ def load_match(data: Any, auto_chance: bool = True) -> Match:
     if version > SAVE_VERSION:
         raise BadSave(
             f"the save is from a newer pygames (save version {version}, this one reads {SAVE_VERSION})")
+    return data, version
+
+
+def load_match(data: Any, auto_chance: bool = True) -> Match:
+    """Restore the match saved in `data` (a dict or its JSON text), or raise BadSave saying why.
+
+    With auto_chance False (peer play) a pending chance node stays open for the protocol to draw.
+    """
+    data, version = _save_and_version(data)
     try:
         game = get_game(cast(str, data.get("game")))  # get_game refuses anything but a known id
     except ValueError as error:

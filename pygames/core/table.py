@@ -2,8 +2,9 @@
 
 A page renders and acts only through a Table, never through a Match, so the same page code serves a
 game at this screen (`pygames.web.local_table.LocalTable`: a Match, computer seats, the clock, undo)
-and a game over the peer link (`pygames.net.table.HostTable` and `GuestTable`). A guest's Table holds
-no Match of a game with secrets: it knows only the views the host sent it.
+and a game over the peer link (`pygames.net.host_table.HostTable` and
+`pygames.net.guest_table.GuestTable`). A guest's Table holds no Match of a game with secrets: it knows
+only the views the host sent it.
 
 Who plays each seat is a `SeatInfo`; `here` lists the seats that people at this screen play (the page
 lets them act for those seats only, and covers a hand between two of them in a game with secrets).

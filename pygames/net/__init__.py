@@ -37,8 +37,8 @@ plays, that seat's view, legal actions (seats in `actors` only) and records as t
 Never the save, the action list or the state. `clock` maps each acting seat with a time limit to the
 seconds left on the host's clock when the message was written.
 
-Tables: `pygames.net.table.HostTable` and `GuestTable` give a page the `pygames.core.table.Table`
-protocol over these sessions.
+Tables: `pygames.net.host_table.HostTable` and `pygames.net.guest_table.GuestTable` give a page the
+`pygames.core.table.Table` protocol over these sessions.
 
 `hash` is a short sha256 of the canonical JSON of the host's `match.view(None)` (or of the guest's views
 in a game with secrets). The fair draw is in `fair`, the state hash and peer matches in `sync`.
@@ -46,9 +46,10 @@ in a game with secrets). The fair draw is in `fair`, the state hash and peer mat
 
 from pygames.net.fair import commitment, fair_outcome, new_secret
 from pygames.net.guest import GuestSession
+from pygames.net.guest_table import GuestTable
 from pygames.net.host import HostSession
+from pygames.net.host_table import HostTable
 from pygames.net.sync import is_hidden, match_hash, new_peer_match, restore_match
-from pygames.net.table import GuestTable, HostTable
 from pygames.net.wire import (
     AGAIN,
     CLOSED,

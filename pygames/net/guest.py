@@ -9,13 +9,13 @@ all the secrets.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from pygames.core import BadSave, Game, IllegalAction, Match, get_game
-from pygames.net import fair
 from pygames.net.again import offer_words
-from pygames.net.sync import digest, is_hidden, match_hash, restore_match
+from pygames.net.guest_draw import GuestShares, Share
+from pygames.net.guest_views import people_of, records_of, views_digest, views_of
+from pygames.net.sync import is_hidden, match_hash, restore_match
 from pygames.net.wire import (
     AGAIN,
     CLOSED,
@@ -25,7 +25,6 @@ from pygames.net.wire import (
     INFO,
     JOINED,
     MAX_HOST_MESSAGE,
-    PAUSED,
     RESYNCED,
     TEAM,
     UPDATE,
@@ -39,18 +38,7 @@ from pygames.net.wire import (
 )
 
 
-@dataclass
-class _Share:
-    """This guest's part in the fair draw at `ply`."""
-
-    ply: int
-    parties: frozenset[str]
-    host_commit: str
-    secret: str
-    commits: dict[str, str] | None = None  # every party's commitment, once the host has sent them
-
-
-class GuestSession:
+class GuestSession(GuestShares):
     """A guest of a peer match: feed it the host's messages and its player's moves, send what it returns.
 
     `match_id`, if given, is the match the invitation was for: a hello for another match is refused,
@@ -82,7 +70,7 @@ class GuestSession:
         self._old_links: set[str] = set()
         self._last_n = 0
         self._n = 0
-        self._share: _Share | None = None
+        self._share: Share | None = None
         self._revealed: dict[int, frozenset[str]] = {}  # ply -> the parties of the draw we revealed in
         self._out_of_sync = False
 
@@ -182,16 +170,6 @@ class GuestSession:
             out.event(ERROR, f"internal error on a message from the host: {short(error, 200)}")
         return out
 
-    def on_timeout(self) -> Outbox:
-        """The page's timer ran out waiting on the host during a roll: report the pause."""
-        out = Outbox()
-        if self._share is None:
-            out.event(INFO, "nothing is awaited from the host")
-        else:
-            out.event(PAUSED, "The host did not finish the roll; the game is paused until it does. "
-                              "The roll is never made without you.")
-        return out
-
     def peer_closed(self) -> Outbox:
         """The link to the host closed: the copy stays as it is."""
         self.closed = True
@@ -252,16 +230,16 @@ class GuestSession:
         seats = tuple(message["seats"])
         if seats and max(seats) >= message["players"]:
             raise Refused("the host gave this browser a seat the match does not have")
-        people = [] if message.get("people") is None else self._people_of(message, message["players"], seats)
+        people = [] if message.get("people") is None else people_of(message, message["players"], seats)
         match, views, legal, records, actors = None, {}, {}, {}, ()
         if message["hidden"]:
             if message["views"] is None or set(message["views"]) != {str(s) for s in seats}:
                 raise Refused("the host did not send the views of this browser's seats")
-            if self._views_digest(message, seats) != message["hash"]:
+            if views_digest(message, seats) != message["hash"]:
                 raise Refused("the host's views do not match their hash")
-            views = self._views_of(message, seats)
+            views = views_of(message, seats)
             legal = {int(k): v for k, v in (message["legal"] or {}).items()}
-            records = self._records_of(message, seats)
+            records = records_of(message, seats)
             actors = tuple(message["actors"] or ())
         else:
             match = self._load(message)
@@ -313,80 +291,18 @@ class GuestSession:
         out.event(UPDATE, match.game.describe(before, message["action"], message["seat"]))
         self._check_hash(message["hash"], out)
 
-    def _on_commit(self, message: dict, out: Outbox) -> None:
-        ply, parties = message["ply"], frozenset(message["parties"])
-        if self._link not in parties:
-            raise Refused("the host asked for a share of a roll this browser is not part of")
-        if self._out_of_sync:
-            return  # the host sends the roll again with its copy
-        if ply != self.ply or (self.match is not None and not self.match.at_chance):
-            self._lost_step(out, f"the host rolls at move {ply}")
-            return
-        share = self._share
-        if share and (share.ply, share.parties, share.host_commit) == (ply, parties, message["commit"]):
-            out.send(HOST, self._commit_message(share))  # asked again (after a resync): the same answer
-            return
-        earlier = self._revealed.get(ply)
-        if earlier is not None and earlier <= parties:
-            raise Refused("the host asked to redo a roll you had already revealed your share of, with the "
-                          "same players; a roll is never made twice")
-        if earlier is not None:
-            out.event(INFO, "The roll starts again because a player left")
-        self._share = _Share(ply, parties, message["commit"], fair.new_secret())
-        out.send(HOST, self._commit_message(self._share))
-
-    def _on_commits(self, message: dict, out: Outbox) -> None:
-        share, commits = self._share, message["commits"]
-        if share is None or message["ply"] != share.ply:
-            raise Refused("the host sent the commitments of a roll this browser is not part of")
-        if set(commits) != share.parties | {HOST}:
-            raise Refused("the commitments do not list the players of the roll")
-        if commits[HOST] != share.host_commit or commits[self._link] != fair.commitment(share.secret):
-            raise Refused("the commitments of the roll are not the ones made")
-        if share.commits is not None and share.commits != commits:
-            raise Refused("the commitments of the roll changed")
-        share.commits = dict(commits)
-        self._revealed[share.ply] = share.parties
-        out.send(HOST, self._message("reveal", link=self._link, ply=share.ply, secret=share.secret))
-
-    def _on_chance(self, message: dict, out: Outbox) -> None:
-        match = self._perfect_copy()
-        if match is None:
-            return
-        ply, commits, reveals = message["ply"], message["commits"], message["reveals"]
-        if ply != match.ply or not match.at_chance:
-            self._lost_step(out, f"the host rolled at move {ply}")
-            return
-        if set(commits) != set(reveals) or HOST not in commits or len(commits) < 2:
-            raise Refused("the roll was not made by the host and a guest together")
-        if not all(fair.opens(commits[party], reveals[party]) for party in commits):
-            raise Refused("a secret of the roll does not match its commitment")
-        share = self._share
-        if share is not None and share.ply == ply and share.commits != commits:
-            raise Refused("the roll was finished without this browser's share")
-        outcomes = match.game.chance_outcomes(match.state)
-        outcome = fair.fair_outcome(outcomes, reveals.values(), self.match_id or "", ply)
-        if outcome != message["outcome"]:
-            raise Refused("the host's roll does not follow from the shared secrets")
-        before = match.state
-        match.play_chance(outcome)
-        self._take_clock(message)
-        self._share = None
-        out.event(UPDATE, match.game.describe(before, outcome))
-        self._check_hash(message["hash"], out)
-
     def _on_state(self, message: dict, out: Outbox) -> None:
         if not self.hidden:
             raise Refused("views are sent only in games with secrets")
         views = message["views"]
         if views is None or set(views) != {str(s) for s in self.seats}:
             raise Refused("the host did not send the views of this browser's seats")
-        if self._views_digest(message, self.seats) != message["hash"]:
+        if views_digest(message, self.seats) != message["hash"]:
             self._lost_step(out, "the views do not match their hash")
             return
-        self.views = self._views_of(message, self.seats)
+        self.views = views_of(message, self.seats)
         self.legal = {int(k): v for k, v in (message["legal"] or {}).items()}
-        self.records_by_seat = self._records_of(message, self.seats)
+        self.records_by_seat = records_of(message, self.seats)
         self.hidden_actors = tuple(message["actors"] or ())
         self._take_clock(message)
         if self._share is not None and message["ply"] > self._share.ply:
@@ -396,7 +312,7 @@ class GuestSession:
 
     def _on_people(self, message: dict, out: Outbox) -> None:
         before = {seat: self.team_mates(seat) for seat in self.seats}
-        self.people = self._people_of(message, self.players, self.seats)
+        self.people = people_of(message, self.players, self.seats)
         for seat, mates in before.items():
             now = self.team_mates(seat)
             if now > mates:
@@ -420,35 +336,6 @@ class GuestSession:
         out.event(ERROR, f"The host refused: {message['text']}")
 
     # -- helpers ---------------------------------------------------------------------------------------
-    def _views_digest(self, message: dict, seats: tuple[int, ...]) -> str:
-        return digest(message["views"] if seats else message.get("view"))
-
-    def _views_of(self, message: dict, seats: tuple[int, ...]) -> dict[int | None, dict[str, Any]]:
-        if not seats:  # a spectator
-            if message.get("view") is None:
-                raise Refused("the host did not send a spectator's view")
-            return {None: message["view"]}
-        return {int(k): v for k, v in message["views"].items()}
-
-    def _records_of(self, message: dict,
-                    seats: tuple[int, ...]) -> dict[int | None, list[tuple[int, int, str]]]:
-        if not seats:
-            return {None: [(r[0], r[1], r[2]) for r in message.get("record") or []]}
-        records = message.get("records") or {}
-        if set(records) - {str(s) for s in seats}:
-            raise Refused("the host sent the records of a seat this browser does not play")
-        return {int(k): [(r[0], r[1], r[2]) for r in v] for k, v in records.items()}
-
-    @staticmethod
-    def _people_of(message: dict, count: int, seats: tuple[int, ...]) -> list[dict[str, Any]]:
-        """The host's list of who plays each seat, checked against the match and this browser's seats."""
-        people = message["people"]
-        if len(people) != count:
-            raise Refused("the host's list of who plays each seat does not fit the match")
-        if any(people[seat]["kind"] != "remote" or people[seat]["browsers"] < 1 for seat in seats):
-            raise Refused("the host's list of who plays each seat leaves out this browser")
-        return [dict(entry) for entry in people]
-
     def _take_clock(self, message: dict) -> None:
         self.clock = {int(k): float(v) for k, v in (message.get("clock") or {}).items()}
 
@@ -495,9 +382,6 @@ class GuestSession:
         self._out_of_sync = True
         out.send(HOST, self._message("resync", link=self._link, reason=why[:200]))
         out.event(INFO, "Your copy of the match is out of step with the host's; asking for the host's copy")
-
-    def _commit_message(self, share: _Share) -> str:
-        return self._message("commit", link=self._link, ply=share.ply, commit=fair.commitment(share.secret))
 
     def _message(self, kind: str, **fields: Any) -> str:
         self._n += 1

@@ -33,15 +33,15 @@ from __future__ import annotations
 import secrets
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 from pygames.core import IllegalAction, Match
-from pygames.net import fair
-from pygames.net.again import Again, offer_words
+from pygames.net.again import Again
+from pygames.net.host_again import NextGameOffers
+from pygames.net.host_draw import Draw, FairDraws
+from pygames.net.host_link import Link
 from pygames.net.sync import digest, is_hidden, match_hash, match_id_of, seat_views
 from pygames.net.wire import (
-    AGAIN,
     CLOSED,
     ERROR,
     FROM_GUEST,
@@ -50,7 +50,6 @@ from pygames.net.wire import (
     JOINED,
     MAX_GUEST_MESSAGE,
     MAX_GUESTS,
-    PAUSED,
     UPDATE,
     Outbox,
     Refused,
@@ -61,40 +60,7 @@ from pygames.net.wire import (
 )
 
 
-@dataclass
-class _Link:
-    """One open link to a guest: its peer id, the seats it plays and the last message number it sent."""
-
-    peer: str
-    seats: tuple[int, ...]
-    link: str  # random id of this connection; a reconnect gets a new one
-    last_n: int = 0
-
-
-@dataclass
-class _Draw:
-    """A commit-reveal draw for the chance node at `ply`, with the links taking part."""
-
-    ply: int
-    parties: tuple[str, ...]  # link ids of the guests
-    secret: str  # the host's; revealed only when the draw finishes
-    commits: dict[str, str] = field(default_factory=dict)  # party -> commitment, the host's under HOST
-    reveals: dict[str, str] = field(default_factory=dict)
-    revealing: bool = False  # every commitment is in and has been sent to the parties
-    paused: bool = False
-
-    def owed_by(self, link: str) -> str | None:
-        """What the draw waits for from `link`: "commit", "reveal" or None."""
-        if link not in self.parties:
-            return None
-        if link not in self.commits:
-            return "commit"
-        if self.revealing and link not in self.reveals:
-            return "reveal"
-        return None
-
-
-class HostSession:
+class HostSession(FairDraws, NextGameOffers):
     """The host of a peer match: feed it what the link and the local player do, send what it returns."""
 
     def __init__(self, match: Match, remote_seats: tuple[int, ...] | list[int] | None = None,
@@ -105,8 +71,8 @@ class HostSession:
         self.match_id = match_id_of(match)
         seats = range(1, match.players) if remote_seats is None else remote_seats
         self.remote_seats = frozenset(s for s in seats if isinstance(s, int) and 0 <= s < match.players)
-        self._links: dict[str, _Link] = {}
-        self._draw: _Draw | None = None
+        self._links: dict[str, Link] = {}
+        self._draw: Draw | None = None
         self._n = 0
         self.now = now
         self._clock_ply = match.ply  # the position the clock runs for, and since when
@@ -181,34 +147,7 @@ class HostSession:
         if self._clock_ply != self.match.ply:
             self._clock_ply, self._clock_since = self.match.ply, self.now()
 
-    def awaited(self) -> list[str]:
-        """The peers whose share of the current fair draw is awaited (start a timer for these)."""
-        if self._draw is None:
-            return []
-        return [link.peer for link in self._links.values() if self._draw.owed_by(link.link)]
-
-    @property
-    def agreed(self) -> bool | None:
-        """The next game every browser agreed to (True: a swap, False: the same seats), else None."""
-        if not self.match.is_over:
-            return None
-        return self.again.settled({HOST, *self._links})
-
     # -- what the page tells ---------------------------------------------------------------------------
-    def want_again(self, party: str, swap: bool) -> Outbox:
-        """`party` (HOST, or a guest's peer id) proposes the next game, or accepts the one on offer."""
-        out = Outbox()
-        if not self.match.is_over:
-            out.event(ERROR, "the next game can be agreed once this one is over")
-            return out
-        offer = self.again.want(party, swap)
-        if party != HOST and HOST not in offer.agreed:
-            seats = self._links[party].seats if party in self._links else ()
-            words = offer_words(swap, self.match.players)
-            out.event(AGAIN, f"Your friend ({players(seats)}) asks for {words}")
-        self._tell_again(out)
-        return out
-
     def connect(self, peer_id: str, seats: list[int] | tuple[int, ...] | None = None,
                 shared: bool = False) -> Outbox:
         """A link to `peer_id` opened: bind it to `seats` (default: the first free remote seat), say hello.
@@ -223,7 +162,7 @@ class HostSession:
             return out
         if peer_id in self._links:
             self._drop(peer_id, out)
-        link = _Link(peer_id, chosen, secrets.token_hex(8))
+        link = Link(peer_id, chosen, secrets.token_hex(8))
         self._links[peer_id] = link
         out.send(peer_id, self._welcome(link, "hello"))
         self._tell_people(out, but=peer_id)
@@ -274,21 +213,6 @@ class HostSession:
             out.event(ERROR, str(refusal))
         return out
 
-    def on_timeout(self, peer_id: str) -> Outbox:
-        """The page's timer ran out waiting on `peer_id`: pause a draw it holds up (never draw without it)."""
-        out = Outbox()
-        link = self._links.get(peer_id) if isinstance(peer_id, str) else None
-        draw = self._draw
-        owed = draw.owed_by(link.link) if link and draw else None
-        if owed is None or link is None or draw is None:
-            out.event(INFO, f"nothing is awaited from {short(peer_id)}")
-            return out
-        draw.paused = True
-        out.event(PAUSED, f"Your friend ({players(link.seats)}) did not {owed} their share of the roll; "
-                          f"the game is paused. It goes on when they answer or reconnect: the roll is never "
-                          f"made without them.")
-        return out
-
     def peer_closed(self, peer_id: str) -> Outbox:
         """The link to `peer_id` closed: the match stays as it is, saved, ready for a new link."""
         out = Outbox()
@@ -306,7 +230,7 @@ class HostSession:
         return out
 
     # -- guest messages --------------------------------------------------------------------------------
-    def _on_propose(self, link: _Link, message: dict, out: Outbox) -> None:
+    def _on_propose(self, link: Link, message: dict, out: Outbox) -> None:
         if message["ply"] != self.match.ply:
             if message["ply"] < self.match.ply and self.team_mates(link.peer):
                 raise Refused(f"your teammate moved first (the match is at move {self.match.ply} now), "
@@ -326,60 +250,7 @@ class HostSession:
             raise Refused("only the host's clock plays a timeout")
         self._play(seat, message["action"], out)
 
-    def _on_commit(self, link: _Link, message: dict, out: Outbox) -> None:
-        draw = self._current_draw(link, message)
-        if link.link in draw.commits:
-            if draw.commits[link.link] == message["commit"]:
-                return  # the same commitment again: nothing to do
-            raise Refused("you have already committed to this roll, and a commitment cannot change")
-        if draw.revealing:
-            raise Refused("the commitments for this roll are closed")
-        draw.commits[link.link] = message["commit"]
-        if all(party in draw.commits for party in draw.parties):
-            draw.revealing = True
-            for party in self._party_links(draw):
-                out.send(party.peer, self._message("commits", ply=draw.ply, commits=draw.commits))
-        self._resume(draw, out)
-
-    def _on_reveal(self, link: _Link, message: dict, out: Outbox) -> None:
-        draw = self._current_draw(link, message)
-        if not draw.revealing:
-            raise Refused("secrets are revealed only once every commitment is in")
-        if link.link in draw.reveals:
-            if draw.reveals[link.link] == message["secret"]:
-                return
-            raise Refused("you have already revealed your secret for this roll")
-        if not fair.opens(draw.commits[link.link], message["secret"]):
-            raise Refused("this secret does not match your commitment: a secret cannot change once "
-                          "committed")
-        draw.reveals[link.link] = message["secret"]
-        self._resume(draw, out)
-        if all(party in draw.reveals for party in draw.parties):
-            self._finish_draw(draw, out)
-
-    def _on_again(self, link: _Link, message: dict, out: Outbox) -> None:
-        if message["match_id"] != self.match_id:
-            raise Refused("that next game was offered for another match")
-        if not self.match.is_over:
-            raise Refused("the next game can be agreed once this one is over")
-        out.extend(self.want_again(link.peer, message["swap"]))
-
-    def offer_for(self, party: str) -> dict[str, Any] | None:
-        """The next game on offer as `party` sees it ({swap, agreed, waiting, by_host}), or None."""
-        offer = self.again.offer
-        if offer is None:
-            return None
-        return {"swap": offer.swap, "agreed": party in offer.agreed,
-                "waiting": len({HOST, *self._links} - offer.agreed), "by_host": offer.by == HOST}
-
-    def _tell_again(self, out: Outbox) -> None:
-        """Tell every guest the next game on offer: whether it agreed and how many have yet to."""
-        none = {"swap": None, "agreed": False, "waiting": 0, "by_host": False}
-        for link in self._links.values():
-            offer = self.offer_for(link.peer) or none
-            out.send(link.peer, self._message("again", match_id=self.match_id, **offer))
-
-    def _on_resync(self, link: _Link, message: dict, out: Outbox) -> None:
+    def _on_resync(self, link: Link, message: dict, out: Outbox) -> None:
         out.send(link.peer, self._welcome(link, "sync"))
         self._draw_messages_for(link, out)
         out.event(INFO, f"sent a fresh copy of the match to {players(link.seats)}")
@@ -421,7 +292,7 @@ class HostSession:
         for link in self._links.values():
             out.send(link.peer, self._message("state", **self._hidden_state(link)))
 
-    def _hidden_state(self, link: _Link) -> dict:
+    def _hidden_state(self, link: Link) -> dict:
         """Everything a guest of a game with secrets gets: its seats' views, legal actions and records."""
         match = self.match
         views = seat_views(match, link.seats)
@@ -439,66 +310,6 @@ class HostSession:
 
     def _clock(self) -> dict[str, float]:
         return {str(seat): left for seat, left in self.seconds_left().items()}
-
-    # -- the fair draw ---------------------------------------------------------------------------------
-    def _start_draw_if_due(self, out: Outbox) -> None:
-        if not self.match.at_chance or self._draw is not None:
-            return
-        if not self._links:
-            out.event(PAUSED, "The roll waits for your friend: rolls are made by both browsers together.")
-            return
-        secret = fair.new_secret()
-        draw = _Draw(self.match.ply, tuple(link.link for link in self._links.values()), secret,
-                     {HOST: fair.commitment(secret)})
-        self._draw = draw
-        for link in self._links.values():
-            self._draw_messages_for(link, out)
-
-    def _draw_messages_for(self, link: _Link, out: Outbox) -> None:
-        """Send `link` what the open draw needs from it next (after a hello or a resync too)."""
-        draw = self._draw
-        if draw is None:
-            return
-        owed = draw.owed_by(link.link)
-        if owed == "commit":
-            out.send(link.peer, self._message("commit", ply=draw.ply, commit=draw.commits[HOST],
-                                              parties=list(draw.parties)))
-        elif owed == "reveal":
-            out.send(link.peer, self._message("commits", ply=draw.ply, commits=draw.commits))
-
-    def _current_draw(self, link: _Link, message: dict) -> _Draw:
-        draw = self._draw
-        if draw is None:
-            raise Refused("no roll is being made")
-        if message["ply"] != draw.ply:
-            raise Refused(f"that is for a roll at move {message['ply']}; the roll now is at move {draw.ply}")
-        if link.link not in draw.parties:
-            raise Refused("you joined after this roll began; you take part in the next one")
-        return draw
-
-    def _resume(self, draw: _Draw, out: Outbox) -> None:
-        if draw.paused:
-            draw.paused = False
-            out.event(INFO, "Your friend answered: the roll goes on.")
-
-    def _finish_draw(self, draw: _Draw, out: Outbox) -> None:
-        reveals = {HOST: draw.secret, **draw.reveals}
-        outcomes = self.match.game.chance_outcomes(self.match.state)
-        outcome = fair.fair_outcome(outcomes, reveals.values(), self.match_id, draw.ply)
-        before = self.match.state
-        self.match.play_chance(outcome)
-        self._clock_for_position()
-        self._draw = None
-        if self.hidden:
-            self._send_states(out)
-            out.event(UPDATE, "The roll is made")
-        else:
-            for link in self._links.values():
-                out.send(link.peer, self._message("chance", ply=draw.ply, outcome=outcome,
-                                                  commits=draw.commits, reveals=reveals, clock=self._clock(),
-                                                  hash=match_hash(self.match)))
-            out.event(UPDATE, self.match.game.describe(before, outcome))
-        self._start_draw_if_due(out)
 
     # -- links -----------------------------------------------------------------------------------------
     def _check_connect(self, peer_id: str, seats: list[int] | tuple[int, ...] | None,
@@ -539,10 +350,7 @@ class HostSession:
             self._draw = None
             out.event(INFO, "The roll starts again without the browser that left.")
 
-    def _party_links(self, draw: _Draw) -> list[_Link]:
-        return [link for link in self._links.values() if link.link in draw.parties]
-
-    def _welcome(self, link: _Link, kind: str) -> str:
+    def _welcome(self, link: Link, kind: str) -> str:
         match = self.match
         fields = {"match_id": self.match_id, "game": match.game.id, "players": match.players,
                   "options": match.options, "seats": list(link.seats), "link": link.link,

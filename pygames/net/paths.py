@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from pygames.net.signal import Description
+from pygames.net.sdp import Description
 
 PUBLIC = frozenset({"srflx", "prflx", "relay"})
 TURN_HINT = "add your own TURN server in Connection settings (turn:host:3478 user password)"

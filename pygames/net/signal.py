@@ -48,14 +48,12 @@ import uuid
 import zlib
 from dataclasses import dataclass
 
+from pygames.net.ice import DEFAULT_STUN
+from pygames.net.sdp import SETUPS, TYPES, BadCode, Candidate, Description, build_sdp, parse_sdp
+
 VERSION = 3  # 2: invitations carry the game and its seat count, and no host candidates; 3: where to
-DEFAULT_STUN = "stun:stun.l.google.com:19302"  # a public STUN server, code 0 in an invitation
 OFFER, ANSWER = 0, 1
-SETUPS = ("actpass", "active", "passive")
-TYPES = ("host", "srflx", "prflx", "relay")
-TYPE_PREFERENCE = {"host": 126, "prflx": 110, "srflx": 100, "relay": 0}  # RFC 8445 5.1.2.2
 IPV4, IPV6, MDNS, NAME = range(4)
-MAX_CANDIDATES = 8
 TAG_BYTES = 4
 MAX_CODE = 2000  # characters: a code longer than this is not one of ours
 _MDNS = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.local$")
@@ -63,30 +61,6 @@ _B64_CHARS = re.compile(r"^[A-Za-z0-9+/]*$")
 _GAME_ID = re.compile(r"[a-z0-9_-]{1,40}")
 _STUN_ADDRESS = re.compile(rb"[A-Za-z0-9.\-]+(:[0-9]{1,5})?|\[[0-9A-Fa-f:.]+\](:[0-9]{1,5})?")
 MAX_STUN = 4
-
-
-class BadCode(ValueError):
-    """A link or code that cannot be read, with the reason in words a player can read."""
-
-
-@dataclass(frozen=True)
-class Candidate:
-    """One ICE candidate: where the other browser can try to reach this one."""
-
-    type: str  # host, srflx, prflx or relay
-    address: str  # an IP address or an mDNS name
-    port: int
-
-
-@dataclass(frozen=True)
-class Description:
-    """What a data-channel SDP carries that the other side cannot guess."""
-
-    ufrag: str
-    pwd: str
-    fingerprint: bytes  # sha-256, 32 bytes
-    setup: str  # actpass (an offer), active or passive (an answer)
-    candidates: tuple[Candidate, ...]
 
 
 @dataclass(frozen=True)
@@ -118,62 +92,6 @@ class Answer:
     def sdp(self) -> str:
         """The answer SDP to give to RTCPeerConnection."""
         return build_sdp(self.description)
-
-
-# -- SDP -------------------------------------------------------------------------------------------------
-def parse_sdp(sdp: str) -> Description:
-    """Take what a connection needs out of a browser's data-channel SDP (UDP candidates only)."""
-    values: dict[str, str] = {}
-    candidates: list[Candidate] = []
-    for line in sdp.splitlines():
-        line = line.strip()
-        if line.startswith("a=candidate:"):
-            candidate = _parse_candidate(line[len("a=candidate:"):])
-            if candidate is not None and candidate not in candidates and len(candidates) < MAX_CANDIDATES:
-                candidates.append(candidate)
-        elif line.startswith("a="):
-            name, _, value = line[2:].partition(":")
-            values.setdefault(name, value.strip())
-    for name in ("ice-ufrag", "ice-pwd", "fingerprint", "setup"):
-        if name not in values:
-            raise BadCode(f"the connection description has no {name}")
-    algorithm, _, digest = values["fingerprint"].partition(" ")
-    if algorithm.lower() != "sha-256":
-        raise BadCode(f"the browser's certificate fingerprint is {algorithm}, not sha-256")
-    try:
-        fingerprint = bytes.fromhex(digest.replace(":", ""))
-    except ValueError:
-        raise BadCode("the certificate fingerprint is not hex") from None
-    if len(fingerprint) != 32 or values["setup"] not in SETUPS:
-        raise BadCode("the connection description is not one this page can carry")
-    return Description(values["ice-ufrag"], values["ice-pwd"], fingerprint, values["setup"],
-                       tuple(candidates))
-
-
-def _parse_candidate(text: str) -> Candidate | None:
-    fields = text.split()
-    if len(fields) < 8 or fields[1] != "1" or fields[2].lower() != "udp" or fields[6] != "typ":
-        return None  # RTCP components (bundled away) and TCP candidates are left out
-    kind, address = fields[7], fields[4]
-    if kind not in TYPES or not fields[5].isdigit() or not 0 < int(fields[5]) < 65536:
-        return None
-    return Candidate(kind, address, int(fields[5]))
-
-
-def build_sdp(description: Description) -> str:
-    """A full data-channel SDP from `description`, as Chromium, Firefox and Safari accept it."""
-    d = description
-    fingerprint = ":".join(f"{b:02X}" for b in d.fingerprint)
-    session = int.from_bytes(d.fingerprint[:7], "big")  # any number, stable for the same description
-    lines = ["v=0", f"o=- {session} 2 IN IP4 127.0.0.1", "s=-", "t=0 0", "a=group:BUNDLE 0",
-             "a=msid-semantic: WMS", "m=application 9 UDP/DTLS/SCTP webrtc-datachannel", "c=IN IP4 0.0.0.0"]
-    for index, c in enumerate(d.candidates):
-        priority = (TYPE_PREFERENCE[c.type] << 24) | ((65535 - index) << 8) | 255
-        related = "" if c.type == "host" else " raddr 0.0.0.0 rport 0"
-        lines.append(f"a=candidate:{index + 1} 1 udp {priority} {c.address} {c.port} typ {c.type}{related}")
-    lines += [f"a=ice-ufrag:{d.ufrag}", f"a=ice-pwd:{d.pwd}", f"a=fingerprint:sha-256 {fingerprint}",
-              f"a=setup:{d.setup}", "a=mid:0", "a=sctp-port:5000", "a=max-message-size:262144"]
-    return "\r\n".join(lines) + "\r\n"
 
 
 # -- codes -----------------------------------------------------------------------------------------------
@@ -393,29 +311,3 @@ class _Reader:
 
     def rest(self) -> bytes:
         return self.data[self.at:]
-
-
-# -- ICE servers (a setting of the page) -----------------------------------------------------------------
-def parse_ice_servers(text: str) -> list[dict[str, str]]:
-    """RTCIceServer entries from a setting: one server a line, `URL [username credential]`.
-
-    stun: and turn: (and turns:) URLs only; a blank line or one starting with # is skipped. Raises
-    ValueError naming the line that is wrong.
-    """
-    servers = []
-    for number, line in enumerate(text.splitlines(), 1):
-        fields = line.split()
-        if not fields or fields[0].startswith("#"):
-            continue
-        url = fields[0]
-        if not re.fullmatch(r"(stun|turns?):[^\s]+", url):
-            raise ValueError(f"line {number}: {url!r} is not a stun: or turn: URL")
-        if url.startswith("turn") and len(fields) != 3:
-            raise ValueError(f"line {number}: a TURN server needs a user name and a password after its URL")
-        if url.startswith("stun") and len(fields) != 1:
-            raise ValueError(f"line {number}: a STUN server is only a URL")
-        server = {"urls": url}
-        if len(fields) == 3:
-            server.update(username=fields[1], credential=fields[2])
-        servers.append(server)
-    return servers

@@ -37,9 +37,9 @@ from pyscript import document, window
 
 from pygames.core import IllegalAction
 from pygames.core.table import REMOTE
+from pygames.net.guest_table import GuestTable
 from pygames.net.paths import route_words
 from pygames.net.sync import restore_match
-from pygames.net.table import GuestTable
 from pygames.web.dom import by_id, data, esc, later, need, on, toast
 from pygames.web.html import sentence
 from pygames.web.peer_friends import Friends

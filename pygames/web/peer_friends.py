@@ -14,7 +14,8 @@ from pyscript import window
 
 from pygames.net import CLOSED
 from pygames.net.paths import host_no_path, kinds
-from pygames.net.signal import BadCode, code_in, invitation_code, offer_tag, parse_sdp, read_answer
+from pygames.net.sdp import BadCode, parse_sdp
+from pygames.net.signal import code_in, invitation_code, offer_tag, read_answer
 from pygames.web.dom import by_id, data, later, need, switched, toast
 from pygames.web.html import sentence
 from pygames.web.peer_link import (

@@ -17,7 +17,8 @@ from pyscript import window
 
 from pygames.net import GuestSession
 from pygames.net.paths import guest_quiet, kinds
-from pygames.net.signal import BadCode, Invitation, answer_code, parse_sdp, read_invitation
+from pygames.net.sdp import BadCode, parse_sdp
+from pygames.net.signal import Invitation, answer_code, read_invitation
 from pygames.web.dom import attrs, by_id, esc, later, switched, toast
 from pygames.web.html import sentence
 from pygames.web.peer import open_guest_page

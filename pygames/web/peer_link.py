@@ -16,7 +16,7 @@ from typing import Any
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
-from pygames.net.signal import DEFAULT_STUN, parse_ice_servers
+from pygames.net.ice import DEFAULT_STUN, parse_ice_servers
 from pygames.web.dom import esc, toast
 
 ICE_KEY = "pygames:ice-servers"

@@ -4,7 +4,7 @@ Pure Python (no browser import), so pytest drives it as the page does (tests/tes
 
 A peer match carries `meta["peer"]`: {"role": "host"} in the host's book, {"role": "guest", "seats":
 [...]} in a guest's saved copy. The page holds one Table per role:
-- "host": a HostTable (pygames.net.table) over the host's Match; its seats are "human" (a person at the
+- "host": a HostTable (pygames.net.host_table) over the host's Match; its seats are "human" (a person at the
   host's screen), "computer" (played by the host's browser) or "remote" (a friend's browser);
 - "guest": a GuestTable over the link's GuestSession; in a game with secrets it holds only the views,
   legal actions and records the host sent for its seats, never a Match;
@@ -27,19 +27,9 @@ from pygames.core import IllegalAction, Match
 from pygames.core.table import REMOTE
 from pygames.net import AGAIN, CLOSED, ERROR, JOINED, PAUSED, RESYNCED, TEAM, UPDATE, HostSession, is_hidden
 from pygames.net.again import offer_words
+from pygames.net.host_table import HostTable, new_host_match, rematch_seat, rematch_seats
+from pygames.net.peer_table import COPY_ROLE, GUEST_ROLE, HOST_ROLE, PEER, NoTakebacks, Send
 from pygames.net.sync import digest, match_hash
-from pygames.net.table import (
-    COPY_ROLE,
-    GUEST_ROLE,
-    HOST_ROLE,
-    PEER,
-    HostTable,
-    NoTakebacks,
-    Send,
-    new_host_match,
-    rematch_seat,
-    rematch_seats,
-)
 from pygames.net.wire import teammates
 from pygames.web.board import CHANCE_WORDS
 from pygames.web.local_table import LocalTable

@@ -70,7 +70,7 @@ from dataclasses import replace
 from typing import Any
 
 from pygames.core.game import CHANCE, Game, Timeout, register
-from pygames.games.drinking.effects import pass_turn, place
+from pygames.games.drinking.effects import drink_or_dry, pass_turn, place
 from pygames.games.drinking.state import (
     BOARD_BONUS,
     COLOUR_NAMES,
@@ -86,7 +86,6 @@ from pygames.games.drinking.state import (
     SKULL_COST,
     SOURCES,
     START_VALUE,
-    STATES,
     TIME_ACTION,
     State,
     add_points,
@@ -270,18 +269,11 @@ class Drinking(Game):
             score(me, 0, value, "drink points", drink_name(code))
         drunk, dry = list(state.drunk), list(state.dry)
         board, stains = list(state.board), list(state.stains)
+        drink_or_dry(me, head == "drink", drunk, dry, events)
         if head == "drink":
-            drunk[me] += 1
-            dry[me] = 0
-            events.append(("drank", me, 0, STATES[min(drunk[me], 3)]))
             if mug == "pitcher":
                 score(me, 4, PITCHER_POINTS, "mug", mug)
         else:
-            dry[me] += 1
-            if dry[me] >= 2 and drunk[me] > 0:
-                drunk[me] -= 1
-                dry[me] = 0
-                events.append(("sobered", me, 0, STATES[drunk[me]]))
             sq = parse_square(tail)
             assert sq is not None
             if mug == "skull" and code in ("C", "B", "H"):

@@ -1,4 +1,4 @@
-"""What laying a drink does in Drinking: its stain, the mugs' points, the lines it clears and who wins."""
+"""What a play does in Drinking: how drunk it leaves the player; a laid drink's stain, points and lines."""
 
 from __future__ import annotations
 
@@ -66,6 +66,22 @@ def place(state: State, me: int, mug: str, code: str, sq: int, board: list[str],
         for s in squares:
             board[s] = ""
     return HORN_PLAYS if full and mug == "horn" else 0
+
+
+def drink_or_dry(me: int, drank: bool, drunk: list[int], dry: list[int],
+                 events: list[tuple[str, int, int, str]]) -> None:
+    """How drunk `me` gets (`drunk`, `dry` and `events` change in place): a drink raises it a step, a
+    second dry play in a row lowers it a step."""
+    if drank:
+        drunk[me] += 1
+        dry[me] = 0
+        events.append(("drank", me, 0, STATES[min(drunk[me], 3)]))
+    else:
+        dry[me] += 1
+        if dry[me] >= 2 and drunk[me] > 0:
+            drunk[me] -= 1
+            dry[me] = 0
+            events.append(("sobered", me, 0, STATES[drunk[me]]))
 
 
 def pass_turn(seats: int, me: int, mug: str, extra: int, offer: tuple[tuple[str, int], ...], drunk: list[int],

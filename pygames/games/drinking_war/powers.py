@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 def play_power(game: DrinkingWar, s: State, words: list[str]) -> State:
     """`s.turn` plays the power `words` ("hack", "1"): its cards go to the discard pile, then the effect."""
     from pygames.games.drinking_war.tokens import remove_cards as _remove
-    name, args = words[0], [int(w) for w in words[1:] if w.isdigit()]
+    name = words[0]
     me = s.turn
     played = ("unicorn",) * 3 if name == "unicorns" else (name,)
     s = replace(s, hands=set_at(s.hands, me, _remove(s.hands[me], played)),
@@ -28,6 +28,13 @@ def play_power(game: DrinkingWar, s: State, words: list[str]) -> State:
     keeps = name in ("sleep", "epidemic")  # these stay in front of their target
     if not keeps:
         s = effects.discard(game, s, me, played)
+    return power_effect(game, s, words)
+
+
+def power_effect(game: DrinkingWar, s: State, words: list[str]) -> State:
+    """The effect of the power `words` that `s.turn` has just paid for (its cards are already played)."""
+    name, args = words[0], [int(w) for w in words[1:] if w.isdigit()]
+    me = s.turn
     if name == "sleep":
         return replace(s, potions=set_at(s.potions, args[0], me))  # the potion stays its placer's card
     if name == "epidemic":

@@ -83,24 +83,17 @@ full-precision values.
 
 from __future__ import annotations
 
-import struct
-import sys
-import zlib
-from array import array
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
-from itertools import accumulate, combinations, combinations_with_replacement
-from pathlib import Path
-from typing import Any, NamedTuple
+from itertools import combinations, combinations_with_replacement
+from typing import NamedTuple
 
 from pygames.games.yacht import scoring as _ys
+from pygames.games.yacht.optimal_table import FULL, Y_BIT, value_table
 
 CATEGORIES = _ys.CATEGORIES  # "abcdeftrhslyx"
 VARIANTS = _ys.VARIANTS
 _CI = {c: i for i, c in enumerate(CATEGORIES)}
-_FULL = (1 << 13) - 1
-_Y_BIT = 1 << _CI["y"]
-_MAGIC = b"YCHT"
 
 
 class Choice(NamedTuple):
@@ -162,97 +155,11 @@ def _subkeeps(d: tuple) -> list:
 
 
 # ---------------------------------------------------------------------------
-# table
-# ---------------------------------------------------------------------------
-def _reachable_uppers() -> list:
-    res = []
-    for um in range(64):
-        sums = {0}
-        for f in range(6):
-            if um >> f & 1:
-                sums = {min(63, a + n * (f + 1)) for a in sums for n in range(6)}
-        res.append(sorted(sums))
-    return res
-
-
-class _Table:
-    """Decoded values of one variant: ``value(mask, upper, flag)``."""
-
-    def __init__(self, variant: str, blob: bytes):
-        if blob[:4] != _MAGIC:
-            raise ValueError("not a yacht table")
-        _ver, qbits, nflags, _pad, n, exact = struct.unpack("<BBBBId", blob[4:20])
-        self.variant = variant
-        self.exact_start = exact  # full-precision optimum recorded by the solver
-        self.nflags = nflags
-        raw = zlib.decompress(blob[20:])
-        if len(raw) != 4 * n:
-            raise ValueError("corrupt yacht table")
-        buf = bytearray(4 * n)
-        for i in range(4):
-            buf[i::4] = raw[i * n : (i + 1) * n]
-        z = array("I") if array("I").itemsize == 4 else array("L")
-        z.frombytes(bytes(buf))
-        if sys.byteorder == "big":
-            z.byteswap()
-        sc = 1.0 / (1 << qbits)
-        self.vals = array("d", map(sc.__mul__, accumulate((x >> 1) ^ -(x & 1) for x in z)))
-        ru = _reachable_uppers()
-        # index of the largest reachable upper sum <= u, per upper-used mask
-        self.upos = []
-        for um in range(64):
-            ups = ru[um]
-            j = 0
-            row = []
-            for u in range(64):
-                while j + 1 < len(ups) and ups[j + 1] <= u:
-                    j += 1
-                row.append(j)
-            self.upos.append(row)
-        self.row_off = [-1] * (2 << 13)
-        pos = 0
-        for m in range(_FULL):
-            flags = (0, 1) if (nflags == 2 and m & _Y_BIT) else (0,)
-            for f in flags:
-                self.row_off[2 * m + f] = pos
-                pos += len(ru[m & 63])
-            if len(flags) == 1:
-                self.row_off[2 * m + 1] = self.row_off[2 * m]
-        if pos != n:
-            raise ValueError("yacht table size mismatch")
-
-    def value(self, mask: int, upper: int, flag: int) -> float:
-        """Expected points to come at the start of a turn in this state."""
-        if mask == _FULL:
-            return 0.0
-        up = upper if upper < 63 else 63
-        return self.vals[self.row_off[2 * mask + flag] + self.upos[mask & 63][up]]
-
-
-_TABLES: dict[Any, Any] = {}
-
-
-def _table(variant: str) -> _Table:
-    t = _TABLES.get(variant)
-    if t is None:
-        if variant not in VARIANTS:
-            raise ValueError(f"unknown variant {variant!r}")
-        t = _TABLES[variant] = _Table(variant, _read_data(f"yacht_{variant}.bin"))
-    return t
-
-
-def _read_data(name: str) -> bytes:
-    from pygames.lazydata import read_data  # the site fetches the tables on first use
-
-    return read_data(Path(__file__).resolve().parent / "data" / name)
-
-
-# ---------------------------------------------------------------------------
 # within-turn expectimax
 # ---------------------------------------------------------------------------
 def _mask_of(used: int | Iterable[str]) -> int:
     if isinstance(used, int):
-        return used & _FULL
+        return used & FULL
     m = 0
     for c in used:
         m |= 1 << _CI[c]
@@ -260,18 +167,18 @@ def _mask_of(used: int | Iterable[str]) -> int:
 
 
 def _flag(variant: str, mask: int, ok: bool) -> int:
-    return 1 if (ok and variant != "none" and mask & _Y_BIT) else 0
+    return 1 if (ok and variant != "none" and mask & Y_BIT) else 0
 
 
 def _ctx(variant: str, mask: int, flag: int) -> _ys.JokerContext:
     used = frozenset(c for i, c in enumerate(CATEGORIES) if mask >> i & 1)
-    box = (50 if flag else 0) if mask & _Y_BIT else None
+    box = (50 if flag else 0) if mask & Y_BIT else None
     return _ys.JokerContext(variant, used, box)
 
 
 def _score_options(variant: str, mask: int, upper: int, flag: int, dice: tuple) -> dict:
     """{category: points scored now + expected future} for the allowed categories."""
-    tab = _table(variant)
+    tab = value_table(variant)
     ctx = _ctx(variant, mask, flag)
     bonus = _ys.yacht_bonus(dice, ctx)
     out = {}
@@ -293,7 +200,7 @@ class _Turn:
     __slots__ = ("v0", "ev1", "ev2")
 
     def __init__(self, variant: str, mask: int, upper: int, flag: int):
-        tab = _table(variant)
+        tab = value_table(variant)
         value = tab.value
         up = upper if upper < 63 else 63
         v0: list[float] | None = None
@@ -354,19 +261,19 @@ def _turn(variant: str, mask: int, upper: int, flag: int) -> _Turn:
 # ---------------------------------------------------------------------------
 def expected_start_score(variant: str = "original") -> float:
     """Expected final score of a new game under optimal play (stored table value)."""
-    return _table(variant).value(0, 0, 0)
+    return value_table(variant).value(0, 0, 0)
 
 
 def state_value(variant: str, used: int | Iterable[str], upper: int, yacht_bonus_ok: bool) -> float:
     """Expected points still to come at the start of a turn in this state."""
     mask = _mask_of(used)
-    return _table(variant).value(mask, max(0, upper), _flag(variant, mask, yacht_bonus_ok))
+    return value_table(variant).value(mask, max(0, upper), _flag(variant, mask, yacht_bonus_ok))
 
 
 def turn_start_value(variant: str, used: int | Iterable[str], upper: int, yacht_bonus_ok: bool) -> float:
     """Same as state_value but recomputed by expectimax over the turn from the successors."""
     mask = _mask_of(used)
-    if mask == _FULL:
+    if mask == FULL:
         return 0.0
     t = _turn(variant, mask, min(63, max(0, upper)), _flag(variant, mask, yacht_bonus_ok))
     return _Turn._expect(_Turn._best(t.ev2)[:252])[_NK - 1]
@@ -383,7 +290,7 @@ def evaluate(
 ) -> dict:
     """{Choice: expected final score} for every legal choice in this position."""
     mask = _mask_of(used)
-    if mask == _FULL:
+    if mask == FULL:
         raise ValueError("no category left")
     d = tuple(sorted(dice))
     if len(d) != 5 or not all(1 <= x <= 6 for x in d):
