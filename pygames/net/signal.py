@@ -51,7 +51,9 @@ from dataclasses import dataclass
 from pygames.net.ice import DEFAULT_STUN
 from pygames.net.sdp import SETUPS, TYPES, BadCode, Candidate, Description, build_sdp, parse_sdp
 
-VERSION = 3  # 2: invitations carry the game and its seat count, and no host candidates; 3: where to
+# 2: invitations carry the game and its seat count, and no host candidates; 3: they also say where the
+# friend is (same network or elsewhere) and which STUN servers the friend's browser asks.
+VERSION = 3
 OFFER, ANSWER = 0, 1
 IPV4, IPV6, MDNS, NAME = range(4)
 TAG_BYTES = 4
