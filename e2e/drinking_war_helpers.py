@@ -57,7 +57,7 @@ def wait_for_person(page: Page, timeout: float = 90_000) -> str:
 
 def hand(page: Page) -> list[str]:
     """The codes of the cards in the hand shown ("+4", "-3"), in order."""
-    return page.eval_on_selector_all(".dw-card", "els => els.map(e => e.dataset.card)")
+    return page.eval_on_selector_all(".drinking-war-card", "els => els.map(e => e.dataset.card)")
 
 
 def click_and_wait(page: Page, selector: str) -> None:
@@ -88,21 +88,22 @@ def play_a_step(page: Page) -> str:
     elif phase == "attack":
         attacks = [i for i, card in enumerate(cards) if card.startswith("+")]
         for i in attacks:
-            page.click(f".dw-card[data-index='{i}']")
-        page.wait_for_function(f"document.querySelectorAll('.dw-card.picked').length === {len(attacks)}")
+            page.click(f".drinking-war-card[data-index='{i}']")
+        picked = "document.querySelectorAll('.drinking-war-card.picked').length"
+        page.wait_for_function(f"{picked} === {len(attacks)}")
         if attacks:
-            click_and_wait(page, ".dwar-hit >> nth=0")
+            click_and_wait(page, ".drinking-war-hit >> nth=0")
         else:
             click_and_wait(page, "[data-testid=hold]")
     elif phase == "defend":
         for i, card in enumerate(cards):
             if card.startswith("-"):
-                page.click(f".dw-card[data-index='{i}']")
+                page.click(f".drinking-war-card[data-index='{i}']")
         click_and_wait(page, "[data-testid=defend]")
     elif phase == "choose":
         click_and_wait(page, "[data-testid=life]")
     elif phase == "discard":
-        click_and_wait(page, ".dw-card >> nth=0")
+        click_and_wait(page, ".drinking-war-card >> nth=0")
     return phase
 
 

@@ -29,8 +29,9 @@ def start_pack_game(page: Page, pack: int, *seats: str, mode: str = "domination"
 def pick(page: Page, indices: list[int]) -> None:
     """Pick these cards of the hand and wait until they show picked."""
     for i in indices:
-        page.click(f".dw-card[data-index='{i}']")
-    page.wait_for_function(f"document.querySelectorAll('.dw-card.picked').length === {len(indices)}")
+        page.click(f".drinking-war-card[data-index='{i}']")
+    picked = "document.querySelectorAll('.drinking-war-card.picked').length"
+    page.wait_for_function(f"{picked} === {len(indices)}")
 
 
 def play_power(page: Page) -> str | None:
@@ -45,7 +46,7 @@ def play_power(page: Page) -> str | None:
     if name in NEEDS_NOBODY:
         click_and_wait(page, "[data-testid=power]")
     else:
-        click_and_wait(page, ".dwar-hit >> nth=0")
+        click_and_wait(page, ".drinking-war-hit >> nth=0")
     return name
 
 
@@ -61,7 +62,7 @@ def attack_with_all(page: Page) -> list[str]:
         click_and_wait(page, "[data-testid=hold]")
         return []
     pick(page, chosen)
-    click_and_wait(page, ".dwar-hit >> nth=0")
+    click_and_wait(page, ".drinking-war-hit >> nth=0")
     return [cards[i] for i in chosen]
 
 
@@ -69,7 +70,7 @@ def pack_step(page: Page) -> str:
     """The person's decision in a pack 2-3 game, by clicks; returns what was done."""
     phase = table(page, "phase")
     if table(page, "giving") == "yes":
-        click_and_wait(page, ".dw-card >> nth=0")
+        click_and_wait(page, ".drinking-war-card >> nth=0")
         return "give"
     if phase == "defend":
         blue = [i for i, c in enumerate(hand(page)) if c[0] == "-" or c in ("chemist", "mirror", "sabotage")]

@@ -18,9 +18,9 @@ from gobblet_helpers import bring_in, start_game
 from gobblet_helpers import move as move_piece
 from peer_helpers import answer, host_game, invitation, paste_answer, wait_connected
 from playwright.sync_api import Page, expect
-from wol_helpers import TABLE as WOL_TABLE
-from wol_helpers import first_move, move
-from wol_helpers import start_game as start_wol
+from war_of_lights_helpers import TABLE as WAR_OF_LIGHTS_TABLE
+from war_of_lights_helpers import first_move, move
+from war_of_lights_helpers import start_game as start_war_of_lights
 from yacht_helpers import TABLE, computer_yacht_save, open_save, roll
 from yacht_helpers import start_game as start_yacht
 from yacht_helpers import wait_for_person as wait_for_yacht_person
@@ -143,11 +143,11 @@ def test_yacht_after_a_roll_passes_axe(site, page):
 def test_war_of_lights_with_a_gelt_picked_and_at_six_passes_axe(site, page):
     scan = Scan(page)
     site.open(page)
-    start_wol(page, "human", "human")
+    start_war_of_lights(page, "human", "human")
     move(page, *first_move(page, attack=True))
-    page.click(f"{WOL_TABLE} .sq.movable >> nth=0")  # a gelt picked: its targets are lit
+    page.click(f"{WAR_OF_LIGHTS_TABLE} .sq.movable >> nth=0")  # a gelt picked: its targets are lit
     scan("War of Lights with a gelt picked")
-    start_wol(page, *["human"] * 6, layout="cross")
+    start_war_of_lights(page, *["human"] * 6, layout="cross")
     scan("War of Lights, six napkins")
     scan.check()
 
@@ -161,8 +161,8 @@ def test_drinking_war_in_play_and_under_the_cover_passes_axe(site, page):
     page.wait_for_selector("[data-phase=attack][data-acting=yes]")
     attacks = [i for i, card in enumerate(hand(page)) if card.startswith("+")]
     if attacks:
-        page.click(f".dw-card[data-index='{attacks[0]}']")
-        page.wait_for_selector(".dwar-hit")
+        page.click(f".drinking-war-card[data-index='{attacks[0]}']")
+        page.wait_for_selector(".drinking-war-hit")
     scan("Drinking War with an attack card picked")
     go(page, "#/", ".home")
     start_drinking_war(page, "human", "human")
@@ -192,7 +192,7 @@ def test_drinking_war_teams_a_power_aimed_and_the_summary_pass_axe(site, page, t
                          ["draw", "+3", "power satellite 1"])
     open_match(page, spy, tmp_path)
     pick_cards(page, [hand(page).index("hack")])
-    page.wait_for_selector(".dw-peek:focus, .dwar-hit:focus")
+    page.wait_for_selector(".drinking-war-peek-card:focus, .drinking-war-hit:focus")
     scan("Drinking War, Piratage aimed with the satellite's view")
     go(page, "#/", ".home")
     teams = [{"name": "Reds", "people": ["Ann", "Bob"]}, {"name": "Blues", "people": ["Cat", "Dan", "Eve"]}]

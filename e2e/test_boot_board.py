@@ -209,32 +209,32 @@ def spectator_knows(match: Match) -> set[str]:
 
 WATCH_HANDS = """window.pygamesSawHand = false;
 new MutationObserver(() => {
-  if (document.querySelector('.dw-card, [data-testid=peek]')) window.pygamesSawHand = true;
+  if (document.querySelector('.drinking-war-card, [data-testid=peek]')) window.pygamesSawHand = true;
 }).observe(document, {childList: true, subtree: true});"""
 
 
 def test_a_shared_screen_snapshot_shows_no_card_the_cover_hid(page: Page, site) -> None:
     page.set_viewport_size(DESKTOP)
     match = drinking_war_two_people()
-    seed(page, "dw1", match)
-    site.open(page, "#/play/dw1")
+    seed(page, "drinking1", match)
+    site.open(page, "#/play/drinking1")
     expect(page.locator("#pass-cover")).to_be_visible()
-    covered = page.evaluate(SNAPSHOT, "dw1")
+    covered = page.evaluate(SNAPSHOT, "drinking1")
     page.click("#reveal")  # the hand is on the screen now: it must not be kept
-    expect(page.locator(".dw-card").first).to_be_visible()
-    kept = page.evaluate(SNAPSHOT, "dw1")
+    expect(page.locator(".drinking-war-card").first).to_be_visible()
+    kept = page.evaluate(SNAPSHOT, "drinking1")
     markup = Markup(json.loads(kept)["html"])
     named = markup.cards | cards_in_text(" ".join(markup.words))
     allowed = spectator_knows(match)
     assert named - allowed == set(), f"the snapshot names {sorted(named - allowed)}, seen by nobody"
-    assert "dw-card" not in markup.classes
+    assert "drinking-war-card" not in markup.classes
     assert kept == covered
     # The reload shows the covered table before Python, and no hand is ever put in the page.
     page.add_init_script(WATCH_HANDS)
     held = hold_python(page)
     page.reload()
     expect(page.locator("#pass-cover")).to_contain_text("Pass the device to")
-    expect(page.locator("#board-area .dwar-table, #board-area > *").first).to_be_visible()
+    expect(page.locator("#board-area .drinking-war-table, #board-area > *").first).to_be_visible()
     assert page.evaluate(READY) is False
     page.screenshot(path=str(SCREENS / "before-python-cover-desktop.png"))
     page.set_viewport_size(PHONE)

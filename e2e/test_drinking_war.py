@@ -35,10 +35,10 @@ def test_a_person_attacks_and_defends_by_clicks_against_the_computer_to_the_end(
         if phase == "attack" and any(card.startswith("+") for card in hand(page)):
             first = next(i for i, card in enumerate(hand(page)) if card.startswith("+"))
             top = page.eval_on_selector(".fan", TOP)
-            page.click(f".dw-card[data-index='{first}']")
-            expect(page.locator(".dw-card.picked")).to_have_count(1)
+            page.click(f".drinking-war-card[data-index='{first}']")
+            expect(page.locator(".drinking-war-card.picked")).to_have_count(1)
             assert page.eval_on_selector(".fan", TOP) == top, "the hand moved when a card was picked"
-            expect(page.locator("[data-testid=fight] .stack.building .dw-mini")).to_have_count(1)
+            expect(page.locator("[data-testid=fight] .stack.building .drinking-war-mini")).to_have_count(1)
             click_and_wait(page, "[data-testid=attack-1]")
             expect(page.locator("#moves")).to_contain_text("Player 1 attacks Player 2")
             played.add("attack")
@@ -79,7 +79,7 @@ def test_two_people_at_one_screen_never_see_each_others_hand(site, page):
             for seat in (0, 1):
                 leaked = [name for name in match.secrets(seat) if name in html]
                 assert not leaked, f"under the cover the page holds seat {seat}'s {leaked}"
-            expect(page.locator(".dw-card")).to_have_count(0)
+            expect(page.locator(".drinking-war-card")).to_have_count(0)
             covers += 1
             page.click("#reveal")
             page.wait_for_function(f"document.querySelector('{TABLE}').dataset.covered === 'no'")
@@ -103,10 +103,10 @@ def test_an_illegal_click_gets_a_message_and_changes_nothing(site, page):
     start_game(page, "human", "computer:easy")
     assert wait_for_person(page) == "acting" and table(page, "phase") == "draw"
     before, cards = ply(page), hand(page)
-    page.click(".dw-card >> nth=0")  # a card before drawing
+    page.click(".drinking-war-card >> nth=0")  # a card before drawing
     expect(page.locator("#toast")).to_contain_text("First draw a card")
     assert ply(page) == before and hand(page) == cards
-    expect(page.locator(".dw-card.picked")).to_have_count(0)
+    expect(page.locator(".drinking-war-card.picked")).to_have_count(0)
     click_and_wait(page, "[data-testid=draw]")
     cards, before = hand(page), ply(page)
     if any(card.startswith("+") for card in cards):  # an opponent pressed before any card is picked
@@ -114,10 +114,10 @@ def test_an_illegal_click_gets_a_message_and_changes_nothing(site, page):
         expect(page.locator("#toast")).to_contain_text("Pick one or more red attack cards first")
         assert ply(page) == before
     if any(card.startswith("-") for card in cards):  # a defence card to attack with
-        page.click(f".dw-card[data-card='{next(c for c in cards if c.startswith('-'))}'] >> nth=0")
+        page.click(f".drinking-war-card[data-card='{next(c for c in cards if c.startswith('-'))}'] >> nth=0")
         expect(page.locator("#toast")).to_contain_text("only answer an attack")
         assert ply(page) == before
-        expect(page.locator(".dw-card.picked")).to_have_count(0)
+        expect(page.locator(".drinking-war-card.picked")).to_have_count(0)
 
 
 def test_a_reload_keeps_the_game(site, page):
@@ -129,13 +129,14 @@ def test_a_reload_keeps_the_game(site, page):
         play_a_step(page)
     wait_for_person(page)
     before = {"ply": ply(page), "hand": hand(page), "pile": page.inner_text("[data-testid=pile-count]"),
-              "lives": page.eval_on_selector_all(".dwar-seat", "els => els.map(e => e.dataset.lives)")}
+              "lives": page.eval_on_selector_all(".drinking-war-seat",
+                                                 "els => els.map(e => e.dataset.lives)")}
     page.reload()
     site.wait_ready(page)
     page.wait_for_selector(TABLE)
     wait_for_person(page)
     after = {"ply": ply(page), "hand": hand(page), "pile": page.inner_text("[data-testid=pile-count]"),
-             "lives": page.eval_on_selector_all(".dwar-seat", "els => els.map(e => e.dataset.lives)")}
+             "lives": page.eval_on_selector_all(".drinking-war-seat", "els => els.map(e => e.dataset.lives)")}
     assert after == before
 
 
@@ -149,7 +150,7 @@ def test_keys_draw_pick_and_end_the_turn_and_the_focus_stays_on_the_card(site, p
     assert ply(page) > before
     attacks = [i for i, card in enumerate(hand(page)) if card.startswith("+")]
     if attacks:
-        card = f".dw-card[data-index='{attacks[0]}']"
+        card = f".drinking-war-card[data-index='{attacks[0]}']"
         page.keyboard.press(str(attacks[0] + 1))
         expect(page.locator(card)).to_have_attribute("aria-pressed", "true")
         page.focus(card)

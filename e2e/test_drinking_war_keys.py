@@ -27,7 +27,7 @@ def test_a_potion_by_keys_focus_on_the_target_arrows_escape_then_enter(site, pag
     open_match(page, match, tmp_path)
     key = str(hand(page).index("sleep") + 1)
     page.keyboard.press(key)
-    expect(page.locator(".dw-card.picked[data-card=sleep]")).to_have_count(1)
+    expect(page.locator(".drinking-war-card.picked[data-card=sleep]")).to_have_count(1)
     page.wait_for_function("document.activeElement.dataset.key === 'attack1'")
     expect(page.locator("[data-testid=attack-1]")).to_have_text("Potion de Sommeil on Player 2")
     page.keyboard.press("ArrowRight")
@@ -37,8 +37,8 @@ def test_a_potion_by_keys_focus_on_the_target_arrows_escape_then_enter(site, pag
     page.keyboard.press("ArrowLeft")
     assert focused(page) == "attack2"
     page.keyboard.press("Escape")  # the power is let go, the focus back on its card
-    expect(page.locator(".dw-card.picked")).to_have_count(0)
-    expect(page.locator(".dwar-hit")).to_have_count(2)  # the attack buttons again
+    expect(page.locator(".drinking-war-card.picked")).to_have_count(0)
+    expect(page.locator(".drinking-war-hit")).to_have_count(2)  # the attack buttons again
     expect(page.locator("[data-testid=attack-1]")).to_contain_text("Attack Player 2")
     assert focused(page) == f"card{int(key) - 1}"
     page.keyboard.press(key)
@@ -46,7 +46,8 @@ def test_a_potion_by_keys_focus_on_the_target_arrows_escape_then_enter(site, pag
     page.keyboard.press("ArrowDown")
     assert focused(page) == "attack2"
     press_and_wait(page, "Enter")
-    expect(page.locator(".dwar-seat[data-seat='2'] .dw-mark.sleep")).to_contain_text("Potion de Sommeil")
+    sleeping = page.locator(".drinking-war-seat[data-seat='2'] .drinking-war-mark.sleep")
+    expect(sleeping).to_contain_text("Potion de Sommeil")
     expect(page.locator("#moves")).to_contain_text("Player 1 plays Potion de Sommeil on Player 3")
 
 

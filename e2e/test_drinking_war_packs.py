@@ -34,8 +34,8 @@ def test_a_pack_3_game_by_clicks_plays_a_power_and_a_combo_and_ends(site, page, 
     site.open(page)
     open_match(page, match, tmp_path)
     assert table(page, "pack") == "3" and table(page, "phase") == "power"
-    expect(page.locator(".dwar-seat[data-seat='0'] .dw-country")).to_have_count(1)
-    expect(page.locator(".dwar-seat[data-seat='1'] .dw-country")).to_have_count(1)
+    expect(page.locator(".drinking-war-seat[data-seat='0'] .drinking-war-country")).to_have_count(1)
+    expect(page.locator(".drinking-war-seat[data-seat='1'] .drinking-war-country")).to_have_count(1)
     assert pack_step(page) == "power sleep"
     expect(page.locator("#moves")).to_contain_text("Player 1 plays Potion de Sommeil on Player 2")
     assert wait_for_person(page) == "acting"

@@ -183,15 +183,17 @@ def test_a_team_of_two_browsers_shares_one_hand_and_sees_each_others_card(site, 
     for mate in (ann, bob):
         expect(mate.locator(f"{TABLE}[data-acting=yes]")).to_have_count(1)  # either may play it
     card = next(i for i, code in enumerate(shared) if code.startswith("+"))
-    ann.click(f".dw-card[data-index='{card}']")
-    ann.wait_for_selector(".dw-card.picked")
-    assert bob.locator(".dw-card.picked").count() == 0  # what is picked is Ann's choice on Ann's screen
+    ann.click(f".drinking-war-card[data-index='{card}']")
+    ann.wait_for_selector(".drinking-war-card.picked")
+    # What is picked is Ann's choice on Ann's screen.
+    assert bob.locator(".drinking-war-card.picked").count() == 0
     before = int(facts(bob)["ply"])
-    ann.click(".dwar-hit >> nth=0")
+    ann.click(".drinking-war-hit >> nth=0")
     wait_for_change(bob, before)
     wait_all_same(pages, secrets=True)
     left = shared[:card] + shared[card + 1:]
     assert hand(ann) == hand(bob) == left  # Bob's hand lost the card Ann played
     for page in pages:  # and everyone sees it in the fight
-        expect(page.locator("[data-testid=fight] > .stack .dw-mini.attack b")).to_have_text([shared[card]])
+        attack = page.locator("[data-testid=fight] > .stack .drinking-war-mini.attack b")
+        expect(attack).to_have_text([shared[card]])
     expect(bob.locator("#moves li").last).to_contain_text(f"Player 2 attacks Player 1 with {shared[card]}")

@@ -15,8 +15,8 @@ PACK2 = {"pack": 2}
 
 def pick_card(page: Page, card: str) -> None:
     """Pick the first card `card` of the hand and wait until it shows picked."""
-    page.click(f".dw-card[data-card='{card}'] >> nth=0")
-    expect(page.locator(f".dw-card.picked[data-card='{card}']")).to_have_count(1)
+    page.click(f".drinking-war-card[data-card='{card}'] >> nth=0")
+    expect(page.locator(f".drinking-war-card.picked[data-card='{card}']")).to_have_count(1)
 
 
 def take_device(page: Page) -> None:
@@ -41,7 +41,7 @@ def test_tornade_swaps_the_hands_of_the_two_players_pressed(site, page, tmp_path
     click_and_wait(page, "[data-testid=attack-1]")
     expect(page.locator("#moves")).to_contain_text("Player 1 plays Tornade")
     assert sorted(hand(page)) == ["+6", "+8", "-3"]
-    expect(page.locator(".dwar-seat[data-seat='1'] .held")).to_contain_text("3 cards")
+    expect(page.locator(".drinking-war-seat[data-seat='1'] .held")).to_contain_text("3 cards")
 
 
 def test_satellite_shows_a_hand_then_piratage_takes_the_card_pressed(site, page, tmp_path):
@@ -54,10 +54,10 @@ def test_satellite_shows_a_hand_then_piratage_takes_the_card_pressed(site, page,
     click_and_wait(page, "[data-testid=attack-1]")
     peek = page.locator("[data-testid=peek]")
     expect(peek).to_contain_text("Player 2's hand, seen by you only")
-    expect(peek.locator(".dw-peek")).to_have_count(3)  # Piratage may take any of them
-    click_and_wait(page, ".dw-peek[data-card='+12']")
+    expect(peek.locator(".drinking-war-peek-card")).to_have_count(3)  # Piratage may take any of them
+    click_and_wait(page, ".drinking-war-peek-card[data-card='+12']")
     assert "+12" in hand(page) and "hack" not in hand(page)
-    expect(page.locator(".dwar-seat[data-seat='1'] .held")).to_contain_text("2 cards")
+    expect(page.locator(".drinking-war-seat[data-seat='1'] .held")).to_contain_text("2 cards")
     expect(page.locator("#moves")).to_contain_text("Piratage")
 
 
@@ -71,7 +71,7 @@ def fallen_survivor(page: Page, tmp_path) -> None:
          "attack 0 +6,+8", "defend none", "draw", "+4", "hold", "discard +2", "draw", "+2", "attack 0 +6,+8"])
     open_match(page, match, tmp_path)
     assert table(page, "phase") == "defend"
-    expect(page.locator(".dwar-seat[data-seat='0'] .life-count")).to_have_text("1/5")
+    expect(page.locator(".drinking-war-seat[data-seat='0'] .life-count")).to_have_text("1/5")
     click_and_wait(page, "[data-testid=defend]")  # no defence card: 14 costs the last life point
     expect(page.locator("[data-testid=prompt]")).to_contain_text("press the player you join")
 
@@ -81,8 +81,9 @@ def test_a_fallen_survivor_joins_the_player_pressed(site, page, tmp_path):
     fallen_survivor(page, tmp_path)
     expect(page.locator("[data-testid=attack-2]")).to_have_text("Join Player 3")
     click_and_wait(page, "[data-testid=attack-2]")
-    expect(page.locator(".dwar-seat[data-seat='0'] .dw-mark.ally")).to_have_text("joined Player 3")
-    expect(page.locator(".dwar-seat[data-seat='0']")).to_have_class(re.compile(r"\bout\b"))
+    ally = page.locator(".drinking-war-seat[data-seat='0'] .drinking-war-mark.ally")
+    expect(ally).to_have_text("joined Player 3")
+    expect(page.locator(".drinking-war-seat[data-seat='0']")).to_have_class(re.compile(r"\bout\b"))
 
 
 def test_a_fallen_survivor_may_join_nobody(site, page, tmp_path):
@@ -90,8 +91,8 @@ def test_a_fallen_survivor_may_join_nobody(site, page, tmp_path):
     fallen_survivor(page, tmp_path)
     click_and_wait(page, "[data-testid=stay]")
     expect(page.locator("#moves")).to_contain_text("Player 1 joins nobody")
-    expect(page.locator(".dwar-seat[data-seat='0'] .dw-mark.ally")).to_have_count(0)
-    expect(page.locator(".dwar-seat[data-seat='0']")).to_have_class(re.compile(r"\bout\b"))
+    expect(page.locator(".drinking-war-seat[data-seat='0'] .drinking-war-mark.ally")).to_have_count(0)
+    expect(page.locator(".drinking-war-seat[data-seat='0']")).to_have_class(re.compile(r"\bout\b"))
 
 
 def test_a_sleeping_potion_is_played_then_the_sleeper_sleeps_through_their_turn(site, page, tmp_path):
@@ -103,7 +104,7 @@ def test_a_sleeping_potion_is_played_then_the_sleeper_sleeps_through_their_turn(
     pick_card(page, "sleep")
     expect(page.locator("[data-testid=attack-1]")).to_have_text("Potion de Sommeil on Player 2")
     click_and_wait(page, "[data-testid=attack-1]")
-    potion = page.locator(".dwar-seat[data-seat='1'] .dw-mark.sleep")
+    potion = page.locator(".drinking-war-seat[data-seat='1'] .drinking-war-mark.sleep")
     expect(potion).to_contain_text("Potion de Sommeil")
     click_and_wait(page, "[data-testid=hold]")
     take_device(page)  # Player 2 now holds the device
@@ -126,8 +127,8 @@ def test_carte_postale_the_other_person_gives_a_card_by_pressing_it(site, page, 
     take_device(page)  # Player 2 gives
     assert table(page, "seat") == "1" and table(page, "giving") == "yes"
     expect(page.locator("[data-testid=prompt]")).to_contain_text("Carte Postale: press a card of your hand")
-    click_and_wait(page, ".dw-card[data-card='+8']")
+    click_and_wait(page, ".drinking-war-card[data-card='+8']")
     take_device(page)  # back to Player 1, who got the card
     assert table(page, "seat") == "0"
     assert "+8" in hand(page) and "postcard" not in hand(page)
-    expect(page.locator(".dwar-seat[data-seat='1'] .held")).to_contain_text("2 cards")
+    expect(page.locator(".drinking-war-seat[data-seat='1'] .held")).to_contain_text("2 cards")

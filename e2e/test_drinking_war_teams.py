@@ -45,7 +45,7 @@ def test_two_teams_at_one_screen_from_the_form_each_person_drinking_the_whole_am
     site.open(page)
     start_team_game(page)
     for seat, (name, people) in TEAMS.items():
-        panel = page.locator(f".dwar-seat[data-seat='{seat}']")
+        panel = page.locator(f".drinking-war-seat[data-seat='{seat}']")
         expect(panel.locator(".name")).to_contain_text(name)
         expect(page.locator(f"[data-testid=members-{seat}]")).to_have_text(", ".join(people))
         expect(page.locator("#seat-list")).to_contain_text(name)

@@ -41,7 +41,7 @@ def shot(page: Page, name: str) -> None:
 def pick(page: Page, *cards: str) -> None:
     """Click the hand's cards `cards` (by code), in order."""
     for card in cards:
-        page.click(f".dw-card[data-card='{card}']:not(.picked) >> nth=0")
+        page.click(f".drinking-war-card[data-card='{card}']:not(.picked) >> nth=0")
 
 
 def in_view(page: Page, selector: str) -> bool:
@@ -154,9 +154,10 @@ def test_the_set_up_form_offers_what_the_pack_allows_with_teams_below_players_an
         return players.compareDocumentPosition(teams) & Node.DOCUMENT_POSITION_FOLLOWING; }""")
     assert order, "the Teams section comes before the Players"
     page.click("[data-testid=teams] summary")
-    expect(page.locator(".dw-team-row:visible")).to_have_count(2)  # Player 1 and Player 2 play by default
+    # Player 1 and Player 2 play by default.
+    expect(page.locator(".drinking-war-team-row:visible")).to_have_count(2)
     page.check("input[name=seat2][value=human]")
-    expect(page.locator(".dw-team-row:visible")).to_have_count(3)
+    expect(page.locator(".drinking-war-team-row:visible")).to_have_count(3)
     assert in_view(page, "[data-testid=start]")
     shot(page, "start")
     page.check("[data-testid=pack-1]")
@@ -164,7 +165,7 @@ def test_the_set_up_form_offers_what_the_pack_allows_with_teams_below_players_an
     page.evaluate("document.querySelector('input[name=seat4][value=human]').checked = true")
     page.click("[data-testid=start]")
     page.wait_for_selector(TABLE)
-    assert len(page.eval_on_selector_all(".dwar-seat", "els => els")) == 3
+    assert len(page.eval_on_selector_all(".drinking-war-seat", "els => els")) == 3
 
 
 def test_the_hand_and_the_action_bar_stay_in_view_on_desktop_and_phone(site, page, tmp_path):
@@ -176,7 +177,7 @@ def test_the_hand_and_the_action_bar_stay_in_view_on_desktop_and_phone(site, pag
         options = {"pack": 2, "drinking": True}
         open_match(page, scripted_match(options, ["human", "easy"], hands, ["draw", "+12"]), tmp_path)
         shot(page, "hand")
-        assert in_view(page, ".dw-card"), f"cards cut at {size}"
+        assert in_view(page, ".drinking-war-card"), f"cards cut at {size}"
         assert in_view(page, "[data-testid=prompt] button"), f"buttons cut at {size}"
         expect(page.locator("[data-testid=notice]")).to_have_count(1)
         assert_axe_clean(page)
@@ -190,18 +191,18 @@ def test_a_card_and_a_country_show_their_full_text_by_info_mark_long_press_or_ke
     hands = [["japan", "hack", "+4", "-3"], ["uk", "-1", "-3", "+2"]]
     open_match(page, scripted_match({"pack": 3}, ["human", "easy"], hands, ["draw", "+12"]), tmp_path)
     info = page.locator("[data-testid=card-info]")
-    page.click(".dw-hold:has([data-card=hack]) .dw-info")
+    page.click(".drinking-war-hold:has([data-card=hack]) .drinking-war-info")
     expect(info).to_contain_text("Piratage")
     expect(info).to_contain_text("Vole une carte au hasard à un adversaire.")
     expect(info).to_contain_text("Steal a random card from an opponent.")
     assert_axe_clean(page)
     page.click("[data-testid=card-info-close]")
     expect(info).to_be_hidden()
-    page.dispatch_event(".dwar-seat[data-seat='1'] .dw-country", "contextmenu")
+    page.dispatch_event(".drinking-war-seat[data-seat='1'] .drinking-war-country", "contextmenu")
     expect(info).to_contain_text("Royaume-Uni")
     expect(info).to_contain_text("Piratage has no effect on you.")
     page.keyboard.press("Escape")
-    page.focus(".dw-card[data-card='+4']")
+    page.focus(".drinking-war-card[data-card='+4']")
     page.keyboard.press("i")
     expect(info).to_contain_text("Ajoute 4 à une attaque.")
     expect(info).to_contain_text("Adds 4 to an attack.")

@@ -138,7 +138,7 @@ def test_the_result_shows_once_with_one_play_again(site, page, tmp_path):
 BOARD_COLOURS = {
     "war-of-lights": (".napkin-head .coin.seat{seat}", ""),  # the gelt's colour beside the napkin's name
     "drinking": (".coaster.seat{seat} .head", ""),  # the coaster, whose colour stains the squares
-    "drinking-war": (".dwar-seat.seat{seat} .name", "::before"),  # the dot before the seat's name
+    "drinking-war": (".drinking-war-seat.seat{seat} .name", "::before"),  # the dot before the seat's name
 }
 # The seat list's dot of each seat: its fill, the ring around it and how far the ring stands out from
 # the row behind it (the row's colour set to the ring's for a moment, so CONTRAST_JS reads the pair).
@@ -186,7 +186,7 @@ def test_touch_screens_show_no_keyboard_hints(site, make_page, tmp_path):
     site.open(page)
     assert page.evaluate("matchMedia('(hover: none) and (pointer: coarse)').matches")
     # Positions where the person is to act with hints on screen (War of Lights: spawn buttons, after 7 moves).
-    for game, hint, moves in (("drinking-war", ".dw-key", 0), ("war-of-lights", "kbd", 7),
+    for game, hint, moves in (("drinking-war", ".drinking-war-key", 0), ("war-of-lights", "kbd", 7),
                               ("drinking", ".offered .key", 0)):
         match = played_match(game, [PEOPLE, computer("easy")], records=moves)
         import_match(page, match, tmp_path, f"{game}.json")

@@ -26,11 +26,12 @@ from pygames.core.savebook import WITHHELD
 SCREENS = "/work/screens"
 PHONE = {"viewport": {"width": 390, "height": 844}}
 DESKTOP = {"viewport": {"width": 1280, "height": 800}}
-# Set on every page load: true once any card of a hand (.dw-card) or a satellite's peek is in the page.
+# Set on every page load: true once any card of a hand (.drinking-war-card) or a satellite's peek is in
+# the page.
 WATCH_HANDS = """(() => {
   window.pygamesSawHand = false;
   new MutationObserver(() => {
-    if (document.querySelector('.dw-card, [data-testid=peek]')) window.pygamesSawHand = true;
+    if (document.querySelector('.drinking-war-card, [data-testid=peek]')) window.pygamesSawHand = true;
   }).observe(document, {childList: true, subtree: true});
 })();"""
 COVER = "#pass-cover"
@@ -47,7 +48,7 @@ def expect_cover(page: Page, name: str = "Player 1") -> None:
     expect(page.locator(COVER)).to_be_visible()
     expect(page.locator(COVER)).to_contain_text(f"Pass the device to {name}")
     expect(page.locator(f"{TABLE}[data-covered=yes]")).to_have_count(1)
-    expect(page.locator(".dw-card")).to_have_count(0)
+    expect(page.locator(".drinking-war-card")).to_have_count(0)
     assert page.evaluate("window.pygamesSawHand") is False, "a hand was drawn before the cover"
 
 

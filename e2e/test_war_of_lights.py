@@ -8,7 +8,7 @@ import re
 
 from playwright.sync_api import Page, expect
 from position_helpers import late_match, open_position
-from wol_helpers import (
+from war_of_lights_helpers import (
     TABLE,
     act,
     fact,
@@ -50,7 +50,7 @@ def person_turn(page: Page, done: set[str]) -> None:
             expect(page.locator(".dreidel .letter")).to_have_text(letter)
             said = f"Blue attacks Red on {attack[1]}"
             expect(page.locator("[data-testid=last-spin]")).to_contain_text(said)
-            expect(page.locator(".wol-said")).to_contain_text(said)  # read out
+            expect(page.locator(".war-of-lights-said")).to_contain_text(said)  # read out
             done.add("attack")
             return
     step = first_move(page, attack=False)
@@ -84,7 +84,7 @@ def red_turn(page: Page) -> None:
         move(page, *step)
         return
     before = ply(page)
-    page.click("[data-act=wol-play] >> nth=0")
+    page.click("[data-act=war-of-lights-play] >> nth=0")
     wait_for_change(page, before)
 
 
@@ -127,7 +127,7 @@ def test_a_person_spawns_attacks_and_steps_by_clicks_and_wins_with_a_click(site,
     expect(page.locator("[data-testid=end-panel]")).to_contain_text(page.locator("#status").inner_text())
     winners = page.eval_on_selector_all(".napkin.won", "els => els.map(e => e.dataset.napkin)")
     assert winners == ["0"], "the winner's napkin is marked"
-    assert page.locator(".sq.movable, .sq.target, [data-act=wol-play]").count() == 0
+    assert page.locator(".sq.movable, .sq.target, [data-act=war-of-lights-play]").count() == 0
 
 
 def test_a_hot_seat_game_of_six_reads_on_a_phone_with_the_napkin_to_move_first(site, make_page):

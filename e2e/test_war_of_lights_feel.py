@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
-from wol_helpers import TABLE, move, ply, wait_for_person
+from war_of_lights_helpers import TABLE, move, ply, wait_for_person
 
 from pygames.core.game import get_game
 from pygames.core.match import Match
@@ -33,7 +33,7 @@ def open_save(page: Page, folder: Path, actions: list[str], seats: list[int], ki
 
 def import_save(page: Page, folder: Path, save: dict) -> None:
     """Import `save` from the home page, under a new file name (the same file again fires no change)."""
-    path = folder / f"wol-{len(list(folder.iterdir()))}.json"
+    path = folder / f"war-of-lights-{len(list(folder.iterdir()))}.json"
     path.write_text(json.dumps(save))
     page.evaluate("location.hash = '#/'")
     page.wait_for_selector(TABLE, state="detached")

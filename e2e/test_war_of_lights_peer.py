@@ -6,7 +6,7 @@ from __future__ import annotations
 from peer_helpers import PANEL, facts, host_game, link_guests, wait_all_same
 from playwright.sync_api import Page, expect
 from setup_helpers import choose_seat
-from wol_helpers import PLAYABLE, TABLE, holders
+from war_of_lights_helpers import PLAYABLE, TABLE, holders
 
 LETTERS = "abcdefghi"
 CORNERS = "acgi"
@@ -48,7 +48,7 @@ def click_a_move(page: Page, seat: int) -> None:
         return
     sources = page.eval_on_selector_all(f"{TABLE} .sq.movable", "els => els.map(e => e.dataset.square)")
     if not sources:
-        page.click("[data-act=wol-play] >> nth=0")  # risky spawn or pass
+        page.click("[data-act=war-of-lights-play] >> nth=0")  # risky spawn or pass
         return
     page.click(f"[data-square='{sources[0]}']")
     page.click(f"{TABLE} .sq.target >> nth=0")
@@ -74,7 +74,7 @@ def test_a_host_and_two_guests_play_a_three_player_game_to_its_end(site, make_pa
                                f" && !!document.querySelector('{PLAYABLE}')")
         for other in pages:
             if other is not page:  # not their turn: nothing to press there
-                expect(other.locator(f"{TABLE} .sq.movable, [data-act=wol-play]")).to_have_count(0)
+                expect(other.locator(f"{TABLE} .sq.movable, [data-act=war-of-lights-play]")).to_have_count(0)
         before = int(facts(host)["ply"])
         click_a_move(page, seat)
         host.wait_for_function(f"Number(document.querySelector('{PANEL}').dataset.ply) > {before}")

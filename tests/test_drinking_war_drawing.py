@@ -56,11 +56,13 @@ def test_the_player_to_move_has_its_panel_marked_and_the_board_says_so() -> None
 def test_picked_attack_cards_aim_at_the_players_and_say_what_the_attack_would_do() -> None:
     state = dealt(("+4", "+6", "-1"), ("-3",))
     markup = drawn(state, 0, picked=frozenset({0, 1}))  # +4 and +6 of the sorted hand
-    hits = {a["data-seat"]: a for a in Elements(markup).with_attr("data-act") if a["data-act"] == "dw-attack"}
+    hits = {a["data-seat"]: a for a in Elements(markup).with_attr("data-act")
+            if a["data-act"] == "drinking-war-attack"}
     assert set(hits) == {"1"}
     assert re.search(r'data-testid="attack-1"[^>]*>Attack Bo with 10', markup)
     assert "Your attack" in markup and "now press the player to attack" in markup
-    assert not [a for a in Elements(drawn(state, 1)).with_attr("data-act") if a["data-act"] == "dw-attack"]
+    assert not [a for a in Elements(drawn(state, 1)).with_attr("data-act")
+                if a["data-act"] == "drinking-war-attack"]
 
 
 def test_the_hand_shows_only_the_screens_own_cards() -> None:
@@ -94,6 +96,6 @@ def test_the_attacked_player_is_told_the_attack_and_what_a_picked_defence_leaves
     state = dealt(("+4",), ("-3", "-1"), phase="defend", target=1, attack=("+4", "+6"), damage=10)
     markup = drawn(state, 1, picked=frozenset({1}))  # -3 of the sorted hand (-1, -3)
     assert "You are attacked with 10 sips." in markup
-    assert re.search(r'data-act="dw-defend"[^>]*>Defend \(7 left\)', markup)
+    assert re.search(r'data-act="drinking-war-defend"[^>]*>Defend \(7 left\)', markup)
     assert "No defence: take 10" in drawn(state, 1)
     assert "Bo is choosing a defence against 10." in drawn(state, 0)

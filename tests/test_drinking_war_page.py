@@ -17,7 +17,7 @@ def test_a_pack_1_card_keeps_its_soldat_band_and_effect():
 
 
 def test_a_combo_rides_on_its_card_on_the_table_and_specials_show_their_french_name():
-    assert 'class="dw-combo">x2' in small_card("+6x2") and "+6" in small_card("+6x2")
+    assert 'class="drinking-war-combo">x2' in small_card("+6x2") and "+6" in small_card("+6x2")
     assert "Bombe Atomique" in small_card("bomb") and "attack" in small_card("blue")
 
 

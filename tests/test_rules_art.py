@@ -47,21 +47,22 @@ def test_drinking_rules_picture_every_drink_stain_head_and_mug_as_the_board_draw
 def test_war_of_lights_rules_picture_the_napkin_every_gelt_and_every_dreidel_face() -> None:
     from pygames.games.war_of_lights import HEBREW
     from pygames.games.war_of_lights.drawing import dreidel_html, square_inner
-    from pygames.games.war_of_lights.rules_page import RULES_HTML as WOL
+    from pygames.games.war_of_lights.rules_page import RULES_HTML as WAR_OF_LIGHTS
 
     napkin = "".join(f'<span class="{c}">{square_inner(q, 0 if q % 2 else None)}</span>'
                      for q, c in enumerate(["sq exit", "sq", "sq exit", "sq", "sq spawn", "sq",
                                             "sq exit", "sq", "sq exit"]))
-    assert f'<span class="squares">{napkin}</span>' in WOL  # every letter, the spawn ring and the exits
+    # Every letter, the spawn ring and the exits.
+    assert f'<span class="squares">{napkin}</span>' in WAR_OF_LIGHTS
     for seat in range(6):
-        assert square_inner(1, seat) in WOL, seat
+        assert square_inner(1, seat) in WAR_OF_LIGHTS, seat
     assert set(HEBREW) == {"gimel", "hey", "nun", "shin"}
     for face, letter in HEBREW.items():
-        assert dreidel_html(letter) in WOL, face
-    shown = kinds(WOL)
+        assert dreidel_html(letter) in WAR_OF_LIGHTS, face
+    shown = kinds(WAR_OF_LIGHTS)
     assert {"napkin", *(f"gelt{s}" for s in range(6)), *HEBREW} <= set(shown)
     assert {"movable", "selected", "target", "target-attack"} <= set(shown)
-    pictures_are_named(WOL)
+    pictures_are_named(WAR_OF_LIGHTS)
 
 
 def test_drinking_war_rules_picture_every_card_and_country_in_both_languages() -> None:

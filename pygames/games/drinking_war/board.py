@@ -35,7 +35,7 @@ from pygames.web.board import Board
 from pygames.web.dom import body_child, on, toast
 from pygames.web.seat_text import your_turn
 
-TARGETS = ".dwar-hit, .dw-peek"  # the buttons a picked power (or an attack) aims at
+TARGETS = ".drinking-war-hit, .drinking-war-peek-card"  # the buttons a picked power (or an attack) aims at
 ARROWS = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
 
 
@@ -66,7 +66,8 @@ class DrinkingWarBoard(Board):
 
     def on_long_press(self, event: Any) -> None:
         """A touch screen's long press (a context menu) on a card or a country: show its full text."""
-        target = event.target.closest(".dw-hold, .dw-country") if hasattr(event.target, "closest") else None
+        held = ".drinking-war-hold, .drinking-war-country"
+        target = event.target.closest(held) if hasattr(event.target, "closest") else None
         mark = target.querySelector("[data-info]") if target else None
         if mark:  # querySelector's null is falsy
             event.preventDefault()
@@ -76,7 +77,7 @@ class DrinkingWarBoard(Board):
         """Open the panel with the full text of "card:+4" or "country:japan" (French and English)."""
         kind, _, code = what.partition(":")
         # one panel for the page, outside the board (a redraw leaves it open)
-        dialog = body_child("dialog", "dw-info-dialog", "options-dialog dw-info-dialog",
+        dialog = body_child("dialog", "drinking-war-info-dialog", "options-dialog drinking-war-info-dialog",
                             {"aria-label": "About this card", "data-testid": "card-info"})
         text = country_info(code) if kind == "country" else card_info(code)
         dialog.innerHTML = (f'<div class="dialog-body">{text}<div class="form-actions"><form method="dialog">'
@@ -162,7 +163,8 @@ class DrinkingWarBoard(Board):
         """Focus the control with data-key `key` again, or, if it is gone, the next thing to press."""
         if key:
             element = (self.area.querySelector(f'[data-key="{key}"]')
-                       or self.area.querySelector(".dwar-prompt.mine button:not(:disabled), .dw-card"))
+                       or self.area.querySelector(".drinking-war-prompt.mine button:not(:disabled), "
+                                                  ".drinking-war-card"))
             if element:  # querySelector's null is falsy
                 element.focus()
 
@@ -235,32 +237,33 @@ class DrinkingWarBoard(Board):
 
     def on_action(self, act: str, element: Any) -> None:
         """Cards, opponents and the prompt's buttons."""
-        if act == "dw-info":
+        if act == "drinking-war-info":
             self.show_info(str(element.getAttribute("data-info")))
-        elif act == "dw-card":
+        elif act == "drinking-war-card":
             self.pick(int(element.getAttribute("data-index")))
-        elif act == "dw-attack":
+        elif act == "drinking-war-attack":
             self.press_seat(int(element.getAttribute("data-seat")))
-        elif act == "dw-power":
+        elif act == "drinking-war-power":
             self.take(power(self.view, self.legal, self.picked))
-        elif act == "dw-peek":
+        elif act == "drinking-war-peek-card":
             seat, card = element.getAttribute("data-seat"), element.getAttribute("data-card")
             self.take(simple(self.legal, self.picked, f"power hack {seat} {card}"))
-        elif act == "dw-defend":
+        elif act == "drinking-war-defend":
             self.take(defend(self.view, self.legal, self.picked))
-        elif act == "dw-stay":
+        elif act == "drinking-war-stay":
             self.take(simple(self.legal, self.picked, "join none"))
-        elif act.startswith("dw-"):
-            self.take(simple(self.legal, self.picked, act[3:]))
+        elif act.startswith("drinking-war-"):
+            self.take(simple(self.legal, self.picked, act.removeprefix("drinking-war-")))
 
     def info_key(self) -> None:
         """I (or ?): the full text of the focused card (the first of the hand if none has focus)."""
         from pyscript import document
 
         active = document.activeElement
-        holder = active.closest(".dw-hold, .dw-country") if active and hasattr(active, "closest") else None
+        held = ".drinking-war-hold, .drinking-war-country"
+        holder = active.closest(held) if active and hasattr(active, "closest") else None
         mark = (holder.querySelector("[data-info]") if holder
-                else self.area.querySelector(".dw-hold [data-info]"))
+                else self.area.querySelector(".drinking-war-hold [data-info]"))
         if mark:  # querySelector's null is falsy
             self.show_info(str(mark.getAttribute("data-info")))
 
@@ -275,7 +278,7 @@ class DrinkingWarBoard(Board):
             self.take(attack(self.view, self.legal, self.picked, seats[0]))
             return
         toast("Choose the player to attack: arrows move, Enter attacks.")
-        first = self.area.querySelector(".dwar-hit")
+        first = self.area.querySelector(".drinking-war-hit")
         if first:  # querySelector's null is falsy
             first.focus()
 

@@ -2,9 +2,9 @@
 
 The players' panels (life points, tallies, countries, epidemics, potions), the table (draw pile, the fight,
 the discard pile), the prompt with its buttons, the hand as a fan of cards, a spy's peek and the final
-summary. Buttons carry `data-act` ("dw-card", "dw-attack", ...) and `data-key`, which board.py's handlers
-read back. Only the view is drawn, never a match: while the screen is `covered` (waiting to be handed on)
-no hand is drawn at all.
+summary. Buttons carry `data-act` ("drinking-war-card", "drinking-war-attack", ...) and `data-key`,
+which board.py's handlers read back. Only the view is drawn, never a match: while the screen is
+`covered` (waiting to be handed on) no hand is drawn at all.
 """
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ class Drawing(Scene):
         """The whole board."""
         view = self.view
         powers = " ".join(sorted({a.split(" ")[1] for a in self.legal if a.startswith("power ")}))
-        state = attrs(class_="dwar" + (" over" if view["over"] else ""), data_testid="drinking-war",
+        state = attrs(class_="drinking-war" + (" over" if view["over"] else ""), data_testid="drinking-war",
                       data_ply=view["ply"], data_phase=view["phase"], data_turn=view["turn"],
                       data_seat="" if view.get("seat") is None or self.covered else view["seat"],
                       data_over="yes" if view["over"] else "no", data_acting="yes" if self.legal else "no",
@@ -60,7 +60,8 @@ class Drawing(Scene):
                       data_powers=powers,
                       data_giving="yes" if any(a.startswith("give ") for a in self.legal) else "no")
         # The prompt and the hand stay docked at the bottom of the screen (what to do, and with what).
-        dock = "" if view["over"] else f'<div class="dwar-dock">{self.prompt_html()}{self.hand_html()}</div>'
+        dock = ("" if view["over"]
+                else f'<div class="drinking-war-dock">{self.prompt_html()}{self.hand_html()}</div>')
         summary = ending(view, self.names, self.teams) if view["over"] else ""
         parts = [summary, self.notice(), self.seats_html(), self.table_html(),
                  "" if view["over"] else self.peek_html(), dock]
@@ -72,9 +73,10 @@ class Drawing(Scene):
         if self.view.get("last") or self.view.get("fights"):
             return ""
         if self.view["drinking"]:
-            return ('<p class="dwar-notice drinking" data-testid="notice"><strong>Drink responsibly.'
+            return ('<p class="drinking-war-notice drinking" data-testid="notice"><strong>Drink responsibly.'
                     f"</strong> {esc(NOTICE)}</p>")
-        return ('<p class="dwar-notice" data-testid="notice"><strong>No drinking.</strong> What is left of '
+        return ('<p class="drinking-war-notice" data-testid="notice"><strong>No drinking.</strong> '
+                "What is left of "
                 f"an attack after the defence costs a life point when it is {NO_DRINK_LIMIT} or more.</p>")
 
     def seats_html(self) -> str:
@@ -84,7 +86,7 @@ class Drawing(Scene):
         panels = []
         for seat, name in enumerate(self.names):
             lives, start = view["lives"][seat], view["start_lives"]
-            classes = ["dwar-seat", f"seat{seat}"]
+            classes = ["drinking-war-seat", f"seat{seat}"]
             if seat == view["turn"] and not view["over"]:
                 classes.append("to-move")
             if seat == view["target"]:
@@ -115,20 +117,22 @@ class Drawing(Scene):
                 role = '<span class="role">turn</span>'
             button = ""
             if seat in buttons:
-                hit = attrs(class_="button primary small dwar-hit", data_act="dw-attack", data_seat=seat,
+                hit = attrs(class_="button primary small drinking-war-hit", data_act="drinking-war-attack",
+                            data_seat=seat,
                             data_key=f"attack{seat}", data_testid=f"attack-{seat}",
                             aria_keyshortcuts="A" if seat in targets(self.legal) else None)
                 button = f"<button {hit}>{esc(buttons[seat])}</button>"
             panels.append(
                 f'<li {attrs(class_=" ".join(classes), data_seat=seat, data_lives=lives)}>'
-                f'<div class="dwar-seat-head"><span class="name">{esc(name)}{you}</span>{role}</div>{members}'
+                f'<div class="drinking-war-seat-head"><span class="name">{esc(name)}{you}</span>{role}</div>'
+                f"{members}"
                 f'<div class="hearts" role="img" aria-label="{lives} of {start} life points">{hearts}'
                 f'<span class="life-count">{lives}/{start}</span></div>'
                 f'<div class="held"><span class="backs" aria-hidden="true">{backs}</span>'
                 f'{count} card{"s" if count != 1 else ""}</div>'
                 f'<div class="tally" data-testid="tally-{seat}">{esc(tally)}</div>{self.in_front(seat)}'
                 f'{button}</li>')
-        return f'<ul class="dwar-seats" aria-label="Players">{"".join(panels)}</ul>'
+        return f'<ul class="drinking-war-seats" aria-label="Players">{"".join(panels)}</ul>'
 
     def seat_buttons(self) -> dict[int, str]:
         """The seats a press may aim at now, with the button's words: attack, a power, or a join."""
@@ -158,20 +162,22 @@ class Drawing(Scene):
         parts = []
         countries = view.get("countries", [[]] * (seat + 1))[seat]
         if countries:
-            parts.append(f'<ul class="dw-countries" aria-label="Countries">'
+            parts.append(f'<ul class="drinking-war-countries" aria-label="Countries">'
                          f'{"".join(country_chip(c) for c in countries)}</ul>')
         marks = []
         for done in view.get("epidemics", [[]] * (seat + 1))[seat]:
-            marks.append(f'<span class="dw-mark epidemic" title="{esc(effect("epidemic"))}">☣ Epidémie '
+            marks.append(f'<span class="drinking-war-mark epidemic" title="{esc(effect("epidemic"))}">'
+                         "☣ Epidémie "
                          f'<i>epidemic</i> {done}/{EPIDEMIC_TURNS}</span>')
         if view.get("potions", [0] * (seat + 1))[seat]:
-            marks.append(f'<span class="dw-mark sleep" title="{esc(effect("sleep"))}">Zz Potion de Sommeil '
+            marks.append(f'<span class="drinking-war-mark sleep" title="{esc(effect("sleep"))}">'
+                         "Zz Potion de Sommeil "
                          "<i>sleeping potion</i></span>")
         ally = view.get("allies", [-1] * (seat + 1))[seat]
         if ally is not None and ally >= 0:
-            marks.append(f'<span class="dw-mark ally">joined {esc(self.names[ally])}</span>')
+            marks.append(f'<span class="drinking-war-mark ally">joined {esc(self.names[ally])}</span>')
         if marks:
-            parts.append(f'<div class="dw-marks">{"".join(marks)}</div>')
+            parts.append(f'<div class="drinking-war-marks">{"".join(marks)}</div>')
         return "".join(parts)
 
     def peek_html(self) -> str:
@@ -184,14 +190,15 @@ class Drawing(Scene):
         for item in peek["hand"]:
             card = item["card"]
             if hacking:
-                press = attrs(class_="dw-peek", data_act="dw-peek", data_card=card, data_seat=peek["seat"],
+                press = attrs(class_="drinking-war-peek-card", data_act="drinking-war-peek-card",
+                              data_card=card, data_seat=peek["seat"],
                               title=f"Piratage: take {card_name(card)[1]}")
                 cards.append(f"<button {press}>{small_card(card)}</button>")
             else:
                 cards.append(small_card(card))
         hint = " Press a card to steal it with Piratage." if hacking else ""
         when = " as it was before the Tornade" if peek.get("swapped") else ""
-        return (f'<section class="dwar-peek" data-testid="peek" aria-label="Satellite">'
+        return (f'<section class="drinking-war-peek" data-testid="peek" aria-label="Satellite">'
                 f'<p>Satellite: {esc(self.names[peek["seat"]])}\'s hand{when}, seen by you only.{hint}</p>'
                 f'<div class="stack">{"".join(cards) or "no cards"}</div></section>')
 
@@ -205,14 +212,14 @@ class Drawing(Scene):
         """The draw pile, the fight in progress (or the last one), and the discard pile."""
         view = self.view
         discard = view["discard"]
-        top = small_card(discard[-1]) if discard else '<span class="dw-slot">empty</span>'
+        top = small_card(discard[-1]) if discard else '<span class="drinking-war-slot">empty</span>'
         last_turns = ""
         if view["last_turns"] >= 0 and not view["over"]:
             left = view["last_turns"]
             last_turns = (f'<p class="last-turns">The pile is empty: the last round, one turn per player '
                           f'without drawing ({left} more to come).</p>')
-        return (f'<section class="dwar-table" aria-label="Table">'
-                f'<div class="pile"><span class="dw-back-big" aria-hidden="true"></span>'
+        return (f'<section class="drinking-war-table" aria-label="Table">'
+                f'<div class="pile"><span class="drinking-war-back-big" aria-hidden="true"></span>'
                 f'<span class="pile-count" data-testid="pile-count">{view["pile_count"]}</span>'
                 f'<span class="pile-label">draw pile</span></div>'
                 f'<div class="fight" data-testid="fight" aria-live="polite">{self.fight_html()}</div>'
@@ -273,11 +280,11 @@ class Drawing(Scene):
     def burst(last: dict[str, Any]) -> str:
         """The picture of what a fight just cost: a breaking heart for a life point, a glass for sips."""
         if last["result"] in ("life", "out") or last.get("strikes"):
-            return '<span class="dw-burst heart" aria-hidden="true">♥</span>'
+            return '<span class="drinking-war-burst heart" aria-hidden="true">♥</span>'
         if last["result"] in ("drank", "water"):
-            return f'<span class="dw-burst sip" aria-hidden="true">{last["damage"]}</span>'
+            return f'<span class="drinking-war-burst sip" aria-hidden="true">{last["damage"]}</span>'
         if last["result"] in ("blocked", "spared"):
-            return '<span class="dw-burst safe" aria-hidden="true">✓</span>'
+            return '<span class="drinking-war-burst safe" aria-hidden="true">✓</span>'
         return ""
 
     def earlier_fights(self, shown: dict[str, Any] | None) -> str:
@@ -293,10 +300,11 @@ class Drawing(Scene):
             if fight["attack"]:
                 guards = "".join(small_card(c) for c in fight["defence"])
                 cards += '<span class="vs" aria-hidden="true">−</span>' + (
-                    guards or '<span class="dw-none">no defence</span>')
+                    guards or '<span class="drinking-war-none">no defence</span>')
             rows.append(f'<li><span class="what">{esc(title)}</span><span class="stack mini">{cards}</span>'
                         f'<span class="cost">{esc(summary)}</span></li>')
-        return (f'<details class="dw-fights" data-testid="fights" open><summary>Earlier this round</summary>'
+        return ('<details class="drinking-war-fights" data-testid="fights" open>'
+                "<summary>Earlier this round</summary>"
                 f'<ol>{"".join(rows)}</ol></details>')
 
     def fight(self, title: str, attack: list[str], defence: list[str] | None, summary: str,
@@ -304,7 +312,8 @@ class Drawing(Scene):
         """A title, the attack cards (and the defence cards after a minus sign), and a sum."""
         cards = "".join(small_card(c) for c in attack)
         if defence is not None:
-            guards = "".join(small_card(c) for c in defence) or '<span class="dw-none">no defence</span>'
+            guards = ("".join(small_card(c) for c in defence)
+                      or '<span class="drinking-war-none">no defence</span>')
             cards += f'<span class="vs" aria-hidden="true">−</span>{guards}'
         quiet = "" if attack else " quiet"
         if not attack and not summary and not building:  # a hold: no empty row of cards above the others
@@ -320,10 +329,11 @@ class Drawing(Scene):
             return ""
         cards = hand_cards(self.view)
         if not cards:
-            return ('<section class="dwar-hand" aria-label="Your hand"><p class="empty">No cards in hand.</p>'
+            return ('<section class="drinking-war-hand" aria-label="Your hand">'
+                    '<p class="empty">No cards in hand.</p>'
                     "</section>")
         items = "".join(self.hand_card(i, card, len(cards)) for i, card in enumerate(cards))
-        return (f'<section class="dwar-hand" aria-label="Your hand ({len(cards)} cards)">'
+        return (f'<section class="drinking-war-hand" aria-label="Your hand ({len(cards)} cards)">'
                 f'<div class="fan" role="group" aria-label="Your cards: press to pick">{items}</div>'
                 "</section>")
 
@@ -331,11 +341,13 @@ class Drawing(Scene):
         """One card of the hand, as a button (pressed when picked)."""
         picked = index in self.picked
         # The button is named by its face (French name, English name, effect); aria-pressed says picked.
-        button = attrs(class_=f"dw-card {kind(card)}" + (" picked" if picked else ""), data_act="dw-card",
+        button = attrs(class_=f"drinking-war-card {kind(card)}" + (" picked" if picked else ""),
+                       data_act="drinking-war-card",
                        data_index=index, data_card=card, data_key=f"card{index}",
                        aria_pressed="true" if picked else "false", aria_keyshortcuts=str(index + 1),
                        title=effect(card))
-        return (f'<div class="dw-hold" style="--i: {index - (count - 1) / 2:.1f}"><button {button}>'
-                f"{card_face(card)}<span class='dw-key key-hint' aria-hidden='true'>{index + 1}</span>"
+        return (f'<div class="drinking-war-hold" style="--i: {index - (count - 1) / 2:.1f}"><button {button}>'
+                f"{card_face(card)}"
+                f"<span class='drinking-war-key key-hint' aria-hidden='true'>{index + 1}</span>"
                 "</button>"
                 f"{info_mark('card', card, card_name(card)[0])}</div>")

@@ -64,13 +64,14 @@ def card_face(card: str, lang: str = "en") -> str:
     for `lang` "fr": the French rules page)."""
     french, english = card_name(card)
     en = ' lang="en"' if lang == "fr" else ""  # the English name, read as English on the French page
-    band = PACKS[pack_of(card)] + (f' <span class="dw-stars" aria-label="{len(stars(card))} stars">'
+    band = PACKS[pack_of(card)] + (f' <span class="drinking-war-stars" aria-label="{len(stars(card))} stars">'
                                    f"{stars(card)}</span>" if card in STARS else "")
-    return (f'<span class="dw-pack pack{pack_of(card)}">{band}</span>'
-            f'<span class="dw-value" aria-hidden="true">{esc(face_value(card))}</span>'
-            f'<span class="dw-fr" lang="fr">{esc(french)}</span>'
-            f'<span class="dw-en"{en}>{esc(english)}</span>'
-            f'<span class="dw-effect">{esc(effect_fr(card) if lang == "fr" else effect(card))}</span>')
+    return (f'<span class="drinking-war-pack pack{pack_of(card)}">{band}</span>'
+            f'<span class="drinking-war-value" aria-hidden="true">{esc(face_value(card))}</span>'
+            f'<span class="drinking-war-fr" lang="fr">{esc(french)}</span>'
+            f'<span class="drinking-war-en"{en}>{esc(english)}</span>'
+            '<span class="drinking-war-effect">'
+            f'{esc(effect_fr(card) if lang == "fr" else effect(card))}</span>')
 
 
 def small_card(token: str) -> str:
@@ -80,14 +81,15 @@ def small_card(token: str) -> str:
     french, english = card_name(card)
     title = english + (f" with {NAMES[combo][1].lower()}" if combo else "")
     label = french.split(" ")[0] if card[0] in "+-" else french
-    badge = f'<span class="dw-combo">{esc(combo)}</span>' if combo else ""
-    return (f'<span class="dw-mini {kind(card)}" title="{esc(title)}"><b>{esc(face_value(card))}</b>'
+    badge = f'<span class="drinking-war-combo">{esc(combo)}</span>' if combo else ""
+    return (f'<span class="drinking-war-mini {kind(card)}" title="{esc(title)}">'
+            f"<b>{esc(face_value(card))}</b>"
             f'<span lang="fr">{esc(label)}</span>{badge}</span>')
 
 
 def country_chip(code: str) -> str:
     """A country card in front of its owner: its face and the "i" that opens its full text."""
-    return (f'<li class="dw-country" data-country="{esc(code)}">{country_face(code)}'
+    return (f'<li class="drinking-war-country" data-country="{esc(code)}">{country_face(code)}'
             f'{info_mark("country", code, COUNTRIES[code][0])}</li>')
 
 
@@ -102,7 +104,8 @@ def country_face(code: str, lang: str = "en") -> str:
 
 def info_mark(kind: str, code: str, name: str) -> str:
     """The small "i" button that opens the full text of a card or a country."""
-    return (f'<button type="button" class="dw-info" data-act="dw-info" data-info="{esc(kind)}:{esc(code)}" '
+    return ('<button type="button" class="drinking-war-info" data-act="drinking-war-info" '
+            f'data-info="{esc(kind)}:{esc(code)}" '
             f'aria-label="About {esc(name)}" title="About {esc(name)} (or a long press, or the I key)">'
             "i</button>")
 
@@ -125,7 +128,7 @@ def card_info(card: str) -> str:
     french, english = card_name(card)
     star = f" · {len(stars(card))} star{'s' if len(stars(card)) != 1 else ''}" if card in STARS else ""
     return (f'<h2><span lang="fr">{esc(french)}</span> · {esc(english)}</h2>'
-            f'<p class="dw-info-pack">Pack {pack_of(card)}, {esc(PACKS[pack_of(card)])}{star}</p>'
+            f'<p class="drinking-war-info-pack">Pack {pack_of(card)}, {esc(PACKS[pack_of(card)])}{star}</p>'
             f'<p lang="fr">{esc(upper(effect_fr(card)))}.</p><p>{esc(upper(effect(card)))}.</p>')
 
 
@@ -134,5 +137,5 @@ def country_info(code: str) -> str:
     french, english, _bonus, _detail = COUNTRIES[code]
     other = "" if french == english else f" · {esc(english)}"
     return (f'<h2><span lang="fr">{esc(french)}</span>{other}</h2>'
-            f'<p class="dw-info-pack">Country card, pack 3 (Maître du monde)</p>'
+            f'<p class="drinking-war-info-pack">Country card, pack 3 (Maître du monde)</p>'
             f'<p lang="fr">{esc(upper(country_text_fr(code)))}.</p><p>{esc(upper(country_text(code)))}.</p>')

@@ -57,7 +57,7 @@ class Scene:
         """What the person at the screen may do now, with its buttons."""
         view, legal = self.view, self.legal
         if not legal or self.covered:
-            return f'<div class="dwar-prompt"><p>{esc(self.waiting_text())}</p></div>'
+            return f'<div class="drinking-war-prompt"><p>{esc(self.waiting_text())}</p></div>'
         phase = view["phase"]
         buttons: list[str] = []
         keys = ""  # a keyboard hint after the text (touch screens hide it: .key-hint in play.css)
@@ -92,8 +92,8 @@ class Scene:
         else:
             text = "You hold more than five cards: press a card to discard it."
         keys = f' <span class="key-hint">{esc(keys)}</span>' if keys else ""
-        return (f'<div class="dwar-prompt mine" data-testid="prompt"><p>{esc(text)}{keys}</p>'
-                f'<div class="dwar-buttons">{"".join(buttons)}</div></div>')
+        return (f'<div class="drinking-war-prompt mine" data-testid="prompt"><p>{esc(text)}{keys}</p>'
+                f'<div class="drinking-war-buttons">{"".join(buttons)}</div></div>')
 
     def power_prompt(self) -> tuple[str, list[str], str]:
         """The prompt's words, buttons and key hint while powers may be played."""
@@ -137,7 +137,7 @@ class Scene:
     @staticmethod
     def button(act: str, label: str, key: str, enabled: bool = True, primary: bool = False) -> str:
         """A button of the prompt, with its keyboard shortcut shown."""
-        button = attrs(class_="button" + (" primary" if primary else ""), data_act=f"dw-{act}",
+        button = attrs(class_="button" + (" primary" if primary else ""), data_act=f"drinking-war-{act}",
                        data_key=act, data_testid=act, disabled=not enabled, aria_keyshortcuts=key)
         return f'<button {button}>{esc(label)} <kbd aria-hidden="true">{key}</kbd></button>'
 

@@ -163,11 +163,12 @@ def cards_gallery(lang: int) -> str:
         for card in cards:
             french, english = NAMES[card]
             other = f'<span lang="en">{esc(english)}</span>' if not lang else esc(english)
-            picture = f'<span class="dw-card {kind(card)} dw-still">{card_face(card, code)}</span>'
+            picture = (f'<span class="drinking-war-card {kind(card)} drinking-war-still">'
+                       f"{card_face(card, code)}</span>")
             items.append(gallery_item(picture, f'<span lang="fr">{esc(french)}</span> ({other})',
                                       _card_words(card, lang), kind=card, sep=": " if lang else "\u00a0: ",
                                       label=(f"Card {french}" if lang else f"Carte {french}")))
-        out.append(f"<h4>{title}</h4>{gallery(items, title, 'dw-gallery')}")
+        out.append(f"<h4>{title}</h4>{gallery(items, title, 'drinking-war-gallery')}")
     return "".join(out)
 
 
@@ -179,9 +180,11 @@ def countries_gallery(lang: int) -> str:
         words = upper(country_text(code) if lang else country_text_fr(code))
         named = french if french == english or not lang else f"{french} ({english})"
         face = country_face(code, "en" if lang else "fr")
-        items.append(gallery_item(f'<span class="dw-country dw-still">{face}</span>', "", kind=code,
+        items.append(gallery_item(f'<span class="drinking-war-country drinking-war-still">{face}</span>', "",
+                                  kind=code,
                                   label=f"{named}{': ' if lang else ' : '}{words}"))
-    return gallery(items, "Countries" if lang else "Pays", "dw-gallery dw-country-gallery")
+    return gallery(items, "Countries" if lang else "Pays",
+                   "drinking-war-gallery drinking-war-country-gallery")
 
 
 RULES_HTML += f"""

@@ -22,7 +22,7 @@ def ending(view: dict[str, Any], names: list[str], teams: list[Any]) -> str:
         rows.append(f'<tr class="{"winner" if seat in view["winners"] else ""}"><td>{place}</td>'
                     f"<th scope='row'>{esc(names[seat])}</th><td>{lives[seat]}</td>"
                     f"<td>{start - lives[seat]}</td>{sips}</tr>")
-    return (f'<section class="dwar-end" data-testid="summary" aria-label="Final summary">'
+    return (f'<section class="drinking-war-end" data-testid="summary" aria-label="Final summary">'
             f"<h2>Final standings</h2><table><thead><tr><th scope='col'>Place</th>"
             f"<th scope='col'>Player</th><th scope='col'>Life points</th><th scope='col'>Lost</th>"
             f"{sips_head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
@@ -39,7 +39,7 @@ def people_tally(view: dict[str, Any], names: list[str], teams: list[Any]) -> st
         f"<tr><th scope='row'>{esc(person)}</th><td>{esc(names[seat])}</td>"
         + (f"<td>{view['sips'][seat]}</td>" if view["drinking"] else "")
         + f"<td>{view['start_lives'] - view['lives'][seat]}</td></tr>" for person, seat in people)
-    return (f'<table class="dw-people" data-testid="people-tally"><caption>Each person</caption>'
+    return (f'<table class="drinking-war-people" data-testid="people-tally"><caption>Each person</caption>'
             f"<thead><tr>"
             f"<th scope='col'>Person</th><th scope='col'>Seat</th>{head}<th scope='col'>Life points lost"
             f"</th></tr></thead><tbody>{rows}</tbody></table>")

@@ -22,15 +22,16 @@ def team_fields() -> str:
     rows = []
     for seat in range(SEATS):
         people = "".join(
-            f'<label class="field dw-person"><span>Person {i + 1}</span>'
+            f'<label class="field drinking-war-person"><span>Person {i + 1}</span>'
             f'{_text(f"team{seat}p{i}", f"team{seat}-{i}")}</label>' for i in range(PEOPLE))
-        rows.append(f'<fieldset class="dw-team-row" data-seat="{seat}">'
+        rows.append(f'<fieldset class="drinking-war-team-row" data-seat="{seat}">'
                     f'<legend>Player {seat + 1}\'s seat</legend>'
-                    f'<label class="field dw-team-name"><span>Team name</span>'
+                    f'<label class="field drinking-war-team-name"><span>Team name</span>'
                     f'{_text(f"team{seat}", f"team{seat}", f"Team {seat + 1}")}</label>{people}</fieldset>')
     note = ("Two or three people may share a seat: they hold one hand and play its turns together, and "
             "each of them drinks the whole amount the seat drinks. Leave a seat's row empty for one person.")
-    return (f'<details class="dw-teams" data-testid="teams"><summary>Teams (optional): 2 or 3 people '
+    return ('<details class="drinking-war-teams" data-testid="teams">'
+            "<summary>Teams (optional): 2 or 3 people "
             f'share a seat</summary><p class="setup-note">{esc(note)}</p>{"".join(rows)}</details>')
 
 

@@ -44,10 +44,10 @@ class WarOfLightsBoard(Board):
         The board is redrawn inside its own element; next to it a polite live region says each new spin,
         since a region redrawn with the board would not be read out.
         """
-        said = attrs(class_="wol-said", role="status", aria_live="polite")
-        area.innerHTML = f'<div class="wol-board"></div><p {said}></p>'
-        self.area = area.querySelector(".wol-board")
-        self.said = area.querySelector(".wol-said")
+        said = attrs(class_="war-of-lights-said", role="status", aria_live="polite")
+        area.innerHTML = f'<div class="war-of-lights-board"></div><p {said}></p>'
+        self.area = area.querySelector(".war-of-lights-board")
+        self.said = area.querySelector(".war-of-lights-said")
 
     @property
     def names(self) -> list[str]:
@@ -126,7 +126,7 @@ class WarOfLightsBoard(Board):
         """A square or one of the buttons under the napkins."""
         if act == "square":
             self.press(str(element.getAttribute("data-square")))
-        elif act == "wol-play":
+        elif act == "war-of-lights-play":
             self.push(str(element.getAttribute("data-action")))
 
     def push(self, name: str) -> None:

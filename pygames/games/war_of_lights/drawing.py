@@ -66,8 +66,9 @@ class Drawing:
         napkins = "".join(self.napkin(seat, spots[seat]) for seat in range(view["seats"]))
         spin = self.spin_panel(since < SPIN_S, row, col)
         style = f"--columns:{columns}; --since:-{since:.2f}s"
-        table = f'<div class="wol-table" style="{style}">{spin}{napkins}</div>'
-        return f'<div class="wol seats{view["seats"]}" data-testid="wol" {state}>{table}</div>'
+        table = f'<div class="war-of-lights-table" style="{style}">{spin}{napkins}</div>'
+        return (f'<div class="war-of-lights seats{view["seats"]}" data-testid="war-of-lights" {state}>'
+                f"{table}</div>")
 
     def spin_panel(self, fresh: bool, row: int, col: int) -> str:
         """The dreidel with the latest spin and the few before it; while it spins (`fresh`) its words wait
@@ -90,7 +91,8 @@ class Drawing:
                         for e in reversed(spins[-1 - LOG_SHOWN:-1]))
         log = f'<ol class="spin-log" aria-label="Earlier spins">{older}</ol>' if older else ""
         # The result and Play again are the page's end panel's (pygames/web/play.py): said once.
-        return (f'<section class="wol-spin" aria-label="The dreidel" style="--row:{row}; --col:{col}">'
+        return ('<section class="war-of-lights-spin" aria-label="The dreidel" '
+                f'style="--row:{row}; --col:{col}">'
                 f'<div class="spin-main">{dreidel}<div class="spin-words{spinning}">{now}{log}</div></div>'
                 f"{'' if view['over'] else self.actions()}</section>")  # the end panel says it is over
 
@@ -166,8 +168,9 @@ class Drawing:
         else:
             hint = "No gelt of yours can move."
         buttons = "".join(self.button(a, a == self.selected) for a in controls.buttons(self.legal))
-        return (f'<div class="wol-actions"><p class="wol-hint" data-testid="hint">{esc(hint)}</p>'
-                f'<div class="wol-buttons">{buttons}</div></div>')
+        return ('<div class="war-of-lights-actions">'
+                f'<p class="war-of-lights-hint" data-testid="hint">{esc(hint)}</p>'
+                f'<div class="war-of-lights-buttons">{buttons}</div></div>')
 
     @staticmethod
     def button(action: str, picked: bool = False) -> str:
@@ -175,6 +178,7 @@ class Drawing:
         the risky spawn's is pressed while its gelt is being chosen."""
         label, key = controls.BUTTONS[action]
         kind = "button" + (" primary" if action != "pass" else "")
-        button = attrs(class_=kind, data_act="wol-play", data_action=action, data_testid=f"act-{action}",
+        button = attrs(class_=kind, data_act="war-of-lights-play", data_action=action,
+                       data_testid=f"act-{action}",
                        aria_keyshortcuts=key.upper(), aria_pressed="true" if picked else None)
         return f"<button {button}>{esc(label)} <kbd>{key.upper()}</kbd></button>"

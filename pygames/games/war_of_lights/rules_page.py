@@ -40,7 +40,8 @@ def _square(q: int, owner: int | None, extra: str = "") -> str:
 
 
 def _napkin_picture(squares: str, size: int = 36) -> str:
-    return f'<span class="wol wol-pic" style="--sq:{size}px"><span class="squares">{squares}</span></span>'
+    return (f'<span class="war-of-lights war-of-lights-pic" style="--sq:{size}px">'
+            f'<span class="squares">{squares}</span></span>')
 
 
 def pieces_gallery() -> str:
@@ -63,9 +64,10 @@ def pieces_gallery() -> str:
                           f"on an attack, {attack}; on a risky spawn, {spawn}", kind=face,
                           label=f"The dreidel showing {FACE_NAMES[face].lower()}")
              for face, (attack, spawn) in FACE_WORDS.items()]
-    return (f"{gallery([napkin, *gelt], 'The napkin and the gelt', 'wol-gallery wol-small')}"
-            f"<h3>What the squares show</h3>{gallery(marks, 'Square highlights', 'wol-gallery wol-small')}"
-            f"<h3>The dreidel</h3>{gallery(faces, 'The faces of the dreidel', 'wol-gallery')}")
+    small = "war-of-lights-gallery war-of-lights-small"
+    return (f"{gallery([napkin, *gelt], 'The napkin and the gelt', small)}"
+            f"<h3>What the squares show</h3>{gallery(marks, 'Square highlights', small)}"
+            f"<h3>The dreidel</h3>{gallery(faces, 'The faces of the dreidel', 'war-of-lights-gallery')}")
 
 
 def _napkin(x0: int, y0: int) -> tuple[str, str, str]:
@@ -88,8 +90,8 @@ def _step_arrows(cx: int, cy: int) -> str:
 def diagram() -> str:
     """Two napkins: the spawn points and exits marked, a step in every direction, and a corner crossing."""
     one, two = _napkin(20, 40), _napkin(260, 40)
-    return f"""<figure class="wol-diagram">
-<svg viewBox="0 0 400 232" role="img" aria-labelledby="wol-diagram-caption">
+    return f"""<figure class="war-of-lights-diagram">
+<svg viewBox="0 0 400 232" role="img" aria-labelledby="war-of-lights-diagram-caption">
   <rect width="400" height="232" rx="12" fill="#fbf6ea"/>
   <g font-size="13" fill="#2b2118" font-weight="bold" text-anchor="middle">
     <text x="80" y="28">napkin 1</text><text x="320" y="28">napkin 2</text></g>
@@ -98,19 +100,19 @@ def diagram() -> str:
   <g fill="none" stroke="#8a5a2b" stroke-width="2" stroke-dasharray="4 3">
     <circle cx="80" cy="100" r="15"/><circle cx="320" cy="100" r="15"/></g>
   <g font-size="11" fill="#6b5a48">{one[1]}{two[1]}</g>
-  <g stroke="#2b2118" stroke-width="2" marker-end="url(#wol-step)">{_step_arrows(80, 100)}</g>
+  <g stroke="#2b2118" stroke-width="2" marker-end="url(#war-of-lights-step)">{_step_arrows(80, 100)}</g>
   <circle cx="80" cy="100" r="11" fill="#1f6fd1"/><circle cx="40" cy="140" r="11" fill="#1f6fd1"/>
   <circle cx="280" cy="140" r="11" fill="#d12f2f"/><circle cx="360" cy="60" r="11" fill="#d12f2f"/>
   <path d="M40 153C60 225 250 225 276 156" fill="none" stroke="#1f7a3a" stroke-width="3"
-    marker-end="url(#wol-cross)"/>
+    marker-end="url(#war-of-lights-cross)"/>
   <defs>
-    <marker id="wol-step" markerWidth="6" markerHeight="6" refX="4" refY="3" orient="auto">
+    <marker id="war-of-lights-step" markerWidth="6" markerHeight="6" refX="4" refY="3" orient="auto">
       <path d="M0 0L6 3L0 6z" fill="#2b2118"/></marker>
-    <marker id="wol-cross" markerWidth="5" markerHeight="5" refX="3" refY="2.5" orient="auto">
+    <marker id="war-of-lights-cross" markerWidth="5" markerHeight="5" refX="3" refY="2.5" orient="auto">
       <path d="M0 0L5 2.5L0 5z" fill="#1f7a3a"/></marker>
   </defs>
 </svg>
-<figcaption id="wol-diagram-caption">Two napkins. The dashed ring marks each spawn point (e); the
+<figcaption id="war-of-lights-diagram-caption">Two napkins. The dashed ring marks each spawn point (e); the
 notched corners a, c, g and i are the exits. On napkin 1 the blue gelt on the spawn point may step to
 any of the eight squares around it. The blue gelt on corner g may cross to corner g of napkin 2 (1g-2g,
 the green curve): a red gelt stands there, so the move is an attack and the dreidel spins.</figcaption>

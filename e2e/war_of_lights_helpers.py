@@ -9,8 +9,9 @@ from __future__ import annotations
 from playwright.sync_api import Page
 from setup_helpers import choose_seat
 
-TABLE = "[data-testid=wol]"
-PLAYABLE = f"{TABLE} .sq.movable, {TABLE} .sq.target, [data-act=wol-play]"  # something a person may press
+TABLE = "[data-testid=war-of-lights]"
+# Something a person may press.
+PLAYABLE = f"{TABLE} .sq.movable, {TABLE} .sq.target, [data-act=war-of-lights-play]"
 
 
 def start_game(page: Page, *seats: str, layout: str = "full") -> None:
