@@ -289,7 +289,7 @@ def check(variant, V, path, n_states=10000, seed=1):
     import random
 
     from pygames.games.yacht import ai_optimal as yo
-    from pygames.games.yacht import optimal_table as yo_table
+    from pygames.games.yacht import optimal_values as yo_values
 
     with open(path, "rb") as fh:
         blob = fh.read()
@@ -301,7 +301,7 @@ def check(variant, V, path, n_states=10000, seed=1):
         f"start {got[0]:.6f} (exact {V[0, 0, 0]:.6f})"
     )
     # decisions: runtime evaluator with the shipped table vs with exact values
-    shipped = yo_table.value_table(variant)
+    shipped = yo_values.optimal_values(variant)
 
     class Exact:
         nflags = V.shape[1]
@@ -328,10 +328,10 @@ def check(variant, V, path, n_states=10000, seed=1):
         rl = rng.randrange(3)
         res = []
         for tab in (shipped, Exact):
-            yo_table.TABLES[variant] = tab
+            yo_values.LOADED[variant] = tab
             yo._turn.cache_clear()
             res.append(yo.best_choice(variant, mask, upper, ok, dice, rl))
-        yo_table.TABLES[variant] = shipped
+        yo_values.LOADED[variant] = shipped
         yo._turn.cache_clear()
         (c1, vals1), (c2, vals2) = res
         total += 1

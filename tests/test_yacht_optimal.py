@@ -9,7 +9,7 @@ import pytest
 
 from pygames.games.yacht import ai_optimal as yo
 from pygames.games.yacht import scoring as ys
-from pygames.games.yacht.optimal_table import value_table
+from pygames.games.yacht.optimal_values import optimal_values
 
 DATA = Path(yo.__file__).resolve().parent / "data"
 ALL = "abcdeftrhslyx"
@@ -41,7 +41,7 @@ def test_table_files_exist_and_total_under_3mb():
 def test_start_optimum_from_shipped_table(variant, digits, value):
     assert round(yo.expected_start_score(variant), digits) == value
     # the stored value agrees with the full-precision one in the header ...
-    assert abs(value_table(variant).exact_start - yo.expected_start_score(variant)) < 5e-5
+    assert abs(optimal_values(variant).exact_start - yo.expected_start_score(variant)) < 5e-5
     # ... and with a first-turn expectimax over the stored successor values
     assert round(yo.turn_start_value(variant, (), 0, False), digits) == value
 

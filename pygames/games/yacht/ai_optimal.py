@@ -89,7 +89,7 @@ from itertools import combinations, combinations_with_replacement
 from typing import NamedTuple
 
 from pygames.games.yacht import scoring as _ys
-from pygames.games.yacht.optimal_table import FULL, Y_BIT, value_table
+from pygames.games.yacht.optimal_values import FULL, Y_BIT, optimal_values
 
 CATEGORIES = _ys.CATEGORIES  # "abcdeftrhslyx"
 VARIANTS = _ys.VARIANTS
@@ -178,7 +178,7 @@ def _ctx(variant: str, mask: int, flag: int) -> _ys.JokerContext:
 
 def _score_options(variant: str, mask: int, upper: int, flag: int, dice: tuple) -> dict:
     """{category: points scored now + expected future} for the allowed categories."""
-    tab = value_table(variant)
+    tab = optimal_values(variant)
     ctx = _ctx(variant, mask, flag)
     bonus = _ys.yacht_bonus(dice, ctx)
     out = {}
@@ -200,7 +200,7 @@ class _Turn:
     __slots__ = ("v0", "ev1", "ev2")
 
     def __init__(self, variant: str, mask: int, upper: int, flag: int):
-        tab = value_table(variant)
+        tab = optimal_values(variant)
         value = tab.value
         up = upper if upper < 63 else 63
         v0: list[float] | None = None
@@ -261,13 +261,13 @@ def _turn(variant: str, mask: int, upper: int, flag: int) -> _Turn:
 # ---------------------------------------------------------------------------
 def expected_start_score(variant: str = "original") -> float:
     """Expected final score of a new game under optimal play (stored table value)."""
-    return value_table(variant).value(0, 0, 0)
+    return optimal_values(variant).value(0, 0, 0)
 
 
 def state_value(variant: str, used: int | Iterable[str], upper: int, yacht_bonus_ok: bool) -> float:
     """Expected points still to come at the start of a turn in this state."""
     mask = _mask_of(used)
-    return value_table(variant).value(mask, max(0, upper), _flag(variant, mask, yacht_bonus_ok))
+    return optimal_values(variant).value(mask, max(0, upper), _flag(variant, mask, yacht_bonus_ok))
 
 
 def turn_start_value(variant: str, used: int | Iterable[str], upper: int, yacht_bonus_ok: bool) -> float:

@@ -33,7 +33,7 @@ def _reachable_uppers() -> list:
     return res
 
 
-class ValueTable:
+class OptimalValues:
     """Decoded values of one variant: ``value(mask, upper, flag)``."""
 
     def __init__(self, variant: str, blob: bytes):
@@ -87,16 +87,16 @@ class ValueTable:
         return self.vals[self.row_off[2 * mask + flag] + self.upos[mask & 63][up]]
 
 
-TABLES: dict[Any, Any] = {}
+LOADED: dict[Any, Any] = {}
 
 
-def value_table(variant: str) -> ValueTable:
+def optimal_values(variant: str) -> OptimalValues:
     """The decoded table of `variant`, read on first use and kept."""
-    t = TABLES.get(variant)
+    t = LOADED.get(variant)
     if t is None:
         if variant not in VARIANTS:
             raise ValueError(f"unknown variant {variant!r}")
-        t = TABLES[variant] = ValueTable(variant, _read_data(f"yacht_{variant}.bin"))
+        t = LOADED[variant] = OptimalValues(variant, _read_data(f"yacht_{variant}.bin"))
     return t
 
 
