@@ -116,3 +116,10 @@ def test_yacht_arrows_walk_a_row_and_stop_at_its_ends():
     assert step(5, 2, "ArrowDown", ROW_KEYS) is None  # not this row's key: the page may use it
     assert step(13, 12, "ArrowDown", COLUMN_KEYS) == 12 and step(13, 3, "ArrowUp", COLUMN_KEYS) == 2
     assert step(0, 0, "ArrowRight", ROW_KEYS) is None
+
+
+def test_dice_shown_from_an_older_roll_give_the_new_dice_as_listed():
+    """Skipping a computer's turn show (F) jumps over a roll: the dice on screen may lack a die that
+    stayed. Then no die can stay in place, and the new dice are shown as listed (it raised StopIteration)."""
+    order, kept = yacht_input.arrange([1, 2, 3, 4, 6], [5, 5, 5, 2, 3], [2, 3])
+    assert (order, kept) == ([5, 5, 5, 2, 3], set())

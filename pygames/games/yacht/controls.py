@@ -54,6 +54,8 @@ def arrange(shown: list[int], dice: list[int], rolled: list[int],
             if face in left:
                 left.remove(face)
                 marked.append(i)
+        if left:  # the screen shows an older roll (a skipped show): no die can stay where it was
+            return list(dice), set()
     fresh = iter(rolled)
     order = [shown[i] if i in marked else next(fresh) for i in range(len(shown))]
     return order, set(marked)
