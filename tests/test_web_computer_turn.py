@@ -3,20 +3,16 @@
 from __future__ import annotations
 
 import asyncio
-import sys
 import types
 from typing import Any
 from unittest import mock
 
+from browser_stand_ins import web_modules
+
 
 def _turns_module() -> Any:
-    """pygames.web.play_turns imported against stand-ins for `pyscript` and `pyodide` (no browser here)."""
-    browser = {"pyscript": mock.MagicMock(), "pyodide": mock.MagicMock(), "pyodide.ffi": mock.MagicMock()}
-    with mock.patch.dict(sys.modules, browser):  # restores sys.modules as it was afterwards
-        for name in [name for name in sys.modules if name.startswith("pygames.web.")]:
-            sys.modules.pop(name)
-        import pygames.web.play_turns as play_turns
-    return play_turns
+    """pygames.web.play_turns, imported with no browser here."""
+    return web_modules("play_turns")[0]
 
 
 class _Table:

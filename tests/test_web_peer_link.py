@@ -4,23 +4,17 @@ the host's connected friends pass to the next match's page, on the seats the nex
 from __future__ import annotations
 
 import random
-import sys
 from typing import Any
-from unittest import mock
 
+from browser_stand_ins import web_modules
 from test_peer_rematch import over_match
 
 from pygames.web.peer_roster import Roster
 
 
 def _peer_module() -> Any:
-    """pygames.web.peer imported against stand-ins for `pyscript` and `pyodide` (no browser here)."""
-    browser = {"pyscript": mock.MagicMock(), "pyodide": mock.MagicMock(), "pyodide.ffi": mock.MagicMock()}
-    with mock.patch.dict(sys.modules, browser):  # restores sys.modules as it was afterwards
-        for name in [name for name in sys.modules if name.startswith("pygames.web.")]:
-            sys.modules.pop(name)
-        import pygames.web.peer as peer
-    return peer
+    """pygames.web.peer, imported with no browser here."""
+    return web_modules("peer")[0]
 
 
 def _host_part(peer: Any, over: bool) -> tuple[Any, Any]:

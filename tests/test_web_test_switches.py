@@ -3,11 +3,12 @@ keep their product lengths unless a test page sets its switch, and nothing the s
 
 from __future__ import annotations
 
-import sys
 import types
 from pathlib import Path
 from typing import Any
 from unittest import mock
+
+from browser_stand_ins import web_modules
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -16,13 +17,7 @@ def _web_modules(window: Any) -> dict[str, Any]:
     """pygames.web's play_turns, peer_friends and peer_join against browser stand-ins, with `window`."""
     pyscript = mock.MagicMock()
     pyscript.window = window
-    browser = {"pyscript": pyscript, "pyodide": mock.MagicMock(), "pyodide.ffi": mock.MagicMock()}
-    with mock.patch.dict(sys.modules, browser):  # restores sys.modules as it was afterwards
-        for name in [name for name in sys.modules if name.startswith("pygames.web.")]:
-            sys.modules.pop(name)
-        import pygames.web.peer_friends as peer
-        import pygames.web.peer_join as peer_join
-        import pygames.web.play_turns as play
+    play, peer, peer_join = web_modules("play_turns", "peer_friends", "peer_join", pyscript=pyscript)
     return {"play": play, "peer": peer, "peer_join": peer_join}
 
 
