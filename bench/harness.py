@@ -40,11 +40,13 @@ def require_dist() -> None:
         sys.exit("dist/ is not built: run `python3 build.py build` first")
 
 
-def open_site(driver, chromium: str):
+def open_site(driver, chromium: str, init_script: str | None = None):
     """Serve dist/, launch Chromium and open the site until Python is ready: (browser, page)."""
     server = serve_dist(SUB_PATH)
     browser = driver.chromium.launch(executable_path=chromium, args=LAUNCH_ARGS)
     page = browser.new_page()
+    if init_script:
+        page.add_init_script(init_script)
     page.set_default_timeout(BOOT_TIMEOUT_MS)
     page.goto(f"http://127.0.0.1:{server.server_address[1]}{SUB_PATH}")
     page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
