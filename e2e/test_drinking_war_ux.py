@@ -168,6 +168,32 @@ def test_the_set_up_form_offers_what_the_pack_allows_with_teams_below_players_an
     assert len(page.eval_on_selector_all(".drinking-war-seat", "els => els")) == 3
 
 
+# Each part's box in its card slot's own frame (layout offsets, before the fan turns the card and its mark
+# alike): a turned card's screen boxes are wider than the card and would meet where the parts do not.
+SLOT_BOXES = """() => [...document.querySelectorAll('.drinking-war-hold')].map(hold => {
+    const box = selector => {
+        const part = hold.querySelector(selector);
+        let [x, y] = [0, 0];
+        for (let el = part; el && el !== hold; el = el.offsetParent) {
+            x += el.offsetLeft;
+            y += el.offsetTop;
+        }
+        return [x, y, x + part.offsetWidth, y + part.offsetHeight];
+    };
+    return {card: hold.querySelector('.drinking-war-card').dataset.card, info: box('.drinking-war-info'),
+            band: box('.drinking-war-pack'), value: box('.drinking-war-value')};
+})"""
+
+
+def assert_info_marks_clear(page) -> None:
+    """No card's info mark covers its pack band or its value."""
+    def meet(a, b):
+        return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+    for card in page.evaluate(SLOT_BOXES):
+        assert not meet(card["info"], card["band"]), f"the info mark covers the pack band: {card}"
+        assert not meet(card["info"], card["value"]), f"the info mark covers the value: {card}"
+
+
 def test_the_hand_and_the_action_bar_stay_in_view_on_desktop_and_phone(site, page, tmp_path):
     """Item 2: after a draw, every card of the hand and the prompt's buttons are inside the screen."""
     for size in (DESKTOP, PHONE):
@@ -179,6 +205,7 @@ def test_the_hand_and_the_action_bar_stay_in_view_on_desktop_and_phone(site, pag
         shot(page, "hand")
         assert in_view(page, ".drinking-war-card"), f"cards cut at {size}"
         assert in_view(page, "[data-testid=prompt] button"), f"buttons cut at {size}"
+        assert_info_marks_clear(page)
         expect(page.locator("[data-testid=notice]")).to_have_count(1)
         assert_axe_clean(page)
 
