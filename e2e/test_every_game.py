@@ -118,6 +118,7 @@ SHOWN_JS = """
 """
 
 DESKTOP, PHONE = {"width": 1280, "height": 800}, {"width": 390, "height": 844}
+TABLET = {"width": 820, "height": 1180}
 
 
 def test_the_result_shows_once_with_one_play_again(site, page, tmp_path):
@@ -194,6 +195,12 @@ def test_touch_screens_show_no_keyboard_hints(site, make_page, tmp_path):
         drawn, shown = page.evaluate(HINTS_JS)
         assert drawn and not shown, f"{game}: {shown} of {drawn} keyboard hints show on a touch screen"
         go_home(page)
+    # A tablet is as wide as a small desktop: Yacht's box letters ("a)") are hidden there by touch alone.
+    page.set_viewport_size(TABLET)
+    import_match(page, played_match("yacht", [PEOPLE, computer("easy")], records=0), tmp_path, "yacht.json")
+    page.wait_for_selector(".scorecard .letter", state="attached")
+    letters = page.eval_on_selector_all(".scorecard .letter", "els => els.map(el => el.checkVisibility())")
+    assert letters and not any(letters), f"{sum(letters)} of {len(letters)} box letters show on a tablet"
 
 
 def test_the_home_pages_new_game_buttons_line_up_from_card_to_card(site, page):

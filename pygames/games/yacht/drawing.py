@@ -88,7 +88,8 @@ def box_row(view: dict[str, Any], legal: list[str], pot_home: str, box: str, car
                          f'{view["points"][box]}</td>')
         else:
             cells.append(f'<td class="open" data-seat="{seat}" data-box="{box}"></td>')
-    label = f'<span class="letter">{box})</span> {esc(NAMES[box])}{box_note(box)}'
+    # The box's key letter is a keyboard hint: a touch screen hides it with the page's other hints.
+    label = f'<span class="letter key-hint">{box})</span> {esc(NAMES[box])}{box_note(box)}'
     return (f'<tr class="box {"upper" if box in UPPER else "lower"}"><th scope="row" class="label">'
             f'{label}</th>{"".join(cells)}</tr>')
 
