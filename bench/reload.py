@@ -56,9 +56,9 @@ STAMPS = """
 def mid_game(game_id: str, plies: int, seed: int) -> pygames.Match:
     """A match of `game_id` after `plies` seeded random moves: a person on seat 0, computers elsewhere."""
     game = pygames.core.get_game(game_id)
-    players = game.min_seats
-    seats = [{"kind": "human"}] + [{"kind": "computer", "level": "easy"}] * (players - 1)
-    match = pygames.new_match(game_id, players, {}, seed=seed, meta={"seats": seats, "title": game.title})
+    seat_count = game.min_seats
+    seats = [{"kind": "human"}] + [{"kind": "computer", "level": "easy"}] * (seat_count - 1)
+    match = pygames.new_match(game_id, seat_count, {}, seed=seed, meta={"seats": seats, "title": game.title})
     rng = random.Random(seed)
     for _ in range(plies):
         if match.is_over:

@@ -199,7 +199,7 @@ def drinking_war_two_people() -> Match:
 
 def spectator_knows(match: Match) -> set[str]:
     """The cards a screen drawn for nobody's seat may name: the knowledge model replayed over the match."""
-    fresh = Match(get_game(match.game.id), match.players, match.options, auto_chance=False)
+    fresh = Match(get_game(match.game.id), match.seat_count, match.options, auto_chance=False)
     checker = Checker(fresh, every=10**9, samples=False)
     for action, seat in zip(match.actions, match.history_seats, strict=True):
         checker.advance(action, CHANCE if seat == CHANCE else seat)

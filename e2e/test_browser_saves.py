@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from gobblet_helpers import board_text, bring_in, start_game
@@ -35,6 +36,35 @@ def test_export_then_import_round_trip(site, page, tmp_path):
     page.set_input_files("#import-file", str(path))
     expect(page.locator(".toast")).to_contain_text("already in your saved games")
     page.wait_for_selector(".board")
+    site.open(page)
+    expect(page.locator(".save")).to_have_count(1)
+
+
+MAIN_TODAY = Path(__file__).parents[1] / "tests" / "data" / "main_today"
+
+
+def test_a_game_main_kept_in_this_browser_before_the_rename_resumes_and_its_file_is_known(site, page,
+                                                                                           tmp_path):
+    """A save and index entry as main's page (9f092a1, save version 2: "players") wrote them to storage."""
+    old = json.loads((MAIN_TODAY / "saves.json").read_text())["gobblet 1"]
+    entry = {"id": "old1", "game": "gobblet", "title": "Gobblet", "updated": 1.0, "status": "Red to move",
+             "fingerprint": old["fingerprint"], "sealed": False}
+    site.open(page)
+    page.evaluate("""([save, entry]) => { localStorage.setItem('pygames:save:old1', save);
+        localStorage.setItem('pygames:rev:old1', '1');
+        localStorage.setItem('pygames:index', JSON.stringify([entry])); }""",
+                  [json.dumps(old["save"]), entry])
+    site.open(page)
+    page.click("[data-save='old1'] >> text=Resume")
+    # Saved two moves back from Red's win: a finished game reopens at its end, every move kept.
+    end = len(old["save"]["actions"])
+    expect(page.locator("#moves button[aria-current]")).to_have_attribute("data-ply", str(end))
+    expect(page.locator("#status")).to_contain_text("Red wins")
+    site.open(page)
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(old["save"]))
+    page.set_input_files("#import-file", str(path))
+    expect(page.locator(".toast")).to_contain_text("already in your saved games")
     site.open(page)
     expect(page.locator(".save")).to_have_count(1)
 

@@ -58,7 +58,7 @@ def received(page: Page, start: int = 0) -> list[str]:
 def others_secrets(match: Match, ply: int, seat: int) -> set[str]:
     """The card names only some other seat than `seat` knew at position `ply` (from the host's save)."""
     state = match._states[ply]  # noqa: SLF001 - the test reads the history the save replays
-    return {card for other in range(match.players) if other != seat
+    return {card for other in range(match.seat_count) if other != seat
             for card in match.game.secrets(state, other)}
 
 

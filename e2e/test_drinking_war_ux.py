@@ -149,9 +149,9 @@ def test_the_set_up_form_offers_what_the_pack_allows_with_teams_below_players_an
     expect(page.locator("[data-testid=seat5]")).to_be_hidden()
     page.check("[data-testid=pack-2]")
     expect(page.locator("[data-testid=seat5]")).to_be_visible()
-    order = page.evaluate("""() => { const players = document.querySelector('.setup-form fieldset.players');
+    order = page.evaluate("""() => { const seats = document.querySelector('.setup-form fieldset.seats');
         const teams = document.querySelector('[data-testid=teams]');
-        return players.compareDocumentPosition(teams) & Node.DOCUMENT_POSITION_FOLLOWING; }""")
+        return seats.compareDocumentPosition(teams) & Node.DOCUMENT_POSITION_FOLLOWING; }""")
     assert order, "the Teams section comes before the Players"
     page.click("[data-testid=teams] summary")
     # Player 1 and Player 2 play by default.

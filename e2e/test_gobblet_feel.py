@@ -146,7 +146,7 @@ def test_the_set_up_controls_are_drawn_by_the_site(site, page):
 def test_who_plays_each_seat_is_a_row_of_chips_on_every_games_form(site, page, game):
     site.open(page)
     page.click(f'a[href="#/new/{game}"] >> nth=0')
-    expect(page.locator(".setup-form fieldset.players select")).to_have_count(0)  # no browser dropdown
+    expect(page.locator(".setup-form fieldset.seats select")).to_have_count(0)  # no browser dropdown
     seats = page.locator(".seat-pick")
     assert seats.count() >= 2
     expect(seats.first.locator("legend")).not_to_be_empty()

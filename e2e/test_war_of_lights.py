@@ -217,7 +217,7 @@ RISKY = ["gimel", "nun", "1a-2a", "shin", "2a-1a", "1e-1a", "gimel", "2b-2a"]
 
 
 def test_a_risky_spawn_stakes_the_gelt_the_person_clicks_and_only_that_one_may_be_lost(site, page, tmp_path):
-    save = {"format": "pygames", "version": 2, "game": "war-of-lights", "players": 2,
+    save = {"format": "pygames", "version": 3, "game": "war-of-lights", "seat_count": 2,
             "options": {"layout": "full"}, "actions": RISKY, "seats": [-1, -1, 0, -1, 1, 0, -1, 1],
             "ply": len(RISKY), "meta": {"seats": [{"kind": "human"}, {"kind": "human"}]}}
     path = tmp_path / "risky.json"

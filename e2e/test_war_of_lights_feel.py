@@ -24,7 +24,7 @@ HUMAN, COMPUTER = {"kind": "human"}, {"kind": "computer", "level": "easy"}
 def open_save(page: Page, folder: Path, actions: list[str], seats: list[int], kinds: list[dict],
               layout: str = "full") -> None:
     """Open a War of Lights save played through `actions` (`seats`: who played each, -1 for a spin)."""
-    save = {"format": "pygames", "version": 2, "game": "war-of-lights", "players": len(kinds),
+    save = {"format": "pygames", "version": 3, "game": "war-of-lights", "seat_count": len(kinds),
             "options": {"layout": layout}, "actions": actions, "seats": seats, "ply": len(actions),
             "meta": {"seats": kinds}}
     import_save(page, folder, save)

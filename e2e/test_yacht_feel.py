@@ -47,12 +47,12 @@ def one_screen_turn(page: Page) -> None:
         assert on_screen(page, selector), f"{selector} is not on screen"
 
 
-@pytest.mark.parametrize("players", [1, 4])
-def test_on_a_phone_dice_roll_and_the_whole_scorecard_share_one_screen(site, make_page, players):
+@pytest.mark.parametrize("seats", [1, 4])
+def test_on_a_phone_dice_roll_and_the_whole_scorecard_share_one_screen(site, make_page, seats):
     page = make_page(viewport=PHONE)
     site.open(page)
     page.evaluate(f"localStorage.setItem('{FAST}', '1')")
-    start_game(page, "human", *["computer:easy"] * (players - 1))
+    start_game(page, "human", *["computer:easy"] * (seats - 1))
     for _ in range(3):
         wait_for_person(page)
         one_screen_turn(page)
@@ -82,7 +82,7 @@ def test_on_a_desktop_the_game_owns_the_screen(site, make_page, tmp_path):
     assert heights[0] >= heights[1] - 120, heights
     # Game over: the ranking and the whole card side by side, nothing below the fold.
     site.open(page)
-    open_save(page, finished_save(tmp_path / "over.json", players=4))
+    open_save(page, finished_save(tmp_path / "over.json", seats=4))
     page.wait_for_selector(f"{TABLE}[data-over=yes]")
     for selector in ("[data-testid=ranking]", "[data-testid=scorecard]", "tr.grand"):
         assert on_screen(page, selector), f"{selector} is not on screen"

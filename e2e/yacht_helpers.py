@@ -134,12 +134,12 @@ def beats(page: Page) -> list[tuple[str, str, int, int, float]]:
             for (show, cheer, ply, kept), start, end in zip((t.split("|") for t in texts), times, ends)]
 
 
-def finished_save(path: Path, players: int = 1) -> Path:
+def finished_save(path: Path, seats: int = 1) -> Path:
     """A save of a whole game: every seat rolls 1 2 3 4 6 each turn and fills its boxes in card order."""
-    match = Match(get_game("yacht"), players, {"joker": "original"}, auto_chance=False,
-                  meta={"seats": [{"kind": "human"}] * players})
+    match = Match(get_game("yacht"), seats, {"joker": "original"}, auto_chance=False,
+                  meta={"seats": [{"kind": "human"}] * seats})
     for box in "abcdeftrhslyx":
-        for _ in range(players):
+        for _ in range(seats):
             match.play_chance("12346")
             match.play(box)
     path.write_text(json.dumps(encode(match)))

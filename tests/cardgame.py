@@ -67,10 +67,10 @@ class DuelGame(Game):
             raise ValueError(f"Duel takes only a teams option, got {sorted(unknown)}")
         return {"teams": options["teams"]} if options.get("teams") else {}
 
-    def teams(self, players: int, options: dict[str, Any]) -> list[tuple[int, ...]]:
+    def teams(self, seats: int, options: dict[str, Any]) -> list[tuple[int, ...]]:
         """The teams of the options, else every seat alone."""
-        teams = normalize_teams(options.get("teams"), players)
-        return [tuple(team) for team in teams] if teams else [(seat,) for seat in range(players)]
+        teams = normalize_teams(options.get("teams"), seats)
+        return [tuple(team) for team in teams] if teams else [(seat,) for seat in range(seats)]
 
     def initial_state(self, seats: int, options: dict[str, Any]) -> Duel:
         """No card dealt yet: every seat is owed two."""
@@ -152,9 +152,9 @@ class DuelGame(Game):
 
     def _next_turn(self, state: Duel) -> Duel:
         # The next seat holding a card attacks (counting the cards it is still owed).
-        players = len(state.hands)
-        for step in range(1, players + 1):
-            seat = (state.turn + step) % players
+        seat_count = len(state.hands)
+        for step in range(1, seat_count + 1):
+            seat = (state.turn + step) % seat_count
             if state.hands[seat] or (seat in state.owed and state.deck):
                 return replace(state, turn=seat)
         return state

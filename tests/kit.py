@@ -39,10 +39,10 @@ def decisions(match: Match) -> list[str]:
 class ScriptedMatch(Match):
     """A match whose chance outcomes come from `outcomes` in order (fresh draws after), for rule tests."""
 
-    def __init__(self, game: Game | str, players: int, outcomes: list[str],
+    def __init__(self, game: Game | str, seats: int, outcomes: list[str],
                  options: dict[str, Any] | None = None):
         self.script = list(outcomes)
-        super().__init__(get_game(game) if isinstance(game, str) else game, players, options)
+        super().__init__(get_game(game) if isinstance(game, str) else game, seats, options)
 
     def next_outcome(self) -> str:
         """The next scripted outcome (checked by the caller's play), else a fresh draw."""
@@ -144,7 +144,8 @@ def _is_number(text: str) -> bool:
 def others_secrets(match: Match, viewer: int | None) -> set[str]:
     """The secrets of every seat but `viewer`, less those `viewer` holds too."""
     own = set(match.secrets(viewer)) if viewer is not None else set()
-    return {token for seat in range(match.players) if seat != viewer for token in match.secrets(seat)} - own
+    others = [seat for seat in range(match.seat_count) if seat != viewer]
+    return {token for seat in others for token in match.secrets(seat)} - own
 
 
 def leaked_to(match: Match, viewer: int | None,
@@ -187,9 +188,9 @@ class _WithRecords:
         return self._records
 
 
-def yacht_scripted(*steps: str, players: int = 1, joker: str = "seed") -> Match:
+def yacht_scripted(*steps: str, seats: int = 1, joker: str = "seed") -> Match:
     """A Yacht match after `steps`: chance outcomes where dice are in the air, seat actions elsewhere."""
-    match = Match(get_game("yacht"), players, {"joker": joker}, seed=0, auto_chance=False)
+    match = Match(get_game("yacht"), seats, {"joker": joker}, seed=0, auto_chance=False)
     for step in steps:
         if match.at_chance:
             match.play_chance(step)

@@ -81,14 +81,14 @@ def action_cards(action: str) -> list[str]:
 class DrinkingWarKnowledge:
     """What each seat of a Drinking War match knows of the cards, updated one ply at a time."""
 
-    def __init__(self, players: int):
-        self.players = players
+    def __init__(self, seats: int):
+        self.seat_count = seats
         # known[v][s]: the cards seat v knows seat s holds now (v's own hand is simply the cards it holds)
-        self.known: list[list[Counter[str]]] = [[Counter() for _ in range(players)] for _ in range(players)]
-        self.peeked: list[Counter[str]] = [Counter() for _ in range(players)]  # what v's satellite showed
+        self.known: list[list[Counter[str]]] = [[Counter() for _ in range(seats)] for _ in range(seats)]
+        self.peeked: list[Counter[str]] = [Counter() for _ in range(seats)]  # what v's satellite showed
         self.shown: set[str] = set()  # every card ever played face up
         self.event_public: set[str] = set()  # the cards the last ply showed to everybody
-        self.event_learned: list[set[str]] = [set() for _ in range(players)]  # ... to each seat alone
+        self.event_learned: list[set[str]] = [set() for _ in range(seats)]  # ... to each seat alone
 
     # -- the facts every seat sees ---------------------------------------------------------------------
     @staticmethod
@@ -100,20 +100,20 @@ class DrinkingWarKnowledge:
         """Cards left `seat`'s hand face up: everybody saw them go."""
         gone = self.hand(before, seat) - self.hand(after, seat)
         self.event_public |= set(gone)
-        for v in range(self.players):
+        for v in range(self.seat_count):
             if v != seat:
                 self.known[v][seat] -= gone
 
     def _played(self, seat: int, cards: list[str]) -> None:
         """`seat` played `cards` face up."""
         self.event_public |= set(cards)
-        for v in range(self.players):
+        for v in range(self.seat_count):
             if v != seat:
                 self.known[v][seat] -= Counter(cards)
 
     def _hidden_out(self, seat: int, *who_saw: int) -> None:
         """An unseen card left `seat`'s hand: the others (but `who_saw`) no longer know what it holds."""
-        for v in range(self.players):
+        for v in range(self.seat_count):
             if v != seat and v not in who_saw:
                 self.known[v][seat] = Counter()
 
@@ -125,8 +125,8 @@ class DrinkingWarKnowledge:
     # -- one ply ----------------------------------------------------------------------------------------
     def step(self, before: Any, action: str, seat: int, after: Any, public_before: dict[str, Any]) -> None:
         """Learn what the ply `action` of `seat` (CHANCE for an outcome) from `before` to `after` shows."""
-        self.event_public, self.event_learned = set(), [set() for _ in range(self.players)]
-        n = self.players
+        self.event_public, self.event_learned = set(), [set() for _ in range(self.seat_count)]
+        n = self.seat_count
         counts = [len(after.hands[s]) - len(before.hands[s]) for s in range(n)]
         gained = [s for s in range(n) if counts[s] > 0]
         lost = [s for s in range(n) if counts[s] < 0]
@@ -199,9 +199,9 @@ class DrinkingWarKnowledge:
     def after_step(self, after: Any) -> None:
         """The model's own check: what a seat knows another holds is held there."""
         self.shown |= self.event_public
-        hands = [self.hand(after, s) for s in range(self.players)]
-        for v in range(self.players):
-            for s in range(self.players):
+        hands = [self.hand(after, s) for s in range(self.seat_count)]
+        for v in range(self.seat_count):
+            for s in range(self.seat_count):
                 if s != v and self.known[v][s]:
                     extra = self.known[v][s] - hands[s]
                     assert not extra, f"the model says seat {v} knows seat {s} holds {dict(extra)}"
@@ -212,7 +212,7 @@ class DrinkingWarKnowledge:
         out = set(self.shown)
         if viewer is not None:
             out |= set(state.hands[viewer]) | set(self.peeked[viewer])
-            for s in range(self.players):
+            for s in range(self.seat_count):
                 out |= set(self.known[viewer][s])
         return out
 
@@ -266,7 +266,8 @@ class DrinkingWarKnowledge:
         """Hands `sample_hidden` keeps as they are although `viewer` cannot know them (a computer that
         cheats): a hand that comes back unchanged in every one of enough redeals to make that a
         one-in-a-billion chance for an honest redeal."""
-        unknown = {s: self.hand(state, s) - self.known[viewer][s] for s in range(self.players) if s != viewer}
+        others = [s for s in range(self.seat_count) if s != viewer]
+        unknown = {s: self.hand(state, s) - self.known[viewer][s] for s in others}
         pool = Counter(state.pile) + sum(unknown.values(), Counter())
         out = []
         for s, hidden in unknown.items():
@@ -292,7 +293,7 @@ class Checker:
     def __init__(self, match: Match, every: int = 60, samples: bool = True):
         self.match = match
         self.game = match.game
-        self.model = MODELS[self.game.id](match.players)
+        self.model = MODELS[self.game.id](match.seat_count)
         self.every = every  # the legal actions and the AI's input are also checked every this many plies
         self.samples = samples  # check sample_hidden's redeals where those are checked
         self.leaks: list[str] = []
@@ -324,7 +325,7 @@ class Checker:
         after = match.state
         self.model.step(before, action, actor, after, public)
         self.model.after_step(after)
-        for viewer in [None, *range(match.players)]:
+        for viewer in [None, *range(match.seat_count)]:
             line = game.describe(before, action, None if actor == CHANCE else actor, viewer)
             found = self.model.line_leaks(line, viewer, before, after)
             self._report(f"log line for {viewer} {line!r}", found)
@@ -336,7 +337,7 @@ class Checker:
         match, game, state = self.match, self.game, self.match.state
         public = game.view(state, None)
         self._report("view of a spectator", self.model.view_leaks(public, None, state))
-        for viewer in range(match.players):
+        for viewer in range(match.seat_count):
             view = game.view(state, viewer)
             self._report(f"view of {viewer}", self.model.view_leaks(view, viewer, state, public))
         moved = last is not None and match.ply and match.history[match.ply - 1].startswith(("power", "give"))
@@ -351,7 +352,7 @@ class Checker:
             self._report(f"AI input of {seat}", self.model.view_leaks(sight["view"], seat, state, public))
         if self.samples:
             rng = random.Random(match.ply)
-            for viewer in range(match.players):
+            for viewer in range(match.seat_count):
                 self._report("sample_hidden", self.model.sample_leaks(game, state, viewer, rng))
 
 
@@ -363,8 +364,8 @@ def random_choice(rng: random.Random) -> Callable[[Match], tuple[str, int | None
     return choose
 
 
-def check_playout(game_id: str, players: int, options: dict[str, Any], seed: int, every: int = 60,
+def check_playout(game_id: str, seats: int, options: dict[str, Any], seed: int, every: int = 60,
                   max_plies: int = 1_200) -> list[str]:
     """Play one seeded random game (`max_plies` at most) and return every leak found (empty: none)."""
-    match = Match(get_game(game_id), players, options, seed=seed, auto_chance=False)
+    match = Match(get_game(game_id), seats, options, seed=seed, auto_chance=False)
     return Checker(match, every).play(random_choice(random.Random(seed)), max_plies)

@@ -47,15 +47,15 @@ GARBAGE = ["", " ", "\x00", "None", "pass", "-1", "0", "zz99", "a1-b2", "A1B2", 
 class Case:
     game_id: str
     options: tuple[tuple[str, Any], ...]
-    players: int
+    seat_count: int
 
     @property
     def id(self) -> str:
         options = " ".join(f"{k}={v}" for k, v in self.options)
-        return " ".join(filter(None, [self.game_id, options, f"{self.players}p"]))
+        return " ".join(filter(None, [self.game_id, options, f"{self.seat_count}p"]))
 
     def match(self, seed: int) -> Match:
-        return Match(get_game(self.game_id), self.players, dict(self.options), seed)
+        return Match(get_game(self.game_id), self.seat_count, dict(self.options), seed)
 
     @functools.cached_property
     def playouts(self) -> int:
@@ -87,7 +87,7 @@ GAMES = {game_id: get_game(game_id) for game_id in list_games()} | {game.id: gam
 
 def _has_chance(case: Case) -> bool:
     game = GAMES[case.game_id]
-    match = Match(game, case.players, dict(case.options), seed=0)
+    match = Match(game, case.seat_count, dict(case.options), seed=0)
     play_randomly(match, random.Random(0), MAX_PLIES)
     return CHANCE in match.history_seats
 
@@ -97,12 +97,12 @@ def _cases() -> list[Case]:
     for game_id, game in GAMES.items():
         for options in game.variants():
             options = game.normalize_options(options)
-            for players in range(game.min_seats, game.max_seats + 1):
+            for seat_count in range(game.min_seats, game.max_seats + 1):
                 try:
-                    game.initial_state(players, options)
+                    game.initial_state(seat_count, options)
                 except ValueError:  # this option set is not for that many seats (a small pack)
                     continue
-                cases.append(Case(game_id, tuple(sorted(options.items())), players))
+                cases.append(Case(game_id, tuple(sorted(options.items())), seat_count))
     return cases
 
 
@@ -112,7 +112,7 @@ SECRET_CASES = [case for case in CASES if GAMES[case.game_id].hidden_information
 # The chance checks need undo and several draws: one case per game (two seats if it can) that has chance.
 CHANCE_CASES = []
 for _game_id, _game in GAMES.items():
-    _pick = min((c for c in CASES if c.game_id == _game_id), key=lambda c: (c.players != 2, c.players))
+    _pick = min((c for c in CASES if c.game_id == _game_id), key=lambda c: (c.seat_count != 2, c.seat_count))
     if _game.undoable and _has_chance(_pick):
         CHANCE_CASES.append(_pick)
 
@@ -124,7 +124,7 @@ def _reference_games(test_games):
 
 def snapshot(match: Match) -> tuple:
     """What a player sees of the current position: move list, who acts, and every seat's game view."""
-    seats = [None, *range(match.players)]
+    seats = [None, *range(match.seat_count)]
     return match.ply, match.actions, match.actors, [match.game.view(match.state, s) for s in seats]
 
 
@@ -147,10 +147,11 @@ def test_random_playouts_end_with_a_result(case):
         match = case.match(seed)
         play_randomly(match, random.Random(seed), MAX_PLIES)
         assert match.is_over and match.actors == () and match.to_move is None
-        assert match.legal_actions() == [] and all(match.legal_actions(s) == [] for s in range(case.players))
+        assert match.legal_actions() == []
+        assert all(match.legal_actions(s) == [] for s in range(case.seat_count))
         scores = match.scores()
-        assert len(scores) == case.players and all(isinstance(s, (int, float)) for s in scores)
-        assert set(match.winners()) <= set(range(case.players))
+        assert len(scores) == case.seat_count and all(isinstance(s, (int, float)) for s in scores)
+        assert set(match.winners()) <= set(range(case.seat_count))
         assert match.winners() == sorted(set(match.winners()))
         with pytest.raises(IllegalAction):
             match.play(match.history[-1])
@@ -165,9 +166,9 @@ def test_every_actor_has_sorted_unique_legal_actions_and_each_one_plays(case):
                 assert match.legal_actions() == []
                 continue
             assert match.actors and not match.at_chance
-            assert set(match.actors) <= set(range(case.players))
+            assert set(match.actors) <= set(range(case.seat_count))
             assert list(match.actors) == sorted(set(match.actors))
-            for seat in range(case.players):
+            for seat in range(case.seat_count):
                 if seat not in match.actors:
                     assert match.legal_actions(seat) == [], f"{case.id}: idle seat {seat} has moves"
             for seat in match.actors:
@@ -218,7 +219,8 @@ def test_an_illegal_action_raises_a_clear_error_and_changes_nothing(case):
             bad = [(a, seat) for a in _bad_actions(match, rng, elsewhere) for seat in (None, *match.actors)]
             bad += [(a, None) for a in (None, 3, b"x", ["a"])]
             # A legal action of an actor, played by a seat that may not act (or is no seat at all).
-            idle = [s for s in range(case.players) if s not in match.actors] + [case.players, -1, CHANCE]
+            idle = [s for s in range(case.seat_count) if s not in match.actors]
+            idle += [case.seat_count, -1, CHANCE]
             bad += [(a, rng.choice(idle)) for seat in match.actors for a in match.legal_actions(seat)[:3]]
             for action, seat in bad:
                 with pytest.raises(IllegalAction) as raised:
@@ -281,11 +283,11 @@ def test_a_save_at_sampled_steps_loads_as_an_equal_match(case):
             loaded = load_match(json.dumps(save))
             assert loaded == match
             assert snapshot(loaded) == snapshot(match)
-            for seat in range(case.players):
+            for seat in range(case.seat_count):
                 assert loaded.legal_actions(seat) == match.legal_actions(seat)
                 assert loaded.view(seat) == match.view(seat)
             # The move list of one seat per position (each seat in turn): it reads the whole history.
-            reader = len(kept) % (case.players + 1) - 1
+            reader = len(kept) % (case.seat_count + 1) - 1
             assert loaded.records(reader) == match.records(reader)
             kept.append(match.ply)
             # No chance is due at a sampled position, so the loaded match, with the draws left to the
@@ -298,7 +300,7 @@ def test_a_save_at_sampled_steps_loads_as_an_equal_match(case):
 def test_views_and_records_are_json_and_hold_no_other_seats_secret(case):
     hidden = get_game(case.game_id).hidden_information
     views_differ = False
-    readers = [None, *range(case.players)]
+    readers = [None, *range(case.seat_count)]
     for seed in range(DEEP_PLAYOUTS):
         # A line of the move list never changes once played (it reads the states around its ply), so
         # each reader's list at a sampled position is the start of its list at the end: described once
@@ -322,9 +324,9 @@ def test_views_and_records_are_json_and_hold_no_other_seats_secret(case):
                 views[seat] = {k: v for k, v in view.items() if k != "seat"}
                 leaked = leaked_to(match, seat, records)
                 assert not leaked, f"{case.id} seed {seed} ply {match.ply}: seat {seat} reads {leaked}"
-            seat_views = [views[s] for s in range(case.players)]
+            seat_views = [views[s] for s in range(case.seat_count)]
             views_differ |= any(v != seat_views[0] for v in seat_views)
-    if hidden and case.players > 1:
+    if hidden and case.seat_count > 1:
         assert views_differ, f"{case.id} has hidden information but every seat sees the same"
 
 
@@ -378,7 +380,7 @@ def test_a_sampled_hidden_state_looks_the_same_to_its_viewer(case):
     for seed in range(DEEP_PLAYOUTS):
         rng = random.Random(seed)
         for match in case.positions(seed):
-            for viewer in [None, *range(case.players)]:
+            for viewer in [None, *range(case.seat_count)]:
                 for _ in range(3):
                     other = game.sample_hidden(match.state, viewer, rng)
                     assert game.view(other, viewer) == game.view(match.state, viewer)
@@ -400,9 +402,9 @@ def test_the_leak_check_finds_a_leak(case):
     """The leak checker itself: a view that shows every card is caught."""
     game = get_game(case.game_id)
     for match in case.positions(0):
-        if any(match.secrets(s) for s in range(case.players)):
+        if any(match.secrets(s) for s in range(case.seat_count)):
             # Everything: the state's repr and what every seat sees of its own hand, in one view.
-            every_hand = [json_round_trip(game.view(match.state, seat)) for seat in range(case.players)]
+            every_hand = [json_round_trip(game.view(match.state, seat)) for seat in range(case.seat_count)]
             truth = json_round_trip(game.view(match.state, None)) | {"all": [repr(match.state)],
                                                                        "hands": every_hand}
             original, game.view = game.view, lambda state, viewer, truth=truth: truth
@@ -423,7 +425,7 @@ chance_case = pytest.mark.parametrize("case", CHANCE_CASES, ids=[case.id for cas
 @chance_case
 def test_an_outcome_once_drawn_is_met_again_after_undo(case):
     for seed in range(DEEP_PLAYOUTS):
-        match = Match(get_game(case.game_id), case.players, dict(case.options))  # fresh entropy
+        match = Match(get_game(case.game_id), case.seat_count, dict(case.options))  # fresh entropy
         rng = random.Random(seed)
         for _ in range(40):
             if match.is_over:
@@ -442,7 +444,7 @@ def test_an_outcome_once_drawn_is_met_again_after_undo(case):
 @chance_case
 def test_a_save_does_not_decide_future_draws(case):
     """Two loads of one save play on with independent draws: the save holds no seed."""
-    match = Match(get_game(case.game_id), case.players, dict(case.options))
+    match = Match(get_game(case.game_id), case.seat_count, dict(case.options))
     rng = random.Random(5)
     while match.at_chance or len(match.actions) < 3:
         random_step(match, rng)
@@ -528,7 +530,7 @@ def test_a_seat_that_may_not_act_has_no_legal_actions_and_apply_refuses_its_acti
         rng = random.Random(seed)
         for match in case.positions(seed):
             game, state = match.game, match.state
-            idle = [seat for seat in range(case.players) if seat not in match.actors]
+            idle = [seat for seat in range(case.seat_count) if seat not in match.actors]
             tried = [a for seat in match.actors for a in some(game.legal_actions(state, seat), rng)]
             for seat in idle:
                 assert game.legal_actions(state, seat) == [], f"{case.id}: idle seat {seat} has actions"

@@ -31,7 +31,7 @@ def dealt(hand0: tuple[str, ...], hand1: tuple[str, ...], **changes: Any) -> Sta
 def recorded(state: State, seat: int) -> dict[str, Any]:
     """What the page gets for `seat`: the game's view with the match's facts beside it."""
     over = G.is_over(state)
-    return {**G.view(state, seat), "seat": seat, "ply": 7, "over": over, "players": 2,
+    return {**G.view(state, seat), "seat": seat, "ply": 7, "over": over, "seat_count": 2,
             "to_move": None if over else state.turn}
 
 

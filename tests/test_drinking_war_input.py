@@ -10,12 +10,12 @@ from pygames.games.drinking_war.controls import Press, attack, defend, press_car
 G = DrinkingWar()
 
 
-def table(hand0: tuple[str, ...], hand1: tuple[str, ...], phase: str = "attack", players: int = 2) -> State:
-    s = G.initial_state(players, {"drinking": True})
+def table(hand0: tuple[str, ...], hand1: tuple[str, ...], phase: str = "attack", seats: int = 2) -> State:
+    s = G.initial_state(seats, {"drinking": True})
     pile = list(s.pile)
     for card in hand0 + hand1:
         pile.remove(card)
-    hands = (tuple(sorted(hand0)), tuple(sorted(hand1))) + ((),) * (players - 2)
+    hands = (tuple(sorted(hand0)), tuple(sorted(hand1))) + ((),) * (seats - 2)
     return replace(s, hands=hands, pile=tuple(pile), phase=phase)
 
 
@@ -49,7 +49,7 @@ def test_an_opponent_pressed_before_any_card_says_what_to_do():
 
 
 def test_only_players_still_in_the_game_are_targets():
-    state = replace(table(("+4",), (), players=3), lives=(5, 0, 5))
+    state = replace(table(("+4",), (), seats=3), lives=(5, 0, 5))
     view, legal = at(state, 0)
     assert targets(legal) == [2]
     assert attack(view, legal, frozenset({0}), 1).message == "That player cannot be attacked."

@@ -108,22 +108,22 @@ def test_goto_outside_the_history_raises(ply):
     assert match.ply == 2
 
 
-@pytest.mark.parametrize("players", [0, 1, 3, -2])
-def test_players_out_of_range_raise(players):
+@pytest.mark.parametrize("seats", [0, 1, 3, -2])
+def test_a_seat_count_out_of_range_raises(seats):
     with pytest.raises(ValueError, match="2 to 2 players"):
-        new_match("gobblet", players)
+        new_match("gobblet", seats)
 
 
-@pytest.mark.parametrize("players", [True, "2", 2.0, None])
-def test_players_that_are_not_a_whole_number_raise(players):
+@pytest.mark.parametrize("seats", [True, "2", 2.0, None])
+def test_a_seat_count_that_is_not_a_whole_number_raises(seats):
     with pytest.raises(ValueError, match="whole number"):
-        new_match("gobblet", players)
+        new_match("gobblet", seats)
 
 
-@pytest.mark.parametrize("players", [0, 5])
-def test_players_out_of_range_raise_for_every_game(pig, players):
+@pytest.mark.parametrize("seats", [0, 5])
+def test_a_seat_count_out_of_range_raises_for_every_game(pig, seats):
     with pytest.raises(ValueError, match="1 to 4 players"):
-        new_match(pig.id, players)
+        new_match(pig.id, seats)
 
 
 @pytest.mark.parametrize("options, message", [
@@ -152,9 +152,9 @@ def test_an_unknown_game_raises_listing_the_known_ones():
 def test_the_view_carries_the_match_facts():
     match = gobblet("3b2")
     view = match.view(1)
-    assert {k: view[k] for k in ("game", "players", "options", "seat", "to_move", "over", "winners", "scores",
-                                  "ply", "can_undo", "can_redo")} == {
-        "game": "gobblet", "players": 2, "options": {"size": 3}, "seat": 1, "to_move": 1, "over": False,
+    assert {k: view[k] for k in ("game", "seat_count", "options", "seat", "to_move", "over", "winners",
+                                  "scores", "ply", "can_undo", "can_redo")} == {
+        "game": "gobblet", "seat_count": 2, "options": {"size": 3}, "seat": 1, "to_move": 1, "over": False,
         "winners": [], "scores": [0.0, 0.0], "ply": 1, "can_undo": True, "can_redo": False}
     view["options"]["size"] = 4
     assert match.options == {"size": 3}

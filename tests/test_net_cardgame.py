@@ -41,7 +41,7 @@ class Leaks:
         if receiver != HOST and self.net is not None:
             match = self.net.host.match
             mine = self.net.host.peers.get(receiver, ())
-            for seat in range(match.players):
+            for seat in range(match.seat_count):
                 if seat in mine:
                     continue
                 for token in match.secrets(seat):

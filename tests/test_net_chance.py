@@ -114,10 +114,10 @@ def play_out(net: Loopback, match: Match, rng: random.Random) -> None:
         assert not out.errors
 
 
-def dice_link(game_id: str = "test-net-dice", players: int = 2, tap=None) -> tuple[Match, Loopback]:
-    match = new_peer_match(game_id, players)
+def dice_link(game_id: str = "test-net-dice", seats: int = 2, tap=None) -> tuple[Match, Loopback]:
+    match = new_peer_match(game_id, seats)
     net = Loopback(HostSession(match), tap)
-    for seat in range(1, players):
+    for seat in range(1, seats):
         net.join(f"p{seat}", [seat])
     return match, net
 
@@ -164,7 +164,7 @@ def test_a_whole_dice_game_is_rolled_fairly_and_ends_the_same_on_both_sides():
 
 
 def test_with_several_guests_every_roll_takes_a_secret_from_each():
-    match, net = dice_link(players=4)
+    match, net = dice_link(seats=4)
     play_out(net, match, random.Random(2))
     for peer in ("p1", "p2", "p3"):
         assert net.guests[peer].match == match

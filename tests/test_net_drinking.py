@@ -24,10 +24,10 @@ class Clock:
         return self.t
 
 
-def linked(players: int, guests: dict[str, int], options: dict) -> tuple[Match, Loopback, Clock]:
-    """A Drinking match hosted for `players` seats, a guest linked per entry of `guests` (peer -> seat)."""
+def linked(seats: int, guests: dict[str, int], options: dict) -> tuple[Match, Loopback, Clock]:
+    """A Drinking match hosted for `seats` seats, a guest linked per entry of `guests` (peer -> seat)."""
     clock = Clock()
-    match = new_peer_match("drinking", players, options)
+    match = new_peer_match("drinking", seats, options)
     net = Loopback(HostSession(match, remote_seats=list(guests.values()), now=clock))
     for peer, seat in guests.items():
         net.join(peer, [seat])

@@ -20,7 +20,7 @@ from pygames.net import (
     new_peer_match,
 )
 from pygames.net.loopback import Loopback
-from pygames.net.wire import PROTOCOL, encode
+from pygames.net.wire import PROTOCOL, VERSION, encode
 
 
 def linked(tap=None) -> tuple[Match, Loopback, GuestSession]:
@@ -60,7 +60,7 @@ def test_a_whole_game_over_the_link_ends_the_same_on_both_sides(seed):
 def test_the_hello_carries_the_match_id_the_save_and_the_hash():
     match, net, guest = linked()
     hello = json.loads(net.sent[0][2])
-    assert (hello["p"], hello["v"], hello["t"]) == (PROTOCOL, 1, "hello")
+    assert (hello["p"], hello["v"], hello["t"]) == (PROTOCOL, VERSION, "hello")
     assert hello["match_id"] == match.meta["match_id"] == guest.match_id
     assert len(hello["match_id"]) == 16
     assert hello["seats"] == [1] and guest.seats == (1,)
@@ -167,9 +167,9 @@ def test_an_action_the_game_cannot_even_read_is_refused():
 
 def test_a_message_of_another_version_is_refused_saying_so():
     match, net, guest = linked()
-    text = json.dumps({"p": PROTOCOL, "v": 2, "t": "propose", "n": 5})
+    text = json.dumps({"p": PROTOCOL, "v": VERSION + 1, "t": "propose", "n": 5})
     out = net.host.on_message("p1", text)
-    assert "version 2" in out.errors[0]
+    assert f"version {VERSION + 1}" in out.errors[0] and "load the latest page on both sides" in out.errors[0]
 
 
 def test_an_oversized_message_is_refused():

@@ -52,9 +52,9 @@ def test_an_invitation_carries_the_offer_the_match_id_the_seats_and_the_game():
     offer = parse_sdp(OFFER)
     assert invitation.description == Description(offer.ufrag, offer.pwd, offer.fingerprint, offer.setup, ())
     assert (invitation.match_id, invitation.seats) == (MATCH_ID, (1,))
-    assert (invitation.game, invitation.players) == GOBBLET
+    assert (invitation.game, invitation.seat_count) == GOBBLET
     both = read_invitation(invitation_code(OFFER, MATCH_ID, [2, 3], "war-of-lights", 6))
-    assert (both.seats, both.game, both.players) == ((2, 3), "war-of-lights", 6)
+    assert (both.seats, both.game, both.seat_count) == ((2, 3), "war-of-lights", 6)
 
 
 def test_an_invitation_leaves_the_hosts_own_addresses_out():
@@ -66,11 +66,11 @@ def test_an_invitation_leaves_the_hosts_own_addresses_out():
         assert "a=candidate" not in read_invitation(invitation_code(sdp, MATCH_ID, [1], *GOBBLET)).sdp
 
 
-@pytest.mark.parametrize("seats, game, players", [
+@pytest.mark.parametrize("seats, game, seat_count", [
     ([], "gobblet", 2), ([2], "gobblet", 2), ([1], "Gob let", 2), ([1], "", 2), ([0], "gobblet", 0)])
-def test_an_invitation_that_cannot_be_read_back_is_not_made(seats, game, players):
+def test_an_invitation_that_cannot_be_read_back_is_not_made(seats, game, seat_count):
     with pytest.raises(ValueError):
-        invitation_code(OFFER, MATCH_ID, seats, game, players)
+        invitation_code(OFFER, MATCH_ID, seats, game, seat_count)
 
 
 def test_the_rebuilt_sdp_holds_the_same_connection_facts():

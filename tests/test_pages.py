@@ -24,7 +24,7 @@ def test_every_registered_game_has_a_listing() -> None:
 def test_the_new_game_form_offers_a_seat_picker_per_seat_and_starts_this_game(game_id: str) -> None:
     markup = setup_page(listings()[game_id])
     assert f'<form class="setup-form" data-game="{game_id}">' in markup
-    assert len(re.findall(r'<fieldset class="seat', markup)) == get_game(game_id).max_seats
+    assert len(re.findall(r'<fieldset class="seat-pick"', markup)) == get_game(game_id).max_seats
 
 
 @pytest.mark.parametrize("game_id", GAMES)

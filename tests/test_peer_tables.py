@@ -100,7 +100,7 @@ def drawn(side: PeerSide) -> str:
     table, shown = side.table, side.table.shown_seat
     return json.dumps([side.status(shown, lambda view: "over"), side.panel(shown), table.view(shown),
                        table.records(shown), [table.legal(seat) for seat in table.here],
-                       [side.who(seat) for seat in range(table.players)]])
+                       [side.who(seat) for seat in range(table.seat_count)]])
 
 
 def play(wire: Wire, rng: random.Random, seat: int) -> None:
@@ -334,10 +334,10 @@ def test_every_table_the_pages_hold_has_the_whole_table_interface() -> None:
 
 
 def _set_in_init(cls: type) -> set[str]:
-    # Attributes a table sets on itself (game, players, options, seats, on_change) are not on the class.
+    # Attributes a table sets on itself (game, seat_count, options, seats, on_change) are not on the class.
     if cls is GuestTable:
         return set()
-    return {"game", "players", "options", "seats", "on_change"}
+    return {"game", "seat_count", "options", "seats", "on_change"}
 
 
 # -- a real game with secrets: Drinking War with the host's computer ----------------------------------------

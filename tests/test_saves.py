@@ -1,4 +1,4 @@
-"""Saves: {format, version, game, players, options, actions, seats, ply, drawn, meta}, checked on load."""
+"""Saves: {format, version, game, seat_count, options, actions, seats, ply, drawn, meta}, checked on load."""
 
 from __future__ import annotations
 
@@ -36,10 +36,18 @@ def version_1_save(**changes) -> dict:
     return save
 
 
+def version_2_save(**changes) -> dict:
+    """A save as pygames wrote it before save version 3: the seat count named "players"."""
+    save = gobblet_save(version=2)
+    save["players"] = save.pop("seat_count")
+    save.update(changes)
+    return save
+
+
 def test_a_save_holds_parameters_the_move_list_and_its_seats_but_no_seed():
     assert gobblet_save() == {
-        "format": "pygames", "version": SAVE_VERSION, "game": "gobblet", "players": 2, "options": {"size": 3},
-        "actions": ["3b2", "1a1", "2c3"], "seats": [0, 1, 0], "ply": 3, "drawn": {},
+        "format": "pygames", "version": SAVE_VERSION, "game": "gobblet", "seat_count": 2,
+        "options": {"size": 3}, "actions": ["3b2", "1a1", "2c3"], "seats": [0, 1, 0], "ply": 3, "drawn": {},
         "meta": {"names": ["Ann", "Bo"]}}
 
 
@@ -47,6 +55,12 @@ def test_a_version_1_save_still_loads_and_drops_its_seed():
     loaded = load_match(version_1_save())
     assert loaded.actions == ["3b2", "1a1", "2c3"] and loaded.meta == {"names": ["Ann", "Bo"]}
     assert "seed" not in loaded.to_json() and loaded.to_json()["version"] == SAVE_VERSION
+
+
+def test_a_version_2_save_with_its_players_count_still_loads_as_the_same_match():
+    loaded = load_match(version_2_save())
+    assert loaded == load_match(gobblet_save()) and loaded.seat_count == 2
+    assert loaded.to_json()["version"] == SAVE_VERSION and "players" not in loaded.to_json()
 
 
 def test_a_save_round_trips_through_json_text_and_bytes():
@@ -127,11 +141,16 @@ def test_a_rewound_and_reloaded_save_cannot_re_roll(pig):
     pytest.param(gobblet_save(game="chess"), "unknown game 'chess'", id="unknown game"),
     pytest.param(without("game"), "unknown game", id="no game"),
     pytest.param(gobblet_save(game=["gobblet"]), "unknown game", id="game as list"),
-    pytest.param(without("players"), "player count", id="no players"),
-    pytest.param(gobblet_save(players=True), "player count", id="players as bool"),
-    pytest.param(gobblet_save(players="2"), "player count", id="players as string"),
-    pytest.param(gobblet_save(players=2.0), "player count", id="players as float"),
-    pytest.param(gobblet_save(players=3), "settings are wrong.*2 to 2 players", id="players out of range"),
+    pytest.param(without("seat_count"), "seat count", id="no seat count"),
+    pytest.param(gobblet_save(seat_count=True), "seat count", id="seat count as bool"),
+    pytest.param(gobblet_save(seat_count="2"), "seat count", id="seat count as string"),
+    pytest.param(gobblet_save(seat_count=2.0), "seat count", id="seat count as float"),
+    pytest.param(gobblet_save(seat_count=3), "settings are wrong.*2 to 2 players",
+                 id="seat count out of range"),
+    pytest.param(without("players", version_2_save()), "seat count", id="version 2 without players"),
+    pytest.param(version_2_save(players="2"), "seat count", id="version 2 players as string"),
+    pytest.param(gobblet_save(players=2, **{"seat_count": None}), "seat count",
+                 id="version 3 reads seat_count only"),
     pytest.param(without("seed", version_1_save()), "seed", id="version 1 without a seed"),
     pytest.param(version_1_save(seed="5"), "seed", id="seed as string"),
     pytest.param(version_1_save(seed=True), "seed", id="seed as bool"),

@@ -25,7 +25,7 @@ def game_views(game_id: str) -> list[dict[str, Any]]:
     for options in game.variants():
         match = biggest_match(game, options, rng.randrange(1 << 30))
         for _ in range(STEPS):
-            views += [dict(game.view(match.state, viewer)) for viewer in (*range(match.players), None)]
+            views += [dict(game.view(match.state, viewer)) for viewer in (*range(match.seat_count), None)]
             if match.is_over or not match.actors:
                 break
             seat = match.actors[0]

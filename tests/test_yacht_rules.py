@@ -344,7 +344,7 @@ def test_nonsense_gets_the_notation_in_the_error():
 # -- the view -------------------------------------------------------------------------------------
 
 def test_the_view_shows_dice_rolls_left_every_scorecard_and_the_points_of_each_box():
-    match = scripted("22256", "b", "13556", players=2)
+    match = scripted("22256", "b", "13556", seats=2)
     view = match.view(1)
     assert view["dice"] == [1, 3, 5, 5, 6] and view["rolls_left"] == 2 and view["turn"] == 1
     assert len(view["cards"]) == 2 and view["cards"][0]["boxes"]["b"] == 6 and view["cards"][0]["total"] == 6
@@ -362,7 +362,7 @@ def test_describe_says_who_did_what_with_which_roll():
 
 
 def test_the_records_show_every_roll_of_a_turn():
-    match = scripted("13556", "13", "26", "e", "11234", "all", players=1)
+    match = scripted("13556", "13", "26", "e", "11234", "all", seats=1)
     assert [text for _, _, text in match.records()] == [
         "Player 1, roll 1: 1 3 5 5 6, keeps 5 5 6",
         "Player 1, roll 2: 2 5 5 6 6, scores 10 in Fives",

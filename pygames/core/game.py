@@ -32,7 +32,7 @@ Secrets and views
   the viewer's view does not change under it.
 
 Teams
-- `teams(players, options)` groups seats into teams (default: every seat alone). Scores and winners stay
+- `teams(seats, options)` groups seats into teams (default: every seat alone). Scores and winners stay
   per seat; a team's seats share their results (the game gives them equal scores), so the winners of a
   team game are every seat of the winning team. Several people sharing one seat (and its hand) is not a
   rules matter: the seat's players are listed in the match's meta.
@@ -103,9 +103,9 @@ class Game:
         """Return the state before the first action."""
         raise NotImplementedError
 
-    def teams(self, players: int, options: dict[str, Any]) -> list[tuple[int, ...]]:
+    def teams(self, seats: int, options: dict[str, Any]) -> list[tuple[int, ...]]:
         """Return the seats grouped into teams; by default every seat plays for itself."""
-        return [(seat,) for seat in range(players)]
+        return [(seat,) for seat in range(seats)]
 
     # -- who acts ------------------------------------------------------------------------------------
     def actors(self, state: Any) -> tuple[int, ...]:
@@ -212,7 +212,7 @@ class Game:
         return state
 
 
-def normalize_teams(value: Any, players: int, max_size: int = 3) -> list[list[int]] | None:
+def normalize_teams(value: Any, seat_count: int, max_size: int = 3) -> list[list[int]] | None:
     """Check a "teams" option (seat lists covering every seat once) and return it sorted, or None.
 
     None (or an empty list) means every seat plays alone. Raises ValueError saying what is wrong.
@@ -222,8 +222,8 @@ def normalize_teams(value: Any, players: int, max_size: int = 3) -> list[list[in
     if not isinstance(value, list) or not all(isinstance(team, list) for team in value):
         raise ValueError("teams are a list of seat lists, like [[0, 2], [1, 3]]")
     seats = [seat for team in value for seat in team]
-    if not all(type(seat) is int for seat in seats) or sorted(seats) != list(range(players)):
-        raise ValueError(f"every seat from 0 to {players - 1} must be in exactly one team")
+    if not all(type(seat) is int for seat in seats) or sorted(seats) != list(range(seat_count)):
+        raise ValueError(f"every seat from 0 to {seat_count - 1} must be in exactly one team")
     if not 2 <= len(value) <= 6:
         raise ValueError(f"a game has 2 to 6 teams, not {len(value)}")
     if any(not 1 <= len(team) <= max_size for team in value):

@@ -25,7 +25,7 @@ from pygames.core.game import CHANCE, Game, get_game
 from pygames.core.views import MATCH_KEYS, MatchFacts
 
 SAVE_FORMAT = "pygames"
-SAVE_VERSION = 2  # pygames/core/saves.py loads every version up to this one
+SAVE_VERSION = 3  # pygames/core/saves.py loads every version up to this one
 
 
 def path_key(actions: list[str]) -> str:
@@ -37,22 +37,22 @@ def path_key(actions: list[str]) -> str:
 class Match:
     """One game in progress: the rules, the seats, and the actions played so far."""
 
-    def __init__(self, game: Game, players: int, options: dict[str, Any] | None = None,
+    def __init__(self, game: Game, seats: int, options: dict[str, Any] | None = None,
                  seed: int | None = None, meta: dict[str, Any] | None = None, auto_chance: bool = True):
-        if not isinstance(players, int) or isinstance(players, bool):
-            raise ValueError(f"players must be a whole number, got {players!r}")
-        if not game.min_seats <= players <= game.max_seats:
+        if not isinstance(seats, int) or isinstance(seats, bool):
+            raise ValueError(f"the seat count must be a whole number, got {seats!r}")
+        if not game.min_seats <= seats <= game.max_seats:
             raise ValueError(
-                f"{game.title} is for {game.min_seats} to {game.max_seats} players, not {players}")
+                f"{game.title} is for {game.min_seats} to {game.max_seats} players, not {seats}")
         self.game = game
-        self.players = players
+        self.seat_count = seats
         self.options = game.normalize_options(options)
         # Only tests and benches pass a seed; it is never saved, so a save cannot foresee a draw.
         self.seed = seed
         self.meta: dict[str, Any] = dict(meta or {})
         # The peer protocol turns this off and supplies chance outcomes itself.
         self.auto_chance = auto_chance
-        self._states = [game.initial_state(players, self.options)]
+        self._states = [game.initial_state(seats, self.options)]
         self._actions: list[str] = []
         self._seats: list[int] = []  # who played each action (CHANCE for an outcome)
         self.drawn: dict[str, str] = {}  # path_key -> outcome, for outcomes a takeback discarded
@@ -94,7 +94,7 @@ class Match:
     @property
     def teams(self) -> list[tuple[int, ...]]:
         """The seats grouped into teams (every seat alone unless the options make teams)."""
-        return self.game.teams(self.players, self.options)
+        return self.game.teams(self.seat_count, self.options)
 
     def legal_actions(self, seat: int | None = None) -> list[str]:
         """The sorted legal actions of `seat` (by default the only seat to act); empty if it may not act."""
@@ -132,7 +132,7 @@ class Match:
             raise ValueError(f"{self.game.title}'s view uses the match's own keys {sorted(clash)}")
         facts = MatchFacts(
             game=self.game.id,
-            players=self.players,
+            seat_count=self.seat_count,
             options=copy.deepcopy(self.options),
             seat=viewer,
             actors=list(self.actors),
@@ -293,7 +293,7 @@ class Match:
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "game": self.game.id,
-            "players": self.players,
+            "seat_count": self.seat_count,
             "options": json.loads(json.dumps(self.options)),
             "actions": self.history,
             "seats": self.history_seats,
@@ -308,10 +308,10 @@ class Match:
         return self.to_json() == other.to_json()
 
     def __repr__(self) -> str:
-        return f"<Match {self.game.id} players={self.players} ply={self.ply}/{len(self._actions)}>"
+        return f"<Match {self.game.id} seats={self.seat_count} ply={self.ply}/{len(self._actions)}>"
 
 
-def new_match(game_id: str, players: int, options: dict[str, Any] | None = None,
+def new_match(game_id: str, seats: int, options: dict[str, Any] | None = None,
               seed: int | None = None, meta: dict[str, Any] | None = None) -> Match:
-    """Start a match of `game_id` for `players` seats (`seed`: repeatable draws, for tests only)."""
-    return Match(get_game(game_id), players, options, seed, meta)
+    """Start a match of `game_id` for `seats` seats (`seed`: repeatable draws, for tests only)."""
+    return Match(get_game(game_id), seats, options, seed, meta)

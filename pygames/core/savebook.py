@@ -201,7 +201,10 @@ class SaveBook:
 
 def fingerprint(save: dict) -> str:
     """A short hash of what makes two saves the same game: the game, its settings and every move."""
-    same = {key: save.get(key) for key in ("game", "players", "options", "actions", "seats", "ply")}
+    same = {key: save.get(key) for key in ("game", "options", "actions", "seats", "ply")}
+    # The seat count is hashed under its name in save version 2, so that the fingerprints an index kept
+    # before version 3 still spot the same game.
+    same["players"] = save["seat_count"] if "seat_count" in save else save.get("players")
     text = json.dumps(same, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:16]
 

@@ -1,14 +1,16 @@
 """The save format: parameters and the move list, versioned, and strictly checked on load.
 
-A save is {"format": "pygames", "version": 2, "game", "players", "options", "actions", "seats", "ply",
-"drawn", "meta"}: `seats` names the seat of every action (-1 for a chance outcome), `drawn` the chance
-outcomes a takeback discarded (so that replaying the same moves meets them again). A save holds no seed
-and nothing else that decides a future draw. Loading replays every action through the rules, so a save
-can never smuggle in an illegal position, and the same save always restores the same match.
+A save is {"format": "pygames", "version": 3, "game", "seat_count", "options", "actions", "seats", "ply",
+"drawn", "meta"}: `seat_count` is the number of seats, `seats` names the seat of every action (-1 for a
+chance outcome), `drawn` the chance outcomes a takeback discarded (so that replaying the same moves meets
+them again). A save holds no seed and nothing else that decides a future draw. Loading replays every
+action through the rules, so a save can never smuggle in an illegal position, and the same save always
+restores the same match.
 
 Version 1 saves (a seed, no seats) still load: their seat is always the only one that could act, and
 their seed is dropped, since it would have told every future roll. An action written in a game's older
-grammar is turned into today's form by the game's `upgrade_action` before it is replayed.
+grammar is turned into today's form by the game's `upgrade_action` before it is replayed. Versions 1
+and 2 named the seat count "players" (`seat_count_of` reads either).
 """
 
 from __future__ import annotations
@@ -61,12 +63,12 @@ def load_match(data: Any, auto_chance: bool = True) -> Match:
         game = get_game(cast(str, data.get("game")))  # get_game refuses anything but a known id
     except ValueError as error:
         raise BadSave(str(error)) from None
-    players, actions, ply = (data.get(k) for k in ("players", "actions", "ply"))
+    seat_count, actions, ply = seat_count_of(data, version), data.get("actions"), data.get("ply")
     seats, drawn = data.get("seats"), data.get("drawn") or {}
     # Only a missing or null value gets the default: [] or "" in a save are wrong types, not "none".
     options, meta = ({} if data.get(k) is None else data[k] for k in ("options", "meta"))
-    if not _is_int(players):
-        raise BadSave("the save's player count is not a whole number")
+    if not _is_int(seat_count):
+        raise BadSave("the save's seat count is not a whole number")
     if version == 1 and not _is_int(data.get("seed")):
         raise BadSave("the save's seed is not a whole number")
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
@@ -88,7 +90,7 @@ def load_match(data: Any, auto_chance: bool = True) -> Match:
     if not _is_int(ply) or not 0 <= ply <= len(actions):
         raise BadSave("the save's position is outside its move list")
     try:
-        match = Match(game, cast(int, players), options, None, meta, auto_chance=False)  # Match checks it
+        match = Match(game, cast(int, seat_count), options, None, meta, auto_chance=False)  # Match checks it
     except ValueError as error:
         raise BadSave(f"the save's settings are wrong: {error}") from None
     _replay(match, actions, seats)
@@ -102,6 +104,11 @@ def load_match(data: Any, auto_chance: bool = True) -> Match:
         # A save made just before a chance node resolved still comes back playable.
         match.resolve_chance()
     return match
+
+
+def seat_count_of(save: dict[str, Any], version: int) -> Any:
+    """The seat count a save of `version` holds: "seat_count" since version 3, "players" before."""
+    return save.get("seat_count" if version >= 3 else "players")
 
 
 def _replay(match: Match, actions: list[str], seats: list[int] | None) -> None:

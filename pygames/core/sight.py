@@ -17,7 +17,7 @@ class Sight:
 
     game: Game
     seat: int
-    players: int
+    seat_count: int
     options: dict[str, Any]
     ply: int
     view: dict[str, Any]
@@ -26,19 +26,19 @@ class Sight:
 
     def to_json(self) -> dict[str, Any]:
         """The sight as plain JSON data (for the AI worker)."""
-        return {"game": self.game.id, "seat": self.seat, "players": self.players, "options": self.options,
-                "ply": self.ply, "view": self.view, "legal": self.legal,
+        return {"game": self.game.id, "seat": self.seat, "seat_count": self.seat_count,
+                "options": self.options, "ply": self.ply, "view": self.view, "legal": self.legal,
                 "records": [list(record) for record in self.records]}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Sight:
         """The sight sent by `to_json`."""
-        return cls(get_game(data["game"]), int(data["seat"]), int(data["players"]), dict(data["options"]),
+        return cls(get_game(data["game"]), int(data["seat"]), int(data["seat_count"]), dict(data["options"]),
                    int(data["ply"]), dict(data["view"]), [str(a) for a in data["legal"]],
                    [(int(p), int(s), str(d)) for p, s, d in data["records"]])
 
 
 def sight_of(match: Any, seat: int) -> Sight:
     """What `seat` may know of `match`."""
-    return Sight(match.game, seat, match.players, dict(match.options), match.ply, match.view(seat),
+    return Sight(match.game, seat, match.seat_count, dict(match.options), match.ply, match.view(seat),
                  match.legal_actions(seat), match.records(seat))

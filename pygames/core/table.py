@@ -39,9 +39,9 @@ class SeatInfo:
     people: list[str] = field(default_factory=list)  # everyone sharing the seat (a team), if named
 
 
-def seats_of(saved: Any, players: int) -> list[SeatInfo]:
+def seats_of(saved: Any, seat_count: int) -> list[SeatInfo]:
     """The seats as a match's meta keeps them ([{"kind": ..., "level": ...}, ...]); people by default."""
-    saved = saved if isinstance(saved, list) and len(saved) == players else [{}] * players
+    saved = saved if isinstance(saved, list) and len(saved) == seat_count else [{}] * seat_count
     return [SeatInfo(kind=str(info.get("kind", HUMAN)), level=str(info.get("level", "")))
             if isinstance(info, dict) else SeatInfo() for info in saved]
 
@@ -77,7 +77,7 @@ class Table(Protocol):
         ...
 
     @property
-    def players(self) -> int:
+    def seat_count(self) -> int:
         """The number of seats."""
         ...
 

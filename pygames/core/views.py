@@ -21,7 +21,7 @@ class MatchFacts(TypedDict):
     """What the match adds to the game's view."""
 
     game: str  # the game's id
-    players: int  # the number of seats
+    seat_count: int  # the number of seats
     options: dict[str, Any]
     seat: int | None  # the viewer (None: a spectator)
     actors: list[int]  # the seats that may act now (CHANCE at a chance node)

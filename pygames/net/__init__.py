@@ -5,10 +5,11 @@ The page owns the transport (WebRTC data channels) and hands this package plain 
 point returns an Outbox (messages to send as (peer id, text), events to show as (kind, text)) and never
 raises on what arrives from the other side.
 
-Messages are compact JSON {"p": "pygames-peer", "v": 1, "t": type, "n": sequence, ...}:
+Messages are compact JSON {"p": "pygames-peer", "v": 2, "t": type, "n": sequence, ...}
+(version 1, read too, named the seat count "players": see pygames.net.wire):
 
 host -> guest
-  hello   {match_id, game, players, options, seats, link, hidden, ply, hash, clock, people,
+  hello   {match_id, game, seat_count, options, seats, link, hidden, ply, hash, clock, people,
            save | views+legal+records+actors (+view+record for a spectator)}
   sync    the same fields, answering a resync
   action  {ply, seat, action, hash, clock}               a move was played (games without secrets)

@@ -53,8 +53,8 @@ class Again:
         return None
 
 
-def offer_words(swap: bool, players: int) -> str:
+def offer_words(swap: bool, seats: int) -> str:
     """What an offer is called: "a rematch" or "a rematch with colours swapped" (seats moved one on)."""
     if not swap:
         return "a rematch"
-    return "a rematch with colours swapped" if players == 2 else "a rematch with everyone one seat on"
+    return "a rematch with colours swapped" if seats == 2 else "a rematch with everyone one seat on"

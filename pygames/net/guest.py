@@ -28,6 +28,7 @@ from pygames.net.wire import (
     RESYNCED,
     TEAM,
     UPDATE,
+    VERSION,
     Outbox,
     Refused,
     decode,
@@ -60,7 +61,8 @@ class GuestSession(GuestShares):
         self.seats: tuple[int, ...] = ()
         # the next game on offer once the match is over, as the host last said (pygames.net.again)
         self.again: dict[str, Any] | None = None
-        self.players = 0
+        self.seat_count = 0
+        self._version = VERSION  # the protocol version of the host's hello
         self.options: dict[str, Any] = {}
         self.match_id: str | None = None
         self.game: Game | None = None
@@ -228,9 +230,9 @@ class GuestSession(GuestShares):
         if message["hidden"] != is_hidden(game):
             raise Refused("the host and this page disagree on whether the game has secrets")
         seats = tuple(message["seats"])
-        if seats and max(seats) >= message["players"]:
+        if seats and max(seats) >= message["seat_count"]:
             raise Refused("the host gave this browser a seat the match does not have")
-        people = [] if message.get("people") is None else people_of(message, message["players"], seats)
+        people = [] if message.get("people") is None else people_of(message, message["seat_count"], seats)
         match, views, legal, records, actors = None, {}, {}, {}, ()
         if message["hidden"]:
             if message["views"] is None or set(message["views"]) != {str(s) for s in seats}:
@@ -247,7 +249,8 @@ class GuestSession(GuestShares):
         self.match_id = message["match_id"]
         if self.expected_match_id is not None:
             self.expected_match_id = self.match_id  # after a rematch, the new match is the link's
-        self.players = message["players"]
+        self.seat_count = message["seat_count"]
+        self._version = message["v"]  # this guest answers in the version its host speaks
         self.match, self.views, self.legal = match, views, legal
         self.records_by_seat, self.hidden_actors = records, actors
         self.people = people
@@ -266,10 +269,10 @@ class GuestSession(GuestShares):
             match = restore_match(message["save"])
         except (BadSave, ValueError, TypeError) as error:
             raise Refused(f"the host's save cannot be loaded: {short(str(error), 200)}") from None
-        if (match.game.id != message["game"] or match.players != message["players"]
+        if (match.game.id != message["game"] or match.seat_count != message["seat_count"]
                 or match.options != message["options"] or match.meta.get("match_id") != message["match_id"]):
             raise Refused("the host's save is not of the match it announced")
-        if match.ply != message["ply"] or match_hash(match) != message["hash"]:
+        if match.ply != message["ply"] or match_hash(match, message["v"]) != message["hash"]:
             raise Refused("the host's save does not give the position it announced")
         return match
 
@@ -312,7 +315,7 @@ class GuestSession(GuestShares):
 
     def _on_people(self, message: dict, out: Outbox) -> None:
         before = {seat: self.team_mates(seat) for seat in self.seats}
-        self.people = people_of(message, self.players, self.seats)
+        self.people = people_of(message, self.seat_count, self.seats)
         for seat, mates in before.items():
             now = self.team_mates(seat)
             if now > mates:
@@ -330,7 +333,7 @@ class GuestSession(GuestShares):
         self.again = {name: message[name] for name in ("swap", "agreed", "waiting", "by_host")}
         if fresh and not message["agreed"]:
             who = "The host" if message["by_host"] else "A friend"
-            out.event(AGAIN, f"{who} asks for {offer_words(message['swap'], self.players)}")
+            out.event(AGAIN, f"{who} asks for {offer_words(message['swap'], self.seat_count)}")
 
     def _on_error(self, message: dict, out: Outbox) -> None:
         out.event(ERROR, f"The host refused: {message['text']}")
@@ -375,7 +378,7 @@ class GuestSession(GuestShares):
         return None if self._out_of_sync else self.match
 
     def _check_hash(self, expected: str, out: Outbox) -> None:
-        if self.match is None or match_hash(self.match) != expected:
+        if self.match is None or match_hash(self.match, self._version) != expected:
             self._lost_step(out, "the state hash differs")
 
     def _lost_step(self, out: Outbox, why: str) -> None:
@@ -385,5 +388,5 @@ class GuestSession(GuestShares):
 
     def _message(self, kind: str, **fields: Any) -> str:
         self._n += 1
-        return encode(kind, self._n, **fields)
+        return encode(kind, self._n, self._version, **fields)
 

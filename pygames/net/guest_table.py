@@ -55,9 +55,9 @@ class GuestTable(KeptMatch, Seating, NoTakebacks, PeerTable):
         return self.session.game
 
     @property
-    def players(self) -> int:
+    def seat_count(self) -> int:
         """The number of seats."""
-        return self.session.players
+        return self.session.seat_count
 
     @property
     def options(self) -> dict[str, Any]:
@@ -69,7 +69,7 @@ class GuestTable(KeptMatch, Seating, NoTakebacks, PeerTable):
         """This browser's seats are its person's or its computer's; every other seat is played elsewhere."""
         mine = self.session.seats
         return [self._mine.setdefault(seat, SeatInfo(HUMAN)) if seat in mine else SeatInfo(REMOTE)
-                for seat in range(self.players)]
+                for seat in range(self.seat_count)]
 
     @property
     def here(self) -> tuple[int, ...]:
@@ -166,7 +166,7 @@ class GuestTable(KeptMatch, Seating, NoTakebacks, PeerTable):
     @property
     def swappable(self) -> bool:
         """Every peer match can move its players one seat on (two swap colours)."""
-        return self.players > 1
+        return self.seat_count > 1
 
     @property
     def offers_next_game(self) -> bool:
@@ -201,7 +201,7 @@ class GuestTable(KeptMatch, Seating, NoTakebacks, PeerTable):
         """What this browser's computer may read to play `seat`: the copy of the match, or its Sight."""
         if self.session.match is not None:
             return self.session.match
-        return Sight(self.game, seat, self.players, dict(self.options), self.ply, self.view(seat),
+        return Sight(self.game, seat, self.seat_count, dict(self.options), self.ply, self.view(seat),
                      self.legal(seat), self.records(seat))
 
     # -- the next game ---------------------------------------------------------------------------------

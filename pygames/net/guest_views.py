@@ -8,12 +8,15 @@ from __future__ import annotations
 from typing import Any
 
 from pygames.net.sync import digest
-from pygames.net.wire import Refused
+from pygames.net.wire import Refused, view_as_sent
 
 
 def views_digest(message: dict, seats: tuple[int, ...]) -> str:
     """The digest of the views sent for `seats` (a spectator's one view without seats), to check its hash."""
-    return digest(message["views"] if seats else message.get("view"))
+    version = message["v"]
+    if not seats:
+        return digest(view_as_sent(message.get("view"), version))
+    return digest({seat: view_as_sent(view, version) for seat, view in message["views"].items()})
 
 
 def views_of(message: dict, seats: tuple[int, ...]) -> dict[int | None, dict[str, Any]]:

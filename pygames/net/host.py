@@ -69,8 +69,8 @@ class HostSession(FairDraws, NextGameOffers):
         self.match = match
         self.hidden = is_hidden(match.game)
         self.match_id = match_id_of(match)
-        seats = range(1, match.players) if remote_seats is None else remote_seats
-        self.remote_seats = frozenset(s for s in seats if isinstance(s, int) and 0 <= s < match.players)
+        seats = range(1, match.seat_count) if remote_seats is None else remote_seats
+        self.remote_seats = frozenset(s for s in seats if isinstance(s, int) and 0 <= s < match.seat_count)
         self._links: dict[str, Link] = {}
         self._draw: Draw | None = None
         self._n = 0
@@ -89,13 +89,13 @@ class HostSession(FairDraws, NextGameOffers):
     @property
     def local_seats(self) -> list[int]:
         """The seats played in this browser (by the host or its AI)."""
-        return [s for s in range(self.match.players) if s not in self.remote_seats]
+        return [s for s in range(self.match.seat_count) if s not in self.remote_seats]
 
     def people(self) -> list[dict[str, Any]]:
         """Who plays each seat: {"kind": "human" | "computer" | "remote", "browsers": guests linked to it}."""
         return [{"kind": "remote" if seat in self.remote_seats else "computer" if seat in self.computers
                  else "human", "browsers": sum(seat in link.seats for link in self._links.values())}
-                for seat in range(self.match.players)]
+                for seat in range(self.match.seat_count)]
 
     def team_mates(self, peer_id: str) -> list[str]:
         """The other guests that play a seat of `peer_id`'s (its team-mates)."""
@@ -108,7 +108,7 @@ class HostSession(FairDraws, NextGameOffers):
     def set_computer(self, seat: int, on: bool) -> Outbox:
         """Say that the host's computer (`on`) or its person plays local `seat`, and tell the guests."""
         out = Outbox()
-        if seat in self.remote_seats or not 0 <= seat < self.match.players:
+        if seat in self.remote_seats or not 0 <= seat < self.match.seat_count:
             out.event(ERROR, f"{players((seat,))} is not played in this browser")
             return out
         if (seat in self.computers) != on:
@@ -352,7 +352,7 @@ class HostSession(FairDraws, NextGameOffers):
 
     def _welcome(self, link: Link, kind: str) -> str:
         match = self.match
-        fields = {"match_id": self.match_id, "game": match.game.id, "players": match.players,
+        fields = {"match_id": self.match_id, "game": match.game.id, "seat_count": match.seat_count,
                   "options": match.options, "seats": list(link.seats), "link": link.link,
                   "hidden": self.hidden, "people": self.people()}
         if self.hidden:

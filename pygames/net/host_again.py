@@ -40,7 +40,7 @@ class NextGameOffers:
         offer = self.again.want(party, swap)
         if party != HOST and HOST not in offer.agreed:
             seats = self._links[party].seats if party in self._links else ()
-            words = offer_words(swap, self.match.players)
+            words = offer_words(swap, self.match.seat_count)
             out.event(AGAIN, f"Your friend ({players(seats)}) asks for {words}")
         self._tell_again(out)
         return out

@@ -35,9 +35,9 @@ def new_host_match(game_id: str, seats: list[dict[str, str]], options: dict[str,
     return match
 
 
-def rematch_seat(seat: int, players: int) -> int:
+def rematch_seat(seat: int, seats: int) -> int:
     """Where the player of `seat` sits in a rematch: everyone moves one seat on (in two, they swap)."""
-    return (seat + 1) % players
+    return (seat + 1) % seats
 
 
 def rematch_seats(seats: list[dict[str, str]]) -> list[dict[str, str]]:
@@ -61,10 +61,10 @@ class HostTable(KeptMatch, Seating, NoTakebacks, PeerTable):
         self.session = session
         match = session.match
         self.game: Game = match.game
-        self.players: int = match.players
+        self.seat_count: int = match.seat_count
         self.options: dict[str, Any] = match.options
         computers = computers or {}
-        self.seats: list[SeatInfo] = seats_of(match.meta.get("seats"), match.players)
+        self.seats: list[SeatInfo] = seats_of(match.meta.get("seats"), match.seat_count)
         for seat, info in enumerate(self.seats):
             if seat in session.remote_seats:
                 info.kind = REMOTE
@@ -147,7 +147,7 @@ class HostTable(KeptMatch, Seating, NoTakebacks, PeerTable):
     @property
     def swappable(self) -> bool:
         """Every peer match can move its players one seat on (two swap colours)."""
-        return self.players > 1
+        return self.seat_count > 1
 
     @property
     def offers_next_game(self) -> bool:

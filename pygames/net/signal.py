@@ -73,7 +73,7 @@ class Invitation:
     match_id: str
     seats: tuple[int, ...]
     game: str  # the game's id, e.g. "gobblet"
-    players: int  # the match's seat count
+    seat_count: int  # the match's seat count
     elsewhere: bool = False  # for a friend on another network (else the host's own network)
     stun: tuple[str, ...] = ()  # the STUN servers the friend's browser asks (stun: URLs)
 
@@ -98,17 +98,18 @@ class Answer:
 
 # -- codes -----------------------------------------------------------------------------------------------
 def invitation_code(offer_sdp: str, match_id: str, seats: tuple[int, ...] | list[int], game: str,
-                    players: int, elsewhere: bool = False, stun: tuple[str, ...] | list[str] = ()) -> str:
-    """The code of a link that invites a guest to `seats` of match `match_id` of `game` (with `players`
+                    seat_count: int, elsewhere: bool = False, stun: tuple[str, ...] | list[str] = ()) -> str:
+    """The code of a link that invites a guest to `seats` of match `match_id` of `game` (with `seat_count`
     seats) over this offer, for a friend `elsewhere` (whose browser asks the `stun` servers) or on the
     host's network; the offer's host candidates stay out (see the module docstring)."""
-    if not re.fullmatch(r"[0-9a-f]{16}", match_id) or not seats or not all(0 <= s < players for s in seats):
+    if (not re.fullmatch(r"[0-9a-f]{16}", match_id) or not seats
+            or not all(0 <= s < seat_count for s in seats)):
         raise ValueError("an invitation needs a 16-digit match id and at least one of the match's seats")
-    if not _GAME_ID.fullmatch(game) or not 0 < players < 256:
+    if not _GAME_ID.fullmatch(game) or not 0 < seat_count < 256:
         raise ValueError("an invitation needs a game id and a seat count")
     d = parse_sdp(offer_sdp)
     d = dataclasses.replace(d, candidates=tuple(c for c in d.candidates if c.type != "host"))
-    tail = bytes.fromhex(match_id) + bytes([players, len(seats), *seats, len(game)]) + game.encode()
+    tail = bytes.fromhex(match_id) + bytes([seat_count, len(seats), *seats, len(game)]) + game.encode()
     return _encode(OFFER, d, tail + _where(elsewhere, stun))
 
 
@@ -135,15 +136,15 @@ def read_invitation(code: str) -> Invitation:
     cut = BadCode("the link is damaged (its match part is cut short)")
     if len(tail) < 12 or tail[9] == 0 or len(tail) < 11 + tail[9]:
         raise cut
-    players, count = tail[8], tail[9]
+    seat_count, count = tail[8], tail[9]
     seats, rest = tuple(tail[10:10 + count]), tail[10 + count:]
     if len(rest) < 2 + rest[0]:
         raise cut
     game = rest[1:1 + rest[0]].decode("ascii", "replace")
-    if not _GAME_ID.fullmatch(game) or not all(seat < players for seat in seats):
+    if not _GAME_ID.fullmatch(game) or not all(seat < seat_count for seat in seats):
         raise BadCode("the link is damaged (its game part cannot be read)")
     elsewhere, stun = _read_where(rest[1 + rest[0]:])
-    return Invitation(description, tail[:8].hex(), seats, game, players, elsewhere, stun)
+    return Invitation(description, tail[:8].hex(), seats, game, seat_count, elsewhere, stun)
 
 
 def _read_where(data: bytes) -> tuple[bool, tuple[str, ...]]:

@@ -13,6 +13,7 @@ import secrets
 from typing import Any
 
 from pygames.core import Game, Match, get_game, load_match
+from pygames.net.wire import VERSION, view_as_sent
 
 HASH_DIGITS = 16
 
@@ -33,9 +34,10 @@ def digest(data: Any) -> str:
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:HASH_DIGITS]
 
 
-def match_hash(match: Match) -> str:
-    """The hash of everything a spectator sees of `match` (perfect-information games)."""
-    return digest(match.view(None))
+def match_hash(match: Match, version: int = VERSION) -> str:
+    """The hash of everything a spectator sees of `match` (perfect-information games), as a peer of
+    protocol `version` computes it."""
+    return digest(view_as_sent(match.view(None), version))
 
 
 def seat_views(match: Match, seats: tuple[int, ...]) -> dict[str, dict[str, Any]]:
@@ -51,9 +53,9 @@ def match_id_of(match: Match) -> str:
     return match.meta["match_id"]
 
 
-def new_peer_match(game_id: str, players: int, options: dict[str, Any] | None = None) -> Match:
+def new_peer_match(game_id: str, seats: int, options: dict[str, Any] | None = None) -> Match:
     """Start a match of `game_id` to be played over the peer link (its chance is drawn fairly)."""
-    match = Match(get_game(game_id), players, options, auto_chance=False)
+    match = Match(get_game(game_id), seats, options, auto_chance=False)
     match_id_of(match)
     return match
 

@@ -1,9 +1,15 @@
 """The wire format: compact versioned JSON messages, and strict decoding of untrusted text.
 
-Every message is a JSON object {"p": "pygames-peer", "v": 1, "t": <type>, "n": <sequence>, ...fields}.
+Every message is a JSON object {"p": "pygames-peer", "v": 2, "t": <type>, "n": <sequence>, ...fields}.
 `n` grows with every message a sender writes; a receiver refuses one that is not newer than the last it
 accepted. Decoding checks the envelope and the type of every field the message type needs; the sessions
 then check what the fields mean. Anything wrong raises Refused, whose text is meant for the player.
+
+Version 1 (pages older than 2026-11-26) named the seat count "players", in a hello or sync and in the
+match's facts of every view. This code still reads version 1: `decode` renames those keys to today's
+"seat_count", a guest writes its own messages in the version its host spoke, and it checks a version 1
+host's hashes over the views as that host wrote them (`view_as_sent`). A host always writes version 2,
+which a guest of version 1 refuses with its own message (load the latest page on both sides).
 """
 
 from __future__ import annotations
@@ -14,7 +20,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 PROTOCOL = "pygames-peer"
-VERSION = 1
+VERSION = 2
+READ_VERSIONS = (1, 2)  # what this code decodes
+_V1_NAMES = {"players": "seat_count"}  # version 1's name -> today's
 MAX_GUEST_MESSAGE = 64 * 1024  # what a host accepts from a guest: proposals, commitments, reveals
 MAX_HOST_MESSAGE = 1024 * 1024  # what a guest accepts from its host: a hello carries the whole save
 MAX_SEQUENCE = 2**53 - 1  # the largest integer JavaScript's JSON keeps exact
@@ -64,9 +72,9 @@ class Outbox:
         return [text for kind, text in self.events if kind == ERROR]
 
 
-def encode(kind: str, n: int, **fields: Any) -> str:
-    """Return message `kind` number `n` with `fields` as compact JSON text."""
-    return json.dumps({"p": PROTOCOL, "v": VERSION, "t": kind, "n": n, **fields},
+def encode(kind: str, n: int, version: int = VERSION, **fields: Any) -> str:
+    """Return message `kind` number `n` with `fields` as compact JSON text (in protocol `version`)."""
+    return json.dumps({"p": PROTOCOL, "v": version, "t": kind, "n": n, **fields},
                       separators=(",", ":"), allow_nan=False)
 
 
@@ -189,7 +197,7 @@ FROM_GUEST: dict[str, Schema] = {
 _WELCOME: Schema = {
     "match_id": (hex_text(16), "a match id"),
     "game": (text(64), "a game id"),
-    "players": (count, "a number of players"),
+    "seat_count": (count, "a number of seats"),
     "options": (is_object, "an object of options"),
     "seats": (lambda v: v == [] or seat_list(v), "a list of seats"),  # [] for a spectator
     "link": (LINK, "a link id"),
@@ -256,18 +264,44 @@ def decode(data: Any, limit: int, schemas: dict[str, Schema]) -> dict[str, Any]:
     if message.get("p") != PROTOCOL:
         raise Refused("this is not a pygames peer message")
     version = message.get("v")
-    if type(version) is not int or version != VERSION:
+    if type(version) is not int or version not in READ_VERSIONS:
         raise Refused(f"the other browser speaks protocol version {short(version)}, this one speaks "
                       f"{VERSION}: load the latest page on both sides")
     kind = message.get("t")
     if not isinstance(kind, str) or kind not in schemas:
         raise Refused(f"unknown message type {short(kind)}")
+    if version == 1:
+        _from_version_1(message)
     if not count(message.get("n")) or message["n"] < 1:
         raise Refused(f"the {kind} message has no valid sequence number")
     for name, (check, what) in schemas[kind].items():
         if not check(message.get(name)):
             raise Refused(f"the {kind} message's {name} is not {what}")
     return message
+
+
+def _from_version_1(message: dict[str, Any]) -> None:
+    """Rename a version 1 message's keys to today's: the seat count of a hello or sync and of its views."""
+    if message.get("t") in ("hello", "sync"):
+        _rename(message)
+    views = message.get("views")
+    for view in [*(views.values() if isinstance(views, dict) else ()), message.get("view")]:
+        if isinstance(view, dict):
+            _rename(view)
+
+
+def _rename(data: dict[str, Any]) -> None:
+    for old, new in _V1_NAMES.items():
+        if old in data and new not in data:
+            data[new] = data.pop(old)
+
+
+def view_as_sent(view: Any, version: int) -> Any:
+    """A view as a host of protocol `version` wrote it (to check the hash that host sent with it)."""
+    if version != 1 or not isinstance(view, dict):
+        return view
+    old = {new: old for old, new in _V1_NAMES.items()}
+    return {old.get(key, key): value for key, value in view.items()}
 
 
 def _no_constant(name: str) -> None:

@@ -16,7 +16,7 @@ class Listing:
     id: str
     title: str
     blurb: str
-    seat_names: Callable[[int], list[str]]  # number of players -> a name per seat
+    seat_names: Callable[[int], list[str]]  # number of seats -> a name per seat
     option_fields: str  # HTML of the set-up form's game-specific fields
     read_options: Callable[[Any], dict[str, Any]]  # the form element -> options
     board_name: str  # the class in the game's board.py that draws it on the page
@@ -25,7 +25,7 @@ class Listing:
     icon: str = ""
     kind: str = "board"  # "board", "dice" or "card": the home page says which kinds of game there are
     package: str = ""  # the game's package, pygames.games.<game> (set by listings())
-    after_players: str = ""  # HTML of set-up fields that follow the Players (those that depend on them)
+    after_seats: str = ""  # HTML of set-up fields that follow the seat pickers (those that depend on them)
 
     @property
     def board(self) -> Callable[..., Any]:

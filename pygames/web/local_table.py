@@ -37,10 +37,10 @@ class LocalTable(KeptMatch, Seating):
                  clock: Callable[[], float] = time.monotonic):
         self.match = match
         self.game = match.game
-        self.players = match.players
+        self.seat_count = match.seat_count
         self.options = match.options
-        self.seats = seats_of(match.meta.get("seats"), match.players)
-        for seat, name in enumerate(names or [f"Player {seat + 1}" for seat in range(match.players)]):
+        self.seats = seats_of(match.meta.get("seats"), match.seat_count)
+        for seat, name in enumerate(names or [f"Player {seat + 1}" for seat in range(match.seat_count)]):
             self.seats[seat].name = name
         self.on_change: Callable[[], None] | None = None
         self.clock = clock
@@ -82,12 +82,12 @@ class LocalTable(KeptMatch, Seating):
     @property
     def switchable(self) -> tuple[int, ...]:
         """Every seat's computer player may be switched on and off at this screen."""
-        return tuple(range(self.players))
+        return tuple(range(self.seat_count))
 
     @property
     def swappable(self) -> bool:
         """"Swap seats" (or colours) is offered for a two-seat game."""
-        return self.players == 2
+        return self.seat_count == 2
 
     @property
     def offers_next_game(self) -> bool:
@@ -113,7 +113,7 @@ class LocalTable(KeptMatch, Seating):
         if swap and isinstance(seats, list):
             seats = list(reversed(seats))
         set_up = list(seats) if isinstance(seats, list) else seats
-        return new_match(self.game.id, self.players, self.options,
+        return new_match(self.game.id, self.seat_count, self.options,
                          meta={"seats": seats, SET_UP: set_up, "title": self.match.meta.get("title")})
 
     # -- the position ---------------------------------------------------------------------------------

@@ -35,8 +35,8 @@ def setup_page(game: Listing) -> str:
   <h1>New game of {esc(game.title)}</h1>
   <form class="setup-form" data-game="{esc(game.id)}">
     {game.option_fields}
-    <fieldset class="players"><legend>Players</legend>{"".join(rows)}</fieldset>
-    {game.after_players}
+    <fieldset class="seats"><legend>Players</legend>{"".join(rows)}</fieldset>
+    {game.after_seats}
     <div class="form-actions"><button class="button primary" type="submit" data-testid="start">Start</button>
       <button class="button" type="submit" name="peer" value="yes" data-testid="play-friend"
         title="Play with someone on another device: you get a link to send them">Play with a friend</button>

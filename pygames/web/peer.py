@@ -74,7 +74,7 @@ def open_peer_page(app: Any, save_id: str, listing: Any) -> PlayPage:
     """The page of a saved peer match (the host's, or a guest's copy), loaded so that a pending roll
     stays open for the fair draw."""
     match = restore_match(app.book.raw(save_id))
-    names = listing.seat_names(match.players)
+    names = listing.seat_names(match.seat_count)
     if (match.meta.get(PEER) or {}).get("role") == HOST_ROLE:
         part = PeerLink(HOST_ROLE, names)
         host = part.table = host_table(match, send=part.friends.send)
@@ -86,7 +86,7 @@ def open_peer_page(app: Any, save_id: str, listing: Any) -> PlayPage:
 
 def open_guest_page(app: Any, save_id: str, listing: Any, session: Any, link: Link) -> PlayPage:
     """A linked guest's page of the match its joined GuestSession `session` plays over `link`."""
-    part = PeerLink(GUEST_ROLE, listing.seat_names(session.players), link)
+    part = PeerLink(GUEST_ROLE, listing.seat_names(session.seat_count), link)
     guest = part.table = GuestTable(session, send=lambda _peer, text: part.link_send(text))
     return PlayPage(app, save_id, listing, guest, part)
 
@@ -173,7 +173,7 @@ class PeerLink:
             panel.setAttribute(f"data-{name}", value)
         side = self.side
         rows = "".join(seat_row(self.roster, seat, self.page.names[seat], side.who(seat))  # a team's name
-                       for seat in range(self.table.players))
+                       for seat in range(self.table.seat_count))
         note = f'<p class="peer-note" data-testid="peer-note">{esc(self.note)}</p>' if self.note else ""
         by_id("peer-seats").innerHTML = f'<ul class="peer-seat-list">{rows}</ul>{note}'
         form = by_id("peer-answer-form")
@@ -252,8 +252,8 @@ class PeerLink:
         their links (with `swap` everyone moves one seat on), else the next match makes new links."""
         if not (self.table.is_over and any(f.state == "connected" for f in self.roster.friends)):
             return
-        players = self.table.players
-        move = (lambda seat: rematch_seat(seat, players)) if swap else (lambda seat: seat)
+        seats = self.table.seat_count
+        move = (lambda seat: rematch_seat(seat, seats)) if swap else (lambda seat: seat)
         remote = sorted(move(seat) for seat in self.table.session.remote_seats)
         CARRIED[save_id] = self.roster.rematch(remote, move)
         for friend in self.roster.friends:  # their links now belong to the rematch's page
@@ -267,7 +267,7 @@ class PeerLink:
         theirs = bool(offer) and not offer["agreed"]
         panel.setAttribute("data-offer", "" if not offer else "theirs" if theirs else "mine")
         panel.setAttribute("data-offer-swap", "" if not offer else "true" if offer["swap"] else "false")
-        swap_name = "Swap colours" if self.table.players == 2 else "Seats one on"
+        swap_name = "Swap colours" if self.table.seat_count == 2 else "Seats one on"
         accept = theirs and offer is not None
         by_id("rematch").textContent = "Accept rematch" if accept and not offer["swap"] else "Rematch"
         by_id("swap").textContent = "Accept swap" if accept and offer["swap"] else swap_name
@@ -278,7 +278,7 @@ class PeerLink:
             note.setAttribute("data-testid", "again-note")
             note.setAttribute("aria-live", "polite")
             document.querySelector("#end-panel .end-text").appendChild(note)
-        text = offer_text(offer, self.role, self.table.players)
+        text = offer_text(offer, self.role, self.table.seat_count)
         if note.textContent != text:
             note.textContent = text
         note.hidden = not text

@@ -99,8 +99,9 @@ class Friends:
             link.close()
             return
         try:
-            code = invitation_code(link.sdp, self.part.table.match_id, [friend.seat], self.part.table.game.id,
-                                   self.part.table.players, friend.away, stun_urls() if friend.away else ())
+            table = self.part.table
+            code = invitation_code(link.sdp, table.match_id, [friend.seat], table.game.id, table.seat_count,
+                                   friend.away, stun_urls() if friend.away else ())
         except (BadCode, ValueError) as error:
             link.close()
             self.friend_failed(friend, f"Could not make a link: {error}")

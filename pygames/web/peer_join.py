@@ -117,12 +117,12 @@ class JoinPage:
         if listing is None:
             return (f'<p class="join-game" data-testid="join-game">The link is for a game this site does not '
                     f'have ({esc(invitation.game)}).</p>')
-        names = listing.seat_names(invitation.players)
+        names = listing.seat_names(invitation.seat_count)
         seats = " and ".join(names[seat] for seat in invitation.seats if seat < len(names))
         icon = f'<span class="join-icon" aria-hidden="true">{listing.icon}</span>' if listing.icon else ""
         trust = trust_note(invitation.game)
         return (f'<p class="join-game" data-testid="join-game" {attrs(data_game=invitation.game)}>{icon}'
-                f'<span>A game of <b>{esc(listing.title)}</b> for {invitation.players}: '
+                f'<span>A game of <b>{esc(listing.title)}</b> for {invitation.seat_count}: '
                 f'you will play <b data-testid="join-seat">{esc(seats)}</b>.</span></p>'
                 + (f'<p class="peer-note peer-trust" data-testid="trust-note">{esc(trust)}</p>'
                    if trust else ""))

@@ -109,7 +109,7 @@ class CopyTable(NoTakebacks, LocalTable):
     @property
     def swappable(self) -> bool:
         """Every peer match can move its players one seat on (two swap colours)."""
-        return self.players > 1
+        return self.seat_count > 1
 
     @property
     def offers_next_game(self) -> bool:
@@ -157,11 +157,11 @@ def sentence_end(text: str) -> str:
     return text if text.endswith((".", "?", "!")) else text + "."
 
 
-def offer_text(offer: dict[str, Any] | None, role: str, players: int) -> str:
+def offer_text(offer: dict[str, Any] | None, role: str, seats: int) -> str:
     """What the end panel says of the next game on offer (`offer` as the table has it), or ""."""
     if not offer:
         return ""
-    kind = offer_words(bool(offer["swap"]), players)
+    kind = offer_words(bool(offer["swap"]), seats)
     if offer["agreed"]:
         waiting = offer["waiting"]
         who = "your friend" if waiting == 1 else f"{waiting} friends"
@@ -245,7 +245,7 @@ class PeerSide:
             return "Connected: you watch the match."
         mates = max(self.table.session.team_mates(seat) for seat in mine)
         team = f" with {teammates(mates)}" if mates else ""
-        others = "; ".join(f"{self.names[seat]}: {self.who(seat)}" for seat in range(self.table.players)
+        others = "; ".join(f"{self.names[seat]}: {self.who(seat)}" for seat in range(self.table.seat_count)
                            if seat not in mine)
         return f"Connected: you play {' and '.join(self.names[seat] for seat in mine)}{team}." + (
             f" {others}." if others else "")

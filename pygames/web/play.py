@@ -55,7 +55,7 @@ class PlayPage:
     def __init__(self, app: Any, save_id: str, listing: Any, table: Table, link: Any = None):
         self.app, self.save_id, self.listing, self.table = app, save_id, listing, table
         self.link = link  # the link panel of a peer table (pygames.web.peer.PeerLink), else None
-        self.names = listing.seat_names(self.table.players)
+        self.names = listing.seat_names(self.table.seat_count)
         self.levels = levels(self.table.game.id)
         self.turns = ComputerTurns(self)
         self.closed = False
@@ -133,9 +133,9 @@ class PlayPage:
     def frame(self) -> str:
         """The page's fixed parts; the board area and the side panel are redrawn on every change."""
         seats = list(self.table.switchable) if self.levels else []
-        autoplay = autoplay_html(seats, self.names, [self.is_computer(s) for s in range(self.table.players)])
-        dialogs = dialogs_html(self.names, seats, self.levels,
-                               [self.level_of(seat) for seat in range(self.table.players)])
+        every_seat = range(self.table.seat_count)
+        autoplay = autoplay_html(seats, self.names, [self.is_computer(s) for s in every_seat])
+        dialogs = dialogs_html(self.names, seats, self.levels, [self.level_of(seat) for seat in every_seat])
         return frame_html(self.listing.id, self.title, export_button(self.save_id, self.table.withheld),
                           autoplay, dialogs, self.moves_by_turn)
 
@@ -161,7 +161,7 @@ class PlayPage:
         self.end_panel.render_export()
         by_id("undo").disabled = not self.table.can_undo
         by_id("redo").disabled = not self.table.can_redo
-        for seat in range(self.table.players):
+        for seat in range(self.table.seat_count):
             box = by_id(f"autoplay{seat}")
             if box is not None:
                 box.checked = self.is_computer(seat)
@@ -178,7 +178,7 @@ class PlayPage:
     @property
     def moves_by_turn(self) -> bool:
         """Pair the move list by turn: a two-seat game whose board asks for it (one short move a turn)."""
-        return self.table.players == 2 and self.board.MOVES_BY_TURN
+        return self.table.seat_count == 2 and self.board.MOVES_BY_TURN
 
     # -- the last move ------------------------------------------------------------------------------
     def last_move(self) -> tuple[str, ...]:

@@ -160,16 +160,16 @@ def seats_html(names: Sequence[str], seats: Sequence[Any], actors: set[int]) -> 
 def headline(view: dict[str, Any], seats: Sequence[Any], names: Sequence[str]) -> str:
     """The end panel's first words: "You win!", "Computer (Smart) wins", "Red wins" or "Draw"."""
     winners = view.get("winners")
-    players = len(seats)
+    seat_count = len(seats)
     if not isinstance(winners, list):
         return "Game over"
-    if not winners or len(winners) == players:
-        return "Draw" if not winners or players > 1 else "Game over"
+    if not winners or len(winners) == seat_count:
+        return "Draw" if not winners or seat_count > 1 else "Game over"
     if len(winners) > 1:
         return "Shared win"
     who = who_plays(seats, winners[0])
     if who == "You":
         return "You win!"
-    if any(who_plays(seats, seat) == "You" for seat in range(players)):
+    if any(who_plays(seats, seat) == "You" for seat in range(seat_count)):
         return f"{who or names[winners[0]]} wins"
     return f"{names[winners[0]]} wins"

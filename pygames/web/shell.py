@@ -142,7 +142,7 @@ class App:
         if is_peer(match):
             self.page = open_peer_page(self, save_id, game)
         else:
-            self.page = PlayPage(self, save_id, game, LocalTable(match, game.seat_names(match.players)))
+            self.page = PlayPage(self, save_id, game, LocalTable(match, game.seat_names(match.seat_count)))
 
     # -- events -------------------------------------------------------------------------------------
     def on_click(self, event: Any) -> None:

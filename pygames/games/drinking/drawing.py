@@ -53,7 +53,7 @@ class Drawing:
         view = self.view
         state = attrs(class_="drinking-table" + (" over" if view["over"] else ""), data_testid="drinking",
                       data_ply=view["ply"], data_turn=view["turn"], data_over="yes" if view["over"] else "no",
-                      data_picked=self.picked or "", data_players=view["players"],
+                      data_picked=self.picked or "", data_seats=view["seat_count"],
                       style=f"--since:-{since:.2f}s")
         sheet = self.sheet() if view["over"] else ""
         return (f"<div {state}>{sheet}{self.players(before is not None)}"
@@ -64,7 +64,7 @@ class Drawing:
         """Each player's coaster: head (the acting person's is the drink button), name, score, state."""
         view = self.view
         acting = self.acting
-        gained = gains(view["events"], view["players"]) if animate else [0] * view["players"]
+        gained = gains(view["events"], view["seat_count"]) if animate else [0] * view["seat_count"]
         cards = []
         for seat, name in enumerate(self.names):
             level = view["drunkenness"][seat]["level"]
@@ -221,7 +221,7 @@ class Drawing:
         Play again are the page's end panel's)."""
         view = self.view
         winners = set(view["winners"])
-        order = sorted(range(view["players"]), key=lambda s: (-view["sheet"][s]["total"], s))
+        order = sorted(range(view["seat_count"]), key=lambda s: (-view["sheet"][s]["total"], s))
         sources = ["drinks", "stains", "lines"] + (["board"] if view["options"]["bonus"] == "board" else [])
         rows = "".join(
             f'<tr class="seat{s}{" winner" if s in winners else ""}"><th scope="row">'

@@ -40,11 +40,11 @@ def _names(seats: list[int], names: list[str]) -> str:
     return who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
 
 
-def gains(events: list[dict[str, Any]], players: int) -> list[int]:
+def gains(events: list[dict[str, Any]], seats: int) -> list[int]:
     """The points each seat gained in the last turn."""
-    out = [0] * players
+    out = [0] * seats
     for event in events:
-        if 0 <= event["seat"] < players:
+        if 0 <= event["seat"] < seats:
             out[event["seat"]] += event["points"]
     return out
 

@@ -71,7 +71,7 @@ LISTING = Listing(
     title="Drinking War",
     blurb="Attack with red cards, defend with blue ones, play powers and countries, keep your life points. "
           "2 to 6 players, with or without drinks.",
-    seat_names=lambda players: [f"Player {i + 1}" for i in range(players)],
+    seat_names=lambda seats: [f"Player {i + 1}" for i in range(seats)],
     option_fields=_option_fields(),
     read_options=_read_options,
     board_name="DrinkingWarBoard",
@@ -79,5 +79,5 @@ LISTING = Listing(
     describe_options=_describe,
     icon=ICON,
     kind="card",
-    after_players=team_fields(),
+    after_seats=team_fields(),
 )

@@ -40,15 +40,15 @@ def check_teams(value: Any) -> list[dict[str, Any] | None]:
     return out
 
 
-def teams_of(options: dict[str, Any], players: int) -> list[dict[str, Any] | None]:
+def teams_of(options: dict[str, Any], seats: int) -> list[dict[str, Any] | None]:
     """Each seat's team (None for a seat one person plays)."""
     teams = options.get("teams") or []
-    return [teams[seat] if seat < len(teams) else None for seat in range(players)]
+    return [teams[seat] if seat < len(teams) else None for seat in range(seats)]
 
 
-def people_of(options: dict[str, Any], players: int, names: list[str]) -> list[tuple[str, int]]:
+def people_of(options: dict[str, Any], seats: int, names: list[str]) -> list[tuple[str, int]]:
     """Every person at the table with their seat: a team's members, or the seat's own name."""
     out: list[tuple[str, int]] = []
-    for seat, team in enumerate(teams_of(options, players)):
+    for seat, team in enumerate(teams_of(options, seats)):
         out += [(person, seat) for person in team["people"]] if team else [(names[seat], seat)]
     return out

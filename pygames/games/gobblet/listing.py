@@ -19,7 +19,7 @@ LISTING = Listing(
     id="gobblet",
     title="Gobblet",
     blurb="Three (or four) in a row, where big pieces gobble small ones. 3×3 or 4×4.",
-    seat_names=lambda players: ["Red", "Yellow"],
+    seat_names=lambda seats: ["Red", "Yellow"],
     option_fields=("<fieldset><legend>Board</legend>"
                    '<label class="choice"><input type="radio" name="size" value="3" checked '
                    'data-testid="size3"> 3×3 · six pieces each (Gobblet Jr.)</label>'

@@ -23,9 +23,9 @@ PLACES: dict[int, tuple[int, list[tuple[int, int]]]] = {
 }
 
 
-def seat_names(players: int) -> list[str]:
+def seat_names(seats: int) -> list[str]:
     """The seats' names: their gelt's colours."""
-    return list(SEAT_NAMES[:players])
+    return list(SEAT_NAMES[:seats])
 
 
 def places(seats: int) -> tuple[int, list[tuple[int, int]], tuple[int, int]]:

@@ -240,9 +240,9 @@ class YachtBoard(Board):
         extra = "" if view["over"] else (
             f'<div class="tray-extra">{drawn.command_html()}{drawn.hint_html()}</div>')
         over = " over" if view["over"] else ""
-        players = f" players{len(view['cards'])}"
+        seats = f" seats{len(view['cards'])}"
         card = scorecard(view, self.names, self.legal, self.pot_home(), scored, cards)
-        self.area.innerHTML = (f'<div class="yacht-table{over}{players}" data-testid="yacht" {state}>{ranked}'
+        self.area.innerHTML = (f'<div class="yacht-table{over}{seats}" data-testid="yacht" {state}>{ranked}'
                                f'{tray}{card}{extra}</div>')
 
     def result_text(self, view: dict[str, Any]) -> str:
