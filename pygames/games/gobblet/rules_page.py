@@ -37,7 +37,7 @@ def pieces_gallery() -> str:
                               f"{colour.capitalize()} {name}", kind=f"{colour}-{size}-of-{n}")
                  for colour in COLOURS for size, name in enumerate(SIZE_NAMES[n], 1)]
         title = f"The pieces of the {n}×{n} game"
-        out.append(f"<h3>{title}: {how}</h3>{gallery(items, title, 'gob-gallery')}")
+        out.append(f"<h3>{title}: {how}</h3>{gallery(items, title, 'gobblet-gallery')}")
     gobble = gallery_item(_square(_stack((("yellow", 1), ("red", 3))), 3, 56), "A gobble",
                           "red's large piece covers a yellow small one; the badge in the corner counts the "
                           "pieces in the stack. Hover over it or focus it in a game to see them all",
@@ -49,11 +49,11 @@ def pieces_gallery() -> str:
                         label="A red stack of four: large on top, three smaller rings inside")
     board = "".join(_square(_stack(stack), 3, 34, " win" if i in WON_LINE else "")
                     for i, stack in enumerate(WON))
-    line = gallery_item(f'<span class="board n3 gob-mini" style="--n:3;--cell:34px">{board}</span>',
+    line = gallery_item(f'<span class="board n3 gobblet-mini" style="--n:3;--cell:34px">{board}</span>',
                         "A winning line", "red's three visible pieces on a diagonal light up: sizes do not "
                         "matter, and the red large piece in the middle counts though it gobbled a yellow one",
                         kind="line", label="A 3×3 board where red holds a diagonal line")
-    shown = gallery([gobble, pile, line], "Stacks and lines", "gob-gallery gob-wide")
+    shown = gallery([gobble, pile, line], "Stacks and lines", "gobblet-gallery gobblet-wide")
     out.append(f"<h3>Stacks and lines</h3>{shown}")
     return "".join(out)
 
