@@ -29,7 +29,7 @@ def at(game: str, step: int) -> Match:
 
 
 def test_the_games_with_a_lesson_are_found_from_their_folders():
-    assert {"gobblet", "war-of-lights", "drinking-war"} <= set(GAMES)
+    assert set(GAMES) == {"gobblet", "war-of-lights", "drinking-war", "drinking", "yacht"}
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -80,6 +80,25 @@ def test_drinking_war_lesson_a_bomb_met_by_miroir_costs_its_attacker_a_life_poin
     assert bombed.history[-1] == "attack 0 bomb"
     after = at("drinking-war", mirror + 1)
     assert after.view(0)["lives"] == [bombed.view(0)["lives"][0], bombed.view(0)["lives"][1] - 1]
+
+
+def test_drinking_lesson_clears_row_1_with_a_barrel_in_it_for_300_points():
+    steps = LESSONS["drinking"].steps
+    barrel = next(number for number, step in enumerate(steps) if step.do == "1 f1")
+    assert at("drinking", barrel).view(0)["offer"][0]["kind"] == "barrel"
+    before, after = at("drinking", barrel + 1), at("drinking", barrel + 2)
+    assert before.view(0)["board"][0][5]["kind"] == "barrel"
+    assert all(before.view(0)["board"][0][:6]) and not any(after.view(0)["board"][0])  # row 1 cleared
+    gained = after.view(0)["scores"][0] - before.view(0)["scores"][0]
+    assert gained == 300 + 50 + 20  # the line (100 + 50 for the barrel, doubled), the glass, its stain
+
+
+def test_yacht_lesson_rolls_a_yacht_and_a_large_straight_and_scores_them():
+    card = at("yacht", len(LESSONS["yacht"].steps)).view(0)
+    assert at("yacht", 1).view(0)["dice"] == [2, 2, 2, 2, 2]
+    assert sorted(at("yacht", 3).view(0)["dice"]) == [1, 2, 3, 4, 5]
+    assert at("yacht", len(LESSONS["yacht"].steps)).scores() == [50 + 40 + 3]
+    assert card["dice"] == [3, 3, 4, 5, 6]
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from pygames.ai import levels
+from pygames.core.game import get_game
 from pygames.core.match import Match, new_match
 from pygames.core.table import COMPUTER, HUMAN, SET_UP
 from pygames.core.tutorial import Hint, Tutorial, follow, lesson_match
@@ -81,8 +82,8 @@ class LessonTable(LocalTable):
         super().__init__(self._match(), list(tutorial.names) or names)
 
     def _match(self) -> Match:
-        return lesson_match(self.tutorial, self.step, {"seats": lesson_seats(self.tutorial),
-                                                       "title": LESSON_TITLE})
+        title = f"{get_game(self.tutorial.game).title}: {LESSON_TITLE.lower()}"
+        return lesson_match(self.tutorial, self.step, {"seats": lesson_seats(self.tutorial), "title": title})
 
     def lesson(self) -> Coaching:
         """The step due now, its words and what to light."""

@@ -19,9 +19,9 @@ TUTORIAL = Tutorial(
     # The deal, a card at a time: Player 1 gets Miroir, +6 and -3; Player 2 a bomb, +4 and -1.
     start=("mirror", "bomb", "+6", "+4", "-3", "-1"),
     steps=(
-        Step(say="You are Player 1 and you start. Each turn begins with a card from the pile: press Draw.",
+        Step(say="You are Player 1 and you start. Each turn begins with a card from the pile: press Draw a card.",
              do="draw", light=(DRAW,),
-             hint="First things first: press Draw to take a card from the pile.",
+             hint="First things first: press Draw a card to take one from the pile.",
              then=("+2",)),
         Step(say="Now attack. Cards with a + are sips thrown at an opponent. Pick your +6, then press "
                  "Attack on Player 2.",
@@ -35,7 +35,7 @@ TUTORIAL = Tutorial(
              hint="Keep your -3 for later: pick only Miroir, then press Defend.",),
         Step(say="The bomb went back: Player 2 lost a life point. Your turn again: draw a card.",
              do="draw", light=(DRAW,),
-             hint="Press Draw to start your turn.",
+             hint="Press Draw a card to start your turn.",
              then=("+12",)),
         Step(say="A +12! Attack cards add up: pick both the +12 and the +2, 14 sips in all, then attack "
                  "Player 2.",
