@@ -82,7 +82,7 @@ class LessonTable(LocalTable):
         super().__init__(self._match(), list(tutorial.names) or names)
 
     def _match(self) -> Match:
-        title = f"{get_game(self.tutorial.game).title}: {LESSON_TITLE.lower()}"
+        title = f"Learn {get_game(self.tutorial.game).title}"
         return lesson_match(self.tutorial, self.step, {"seats": lesson_seats(self.tutorial), "title": title})
 
     def lesson(self) -> Coaching:

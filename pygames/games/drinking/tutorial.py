@@ -28,8 +28,9 @@ TUTORIAL = Tutorial(
              do="1 f1", light=_place(1, "f1"),
              hint="Pick the barrel (the first drink on offer), then f1.",
              then=("N20", "drink 3", "N13")),
-        Step(say="A full row clears: 100 points, 50 more per barrel, all doubled when the last drink goes on "
-                 "a square nobody has stained. Player 2 drank its drink. Finish the row: the red glass on g1.",
+        Step(say="Player 2 drank instead of playing. A full row clears: 100 points, 50 more per barrel, all "
+                 "doubled when the last drink goes on a square nobody has stained. Finish the row: the red "
+                 "glass on g1.",
              do="1 g1", light=_place(1, "g1"),
              hint="Pick the red glass (the first drink on offer), then g1, at the end of row 1.",
              then=("N21", "drink 1", "C")),

@@ -19,7 +19,8 @@ TUTORIAL = Tutorial(
     # The deal, a card at a time: Player 1 gets Miroir, +6 and -3; Player 2 a bomb, +4 and -1.
     start=("mirror", "bomb", "+6", "+4", "-3", "-1"),
     steps=(
-        Step(say="You are Player 1 and you start. Each turn begins with a card from the pile: press Draw a card.",
+        Step(say="You are Player 1 and you start. Each turn begins with a card from the pile: press Draw a "
+                 "card.",
              do="draw", light=(DRAW,),
              hint="First things first: press Draw a card to take one from the pile.",
              then=("+2",)),
