@@ -404,3 +404,18 @@ def test_peer_offer_of_the_next_game_and_the_no_webrtc_note_pass_axe(site, page,
     blocked_scan("host's page without WebRTC, its detail open")
     scan.problems += blocked_scan.problems
     scan.check()
+
+
+def test_every_lesson_with_its_hint_and_its_end_passes_axe(site, page):
+    scan = Scan(page)
+    site.open(page)
+    for game in ("gobblet", "war-of-lights", "drinking-war", "drinking", "yacht"):
+        go(page, f"#/learn/{game}", "[data-testid=coach-say]")
+        scan(f"the lesson of {game}, its first step lit")
+    page.click('.pot[data-box="x"]')  # Yacht's Chance box, where the step asks for the three 2s kept
+    page.wait_for_selector("[data-testid=coach-hint]")
+    scan("a lesson's hint")
+    page.evaluate("localStorage.setItem('pygames:lesson:gobblet', '4')")
+    go(page, "#/learn/gobblet", "[data-testid=real-game]")
+    scan("the end of a lesson")
+    scan.check()

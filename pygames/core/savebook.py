@@ -38,6 +38,7 @@ PREFIX = "pygames:"
 INDEX_KEY = PREFIX + "index"
 LAST_KEY = PREFIX + "last"
 SNAPSHOT_PREFIX = PREFIX + "shot:"  # site/js/pages.js reads these keys
+LESSON_PREFIX = PREFIX + "lesson:"  # the step a game's lesson (pygames.web.lesson) was left at
 MAX_SNAPSHOTS = 8
 MAX_IMPORT_BYTES = 1_000_000
 
@@ -174,6 +175,15 @@ class SaveBook:
         """The id of the match played last, if it is still in the book."""
         last = self.store.getItem(LAST_KEY)
         return last if last and any(e.id == last for e in self.entries()) else None
+
+    def lesson_step(self, game_id: str) -> int:
+        """The step `game_id`'s lesson was left at (0 if never opened, or if the note is damaged)."""
+        text = self.store.getItem(LESSON_PREFIX + game_id)
+        return int(text) if isinstance(text, str) and text.isdigit() else 0
+
+    def keep_lesson_step(self, game_id: str, step: int) -> None:
+        """Remember that `game_id`'s lesson is at `step`, for the next visit to resume it there."""
+        self.store.setItem(LESSON_PREFIX + game_id, str(step))
 
     def import_text(self, text: str,
                     status: str | Callable[[Match], str] = "imported") -> tuple[str, Match, bool]:

@@ -259,6 +259,10 @@ class Table(Protocol):
         `title` (IllegalAction where this screen may not start one)."""
         ...
 
+    def lesson(self) -> Any:
+        """The step of the lesson this table plays (a pygames.web.lesson.Coaching), or None for a game."""
+        ...
+
 
 @contextmanager
 def at_the_end(match: Match) -> Iterator[Match]:
@@ -313,6 +317,10 @@ class KeptMatch:
         for ply in range(self.ply - 1, -1, -1):
             if seats[ply] != CHANCE:
                 return seats[ply], match.actions[ply]
+        return None
+
+    def lesson(self) -> Any:
+        """A game, not a lesson: no step to show."""
         return None
 
     def end_view(self: _Keeps) -> dict[str, Any] | None:

@@ -7,6 +7,7 @@ import pygames.core
 from pygames.ai import levels
 from pygames.web.catalogue import Listing
 from pygames.web.html import esc
+from pygames.web.lesson import tutorials
 from pygames.web.seat_picker import seat_choices, seat_picker
 from pygames.web.seat_text import setup_default
 
@@ -17,7 +18,16 @@ def game_card(game: Listing) -> str:
             f'<div class="game-icon" aria-hidden="true">{game.icon}</div>'
             f'<div class="game-text"><h2>{esc(game.title)}</h2><p>{esc(game.blurb)}</p></div>'
             f'<div class="game-actions"><a class="button primary" href="#/new/{esc(game.id)}">New game</a>'
-            f'<a class="button quiet" href="#/rules/{esc(game.id)}">Rules</a></div></article>')
+            f'<a class="button quiet" href="#/rules/{esc(game.id)}">Rules</a>{learn_link(game)}'
+            "</div></article>")
+
+
+def learn_link(game: Listing) -> str:
+    """The link to a game's guided first game ("" for a game without one)."""
+    if game.id not in tutorials():
+        return ""
+    return (f'<a class="button quiet" href="#/learn/{esc(game.id)}" data-testid="learn-{esc(game.id)}">'
+            "Learn to play</a>")
 
 
 def setup_page(game: Listing) -> str:
@@ -49,4 +59,6 @@ def rules_page(game: Listing) -> str:
     """The in-app rules of a game."""
     return (f'<div class="rules"><nav class="crumbs"><a href="#/">← Home</a> · '
             f'<a href="#/new/{esc(game.id)}">New game</a></nav>'
-            f'<h1>{esc(game.title)}: rules</h1>{game.rules_html}</div>')
+            f'<h1>{esc(game.title)}: rules</h1>'
+            + (f'<p class="learn">{learn_link(game)}</p>' if learn_link(game) else "")
+            + f'{game.rules_html}</div>')

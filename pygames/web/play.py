@@ -24,6 +24,7 @@ from pygames.ai import levels
 from pygames.core.errors import IllegalAction
 from pygames.core.savebook import SaveConflict
 from pygames.core.table import COMPUTER, HUMAN, Table
+from pygames.core.tutorial import Hint
 from pygames.web.board import Board, Page
 from pygames.web.dom import by_id, data, need, on, toast
 from pygames.web.html import sentence
@@ -37,7 +38,7 @@ from pygames.web.play_html import (
     moves_html,
     seats_html,
 )
-from pygames.web.play_parts import Clock, Cover, EndPanel, Focus, MoveList, Snapshot
+from pygames.web.play_parts import Clock, Coach, Cover, EndPanel, Focus, MoveList, Snapshot
 from pygames.web.play_turns import ComputerTurns
 from pygames.web.seat_text import turn_text
 
@@ -61,7 +62,7 @@ class PlayPage:
         self.closed = False
         self.revision = app.book.revision(save_id)
         self.cover, self.clock, self.focus = Cover(self), Clock(self), Focus()
-        self.move_list, self.end_panel = MoveList(), EndPanel(self)
+        self.move_list, self.end_panel, self.coach = MoveList(), EndPanel(self), Coach(self)
         if self.table.end_view() is not None:
             self.table.goto(self.table.moves)  # a finished game reopens at its end, never rewound
         self.kept_end = self.table.finished_moves()  # a finished game's moves, to tell when they change
@@ -136,7 +137,8 @@ class PlayPage:
         every_seat = range(self.table.seat_count)
         autoplay = autoplay_html(seats, self.names, [self.is_computer(s) for s in every_seat])
         dialogs = dialogs_html(self.names, seats, self.levels, [self.level_of(seat) for seat in every_seat])
-        return frame_html(self.listing.id, self.title, export_button(self.save_id, self.table.withheld),
+        export = export_button(self.save_id, self.table.withheld) if self.table.keeps else ""
+        return frame_html(self.listing.id, self.title, export,
                           autoplay, dialogs, self.moves_by_turn)
 
     def render(self) -> None:
@@ -169,7 +171,7 @@ class PlayPage:
         custom = self.board.move_items(records, self.table.ply)  # a board may lay out its own move list
         self.move_list.show(custom if custom is not None else moves_html(records, self.table.ply, self.names,
                                                                       self.moves_by_turn))
-        self.move_list.announce(records)
+        self.coach.render(self.move_list.announce(records))
         self.clock.render()
         self.snapshot.keep()
         if self.link is not None:
@@ -235,6 +237,10 @@ class PlayPage:
             return
         try:
             self.apply(action, seat)
+        except Hint as error:  # a lesson's other step: its hint, kindly, on the lesson's panel too
+            toast(str(error))
+            self.coach.render()
+            return
         except IllegalAction as error:
             toast(f"Not allowed: {error}", "error")
             return

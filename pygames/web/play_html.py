@@ -47,6 +47,8 @@ def frame_html(game_id: str, title: str, controls: str, autoplay: str, dialogs: 
     <button class="button small" {attrs(data_act="resume", id="resume", hidden=True,
                                         title="Let the computer play on from here")}>Resume ▶</button>
   </div>
+  <section class="coach" id="coach" aria-labelledby="coach-title" data-testid="coach" hidden></section>
+  <style id="coach-light"></style>
   <div class="play-body">
     <div class="board-stage">
       <div id="board-area" class="board-area"></div>

@@ -14,6 +14,7 @@ from pygames.core.savebook import WITHHELD
 from pygames.web.dom import by_id, later, toast
 from pygames.web.focus import FALLBACK, IDENTIFYING, selector_for
 from pygames.web.html import attrs, esc
+from pygames.web.lesson import coach_html, light_css, lit
 from pygames.web.play_html import headline
 
 CLOCK_MS = 250  # how often the clock is looked at while a seat has a deadline
@@ -83,12 +84,15 @@ class MoveList:
     def __init__(self) -> None:
         self.announced = -1  # how many moves the screen reader has been told about
 
-    def announce(self, records: list[tuple[int, int, str]]) -> None:
-        """Tell a screen reader about moves it has not heard (the other side's included)."""
+    def announce(self, records: list[tuple[int, int, str]]) -> str:
+        """Tell a screen reader about moves it has not heard (the other side's included); return what
+        was said ("" for nothing new)."""
         region = by_id("announce")
+        said = ""
         if self.announced >= 0 and len(records) > self.announced:
-            region.textContent = "; ".join(text for _, _, text in records[self.announced:][-3:])
+            said = region.textContent = "; ".join(text for _, _, text in records[self.announced:][-3:])
         self.announced = len(records)
+        return said
 
     def show(self, items: str) -> None:
         """Fill the move list and scroll it (not the page) to the move on the board."""
@@ -225,7 +229,7 @@ class EndPanel:
     def render_export(self) -> None:
         """Export is withheld (and says why) while the table's game hides cards."""
         button = document.querySelector("[data-act=export]")
-        if button is None:
+        if not button:  # a lesson keeps no save to export (the browser's null is not None)
             return
         if self.page.table.withheld:
             button.setAttribute("aria-disabled", "true")
@@ -259,3 +263,40 @@ class Snapshot:
             page.app.book.put_snapshot(page.save_id, kept[0], kept[1], pygames.__version__)
         except Exception as error:  # noqa: BLE001 - a full storage costs only the next load's early board
             window.console.warn(f"board snapshot not kept: {error!r}")
+
+
+class Coach:
+    """A lesson's panel above the board (for a table that plays one: pygames.web.lesson): the step's
+    words, told to a screen reader through the move list's live region, and its targets lit and
+    focused when the step comes up."""
+
+    def __init__(self, page: Any) -> None:
+        self.page = page
+        self.shown: tuple[int, str] | None = None  # the step and hint on the panel
+
+    def render(self, moves_said: str = "") -> None:
+        """Show the table's lesson step (hide the panel without one); a new step is announced and its
+        first target gets the focus."""
+        coaching = self.page.table.lesson()
+        panel = by_id("coach")
+        panel.hidden = coaching is None
+        if coaching is None:
+            return
+        shown = (coaching.number, coaching.hint)
+        if shown == self.shown:
+            return
+        fresh = self.shown is None or self.shown[0] != coaching.number
+        self.shown = shown
+        panel.innerHTML = coach_html(coaching)
+        by_id("coach-light").textContent = light_css(coaching)
+        if not fresh:
+            return
+        by_id("announce").textContent = " ".join(filter(None, [moves_said, coaching.say]))
+        targets = lit(coaching)
+        target = document.querySelector(targets[0]) if targets else None
+        if target and not document.querySelector("dialog[open]"):
+            target.focus()
+        elif coaching.done:
+            button = document.querySelector("[data-testid=real-game]")
+            if button:
+                button.focus()

@@ -1,6 +1,7 @@
 """The app shell: routes (home, set-up, rules, play), the book of saves, import and export.
 
-Routes live in the URL fragment (#/new/gobblet, #/play/<save id>, #/rules/gobblet) so that every page
+Routes live in the URL fragment (#/new/gobblet, #/play/<save id>, #/rules/gobblet, #/learn/gobblet: its
+guided first game) so that every page
 can be reloaded or bookmarked on any static host.
 """
 
@@ -19,6 +20,7 @@ from pygames.core.savebook import ExportWithheld, MemoryStore, SaveBook, export_
 from pygames.core.table import SET_UP
 from pygames.web.catalogue import Listing, home_line, listings
 from pygames.web.dom import attrs, by_id, closest, data, esc, need, on, toast
+from pygames.web.lesson import LessonTable, tutorials
 from pygames.web.local_table import LocalTable
 from pygames.web.pages import game_card, rules_page, setup_page
 from pygames.web.peer import REMOTE, is_peer, new_host_match, open_peer_page
@@ -45,6 +47,7 @@ class App:
         self.root = by_id("app")
         self.book = SaveBook(browser_store())
         self.games = listings()
+        self.lessons = tutorials()
         self.page: PlayPage | None = None
         on(window, "hashchange", lambda _event: self.route())
         on(self.root, "click", self.on_click)
@@ -68,6 +71,8 @@ class App:
             self.show_rules(self.games[arg])
         elif kind == "play" and arg:
             self.show_play(arg)
+        elif kind == "learn" and arg in self.lessons and arg in self.games:
+            self.show_lesson(arg)
         else:
             self.show_home()
         window.scrollTo(0, 0)
@@ -144,6 +149,14 @@ class App:
         else:
             self.page = PlayPage(self, save_id, game, LocalTable(match, game.seat_names(match.seat_count)))
 
+    def show_lesson(self, game_id: str) -> None:
+        """A game's guided first game, at the step it was left at (the first on a first visit)."""
+        game = self.games[game_id]
+        table = LessonTable(self.lessons[game_id], self.book.lesson_step(game_id),
+                            game.seat_names(self.lessons[game_id].seat_count),
+                            lambda step: self.book.keep_lesson_step(game_id, step))
+        self.page = PlayPage(self, f"lesson-{game_id}", game, table)
+
     # -- events -------------------------------------------------------------------------------------
     def on_click(self, event: Any) -> None:
         """Buttons of the home page; the play page handles its own."""
@@ -158,6 +171,9 @@ class App:
                 toast("Saved game deleted.")
         elif act == "export":
             self.export(save_id)
+        elif act == "restart-lesson" and need(button, "game") in self.lessons:
+            self.book.keep_lesson_step(need(button, "game"), 0)
+            self.route()
         elif self.page:
             self.page.on_action(act, button)
 

@@ -1,0 +1,89 @@
+"""The guided first games (#/learn/<game>), played by clicks on what each step lights: one test per game
+plays its lesson to the end (desktop, then the rest on a phone's screen), one leaves a lesson and comes
+back to the same step, one presses the wrong thing and gets the step's hint with nothing changed."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from pygames.web.lesson import Coaching, lit, tutorials
+
+PHONE = {"width": 390, "height": 844}
+LESSONS = tutorials()
+
+
+def open_lesson(site, page: Page, game: str) -> None:
+    """Open `game`'s lesson from its card on the home page."""
+    site.open(page)
+    page.click(f"[data-testid=learn-{game}]")
+    expect(page.locator("[data-testid=coach]")).to_be_visible()
+
+
+def at_step(page: Page, number: int, total: int) -> None:
+    """Wait until the lesson's panel shows step `number`."""
+    expect(page.locator("[data-testid=coach-step]")).to_have_text(f"Step {number} of {total}")
+
+
+def play_step(page: Page, game: str, number: int, focused: bool = True) -> None:
+    """Press, in order, what step `number` (1-based) of `game`'s lesson lights (its first target has the
+    focus when the step comes up: `focused`)."""
+    step = LESSONS[game].steps[number - 1]
+    targets = lit(Coaching(game, number, len(LESSONS[game].steps), step.say, step.light))
+    if focused:
+        expect(page.locator(targets[0])).to_be_focused()  # a keyboard user starts on the lit target
+    for target in targets:
+        page.click(target)
+
+
+@pytest.mark.parametrize("game", sorted(LESSONS))
+def test_each_lesson_is_played_to_its_end_by_clicks_on_what_it_lights(site, page, game):
+    open_lesson(site, page, game)
+    steps = LESSONS[game].steps
+    for number in range(1, len(steps) + 1):
+        if number == 2:
+            page.set_viewport_size(PHONE)  # the rest on a phone's screen
+        at_step(page, number, len(steps))
+        expect(page.locator("[data-testid=coach-say]")).to_have_text(steps[number - 1].say)
+        expect(page.locator("#announce")).to_contain_text(steps[number - 1].say)
+        play_step(page, game, number)
+    expect(page.locator("[data-testid=coach-step]")).to_have_text("Done")
+    expect(page.locator("[data-testid=coach-say]")).to_have_text(LESSONS[game].done)
+    real = page.locator("[data-testid=real-game]")
+    expect(real).to_be_focused()
+    real.click()
+    expect(page.locator(".setup-form")).to_be_visible()
+
+
+def test_a_lesson_left_midway_reopens_at_the_same_step_and_can_start_over(site, page):
+    game = "gobblet"
+    total = len(LESSONS[game].steps)
+    open_lesson(site, page, game)
+    play_step(page, game, 1)
+    at_step(page, 2, total)
+    board = page.locator("#board-area").inner_html()
+    page.click('a[href="#/"] >> nth=0')
+    page.wait_for_selector("[data-testid=learn-gobblet]")
+    page.reload()
+    site.wait_ready(page)
+    page.click("[data-testid=learn-gobblet]")
+    at_step(page, 2, total)
+    assert page.locator("#board-area").inner_html() == board
+    page.click("[data-testid=restart-lesson]")
+    at_step(page, 1, total)
+    expect(page.locator("[data-square=b2]")).to_have_attribute("aria-label", "b2, empty")
+
+
+def test_a_wrong_press_gets_the_steps_hint_and_changes_nothing(site, page):
+    game = "gobblet"
+    step = LESSONS[game].steps[0]
+    open_lesson(site, page, game)
+    page.click("[data-reserve=r1][data-colour=red]")  # a small piece, where the step asks for a large one
+    page.click("[data-square=a1]")
+    expect(page.locator("[data-testid=coach-hint]")).to_have_text(step.hint)
+    expect(page.locator(".toast")).to_have_text(step.hint)
+    expect(page.locator("[data-square=a1]")).to_have_attribute("aria-label", "a1, empty")
+    at_step(page, 1, len(LESSONS[game].steps))
+    assert page.locator("#moves li").count() == 0
+    play_step(page, game, 1, focused=False)  # the right press still works after the wrong one
+    at_step(page, 2, len(LESSONS[game].steps))
