@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pygames.core.i18n import N_
 from pygames.games.gobblet.rules_page import RULES_HTML
 from pygames.web.catalogue import Listing
 
@@ -18,7 +19,7 @@ def _read_options(form: Any) -> dict[str, Any]:
 LISTING = Listing(
     id="gobblet",
     title="Gobblet",
-    blurb="Three (or four) in a row, where big pieces gobble small ones. 3×3 or 4×4.",
+    blurb=N_("Three (or four) in a row, where big pieces gobble small ones. 3×3 or 4×4."),
     seat_names=lambda players: ["Red", "Yellow"],
     option_fields=("<fieldset><legend>Board</legend>"
                    '<label class="choice"><input type="radio" name="size" value="3" checked '

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pygames.core.i18n import N_
 from pygames.games.war_of_lights.rules_page import RULES_HTML
 from pygames.games.war_of_lights.text import seat_names
 from pygames.web.catalogue import Listing
@@ -30,7 +31,7 @@ ICON = ('<svg viewBox="0 0 64 64" width="64" height="64"><rect x="4" y="4" width
 LISTING = Listing(
     id="war-of-lights",
     title="War of Lights",
-    blurb="Gelt on napkins and a dreidel to settle every attack. For 2 to 6 players.",
+    blurb=N_("Gelt on napkins and a dreidel to settle every attack. For 2 to 6 players."),
     seat_names=seat_names,
     option_fields=_option_fields(),
     read_options=_read_options,

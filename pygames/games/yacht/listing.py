@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from pygames.core.i18n import N_
 from pygames.games.yacht.rules_page import RULES_HTML
-from pygames.web.catalogue import Listing
+from pygames.web.catalogue import Listing, numbered_players
 from pygames.web.html import checked_value, radio_fieldset
 
 
@@ -41,8 +42,9 @@ ICON = ('<svg viewBox="0 0 64 64" width="64" height="64"><rect x="4" y="4" width
 LISTING = Listing(
     id="yacht",
     title="Yacht",
-    blurb="Five dice, three rolls, thirteen boxes. For 1 to 4 players, with a hint from an optimal player.",
-    seat_names=lambda players: [f"Player {i + 1}" for i in range(players)],
+    blurb=N_("Five dice, three rolls, thirteen boxes. For 1 to 4 players, with a hint from an optimal "
+             "player."),
+    seat_names=numbered_players,
     option_fields=_option_fields(),
     read_options=_read_options,
     board_name="YachtBoard",
