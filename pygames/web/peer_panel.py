@@ -7,6 +7,7 @@ from typing import Any
 
 from pyscript import document
 
+from pygames.core.i18n import _
 from pygames.net.paths import route_words
 from pygames.web.dom import attrs, by_id, esc, toast
 from pygames.web.peer_link import BLOCKED_NOTE, blocked_html, can_share, ice_text, save_ice_text
@@ -93,7 +94,7 @@ def seat_row(roster: Roster, seat: int, name: str, who: str) -> str:
     if roster.can_invite_teammate(seat):
         invite = attrs(class_="button small peer-team", data_act="peer-team", data_seat=seat,
                        type="button", data_testid=f"peer-team-{seat}")
-        team = f'<button {invite}>Invite a teammate</button>'
+        team = f'<button {invite}>{_("Invite a teammate")}</button>'
     row = attrs(class_="peer-seat remote", data_seat=seat, data_people=roster.connected(seat))
     return (f'<li {row}><div class="peer-seat-head">{head}</div>'
             f'<ul class="peer-friends">{rows}</ul>{team}</li>')

@@ -64,8 +64,12 @@ def _rules() -> str:
               "</section>")
     if language() == "fr":
         return french
+    # The English page, then the French original: its button names are those of the site in French.
+    note = french.replace('<p class="lang-tag">Français</p>',
+                          '<p class="lang-tag">Français <span lang="en">(the original; it names the buttons of '
+                          "the site in French)</span></p>", 1)
     return (f'<section class="rules-text" lang="en"><p class="lang-tag">English</p>{RULES_HTML}</section>'
-            f"{french}")
+            f"{note}")
 
 ICON = ('<svg viewBox="0 0 64 64" width="64" height="64"><rect x="4" y="4" width="56" height="56" '
         'rx="8" fill="#1f5c3a"/><g transform="rotate(-12 24 32)"><rect x="10" y="12" width="26" height="38" '
