@@ -66,8 +66,8 @@ def _rules() -> str:
         return french
     # The English page, then the French original: its button names are those of the site in French.
     note = french.replace('<p class="lang-tag">Français</p>',
-                          '<p class="lang-tag">Français <span lang="en">(the original; it names the buttons of '
-                          "the site in French)</span></p>", 1)
+                          '<p class="lang-tag">Français <span lang="en">(the original; it names the '
+                          "buttons of the site in French)</span></p>", 1)
     return (f'<section class="rules-text" lang="en"><p class="lang-tag">English</p>{RULES_HTML}</section>'
             f"{note}")
 
