@@ -8,10 +8,10 @@ import time
 import pygames
 import pygames.core
 from pygames.ai import levels
-from pygames.core.i18n import LANGUAGE_NAMES, N_, _, language
+from pygames.core.i18n import N_, _
 from pygames.core.savebook import WITHHELD
 from pygames.web.catalogue import Listing, drawn, home_line
-from pygames.web.html import attrs, esc
+from pygames.web.html import esc, language_switch
 from pygames.web.seat_picker import seat_choices, seat_picker
 from pygames.web.seat_text import setup_default
 
@@ -74,15 +74,6 @@ def save_time(seconds: float) -> str:
     moment = time.localtime(seconds)
     return (f"{moment.tm_mday:02d} {_(MONTHS[moment.tm_mon - 1])} {moment.tm_year} "
             f"{moment.tm_hour:02d}:{moment.tm_min:02d}")
-
-
-def language_switch() -> str:
-    """The language buttons (each language named in itself); the current one is pressed."""
-    buttons = "".join(
-        f'<button type="button" {attrs(class_="lang-choice", data_act="language", data_lang=code, lang=code)}'
-        f' aria-pressed="{"true" if code == language() else "false"}">{esc(name)}</button>'
-        for code, name in LANGUAGE_NAMES.items())
-    return f'<div class="lang-switch" role="group" aria-label="{esc(_("Language"))}">{buttons}</div>'
 
 
 INVITATION = N_("Play the computer, a friend at this screen, or a friend on another device by link; every "

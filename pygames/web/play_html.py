@@ -8,7 +8,7 @@ from typing import Any
 
 from pygames.core.i18n import _
 from pygames.core.savebook import WITHHELD
-from pygames.web.html import attrs, esc
+from pygames.web.html import attrs, esc, language_switch
 from pygames.web.seat_text import by_turn, is_you, level_name, move_text, seat_label, who_plays
 
 
@@ -28,6 +28,7 @@ def frame_html(game_id: str, title: str, controls: str, autoplay: str, dialogs: 
     <a class="button quiet small" href="#/" aria-label="{_('Home')}">← {_('Home')}</a>
     <h1>{esc(title)}</h1>
     <a class="button quiet small" href="#/rules/{esc(game_id)}">{_('Rules')}</a>
+    {language_switch()}
   </header>
   <div class="status-row" id="status-row">
     <p class="status" id="status" role="status" aria-live="polite"></p>
