@@ -112,6 +112,10 @@ def test_every_page_kind_in_french_shows_no_english_word(site, page):
     expect(page.locator("[data-testid=end-panel]")).to_be_visible()
     expect(page.locator("[data-testid=rematch]")).to_have_text("Rejouer")
     left["drinking-war end"] = english_in_sight(page)
+    go(page, "#join=not-a-real-code", "#join-status[data-state=failed]")
+    expect(page.locator(".join h1")).to_have_text("Rejoindre la partie d’un ami")
+    # The join page less its status line, whose reason for refusing the link is the protocol's, in English.
+    left["join page"] = english_in_sight(page, ".join > :not(#join-status)")
     assert {where: words for where, words in left.items() if words} == {}
 
 
