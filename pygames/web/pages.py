@@ -93,7 +93,8 @@ def home_page(games: list[Listing], continue_html: str = "", rows: str | None = 
         importer = (f'<label class="button quiet file-button">{esc(_("Import a save…"))}'
                     f'<input type="file" id="import-file" accept=".json,application/json" hidden></label>')
     cards = "".join(game_card(game) for game in games)
-    return f"""<div class="home" data-shell="home">
+    shell = ' data-shell="home"' if rows is None else ""  # site/js/pages.js's page, until Python draws
+    return f"""<div class="home"{shell}>
   <header class="hero">{language_switch()}<h1>pygames</h1><p data-testid="home-line">{esc(home_line(games))}
   {esc(_(INVITATION))}</p></header>
   {continue_html}
