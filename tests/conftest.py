@@ -16,6 +16,9 @@ from kit import decisions, play_randomly  # noqa: F401  (older tests import them
 
 from pygames.core import CHANCE, Game, register
 from pygames.core.game import _REGISTRY
+from tools.catalogue import compile_catalogues
+
+compile_catalogues()  # the .mo files pygames.core.i18n reads (the build makes them for the site)
 
 FACES = tuple(str(face) for face in range(1, 7))
 

@@ -14,16 +14,23 @@ from tools.venv import venv_python
 # (pygames/web/pages.py, from each game's listing.py): the home page's first line and game cards, and
 # the pages that need nothing from the browser (each game's new-game form and rules), which
 # site/js/pages.js shows from <template>s. Nothing of the browser is imported, or faked.
+# Every page is drawn in each language (site/js/pages.js shows the reader's), with the translations of
+# the few words pages.js writes itself.
 SHELL_SCRIPT = """
 import json
-from pygames.web.catalogue import home_line, listings
-from pygames.web.pages import game_card, rules_page, setup_page
+from pygames.core import i18n
+from pygames.web.catalogue import listings
+from pygames.web.pages import EARLY_WORDS, home_page, rules_page, setup_page
 games = list(listings().values())
-pages = {}
-for game in games:
-    pages[f"new/{game.id}"] = setup_page(game)
-    pages[f"rules/{game.id}"] = rules_page(game)
-print(json.dumps({"line": home_line(games), "cards": [game_card(game) for game in games], "pages": pages}))
+pages, words = {}, {}
+for language in i18n.LANGUAGES:
+    i18n.set_language(language)
+    pages[language] = {"": home_page(games)}
+    for game in games:
+        pages[language][f"new/{game.id}"] = setup_page(game)
+        pages[language][f"rules/{game.id}"] = rules_page(game)
+    words[language] = {word: i18n._(word) for word in EARLY_WORDS}
+print(json.dumps({"pages": pages, "words": words}))
 """
 
 
@@ -66,19 +73,22 @@ def web_import_order() -> list[str]:
 
 @functools.cache
 def shell_facts() -> dict:
-    """The home line, the game cards and the route -> markup of the static pages (see SHELL_SCRIPT)."""
+    """Per language, the route -> markup of the static pages ("" the home page) and the words of pages.js
+    (see SHELL_SCRIPT)."""
     done = subprocess.run([venv_python(), "-c", SHELL_SCRIPT], cwd=ROOT, check=True,
                           stdout=subprocess.PIPE, text=True)
     return json.loads(done.stdout)
 
 
-def home_line_html() -> str:
-    """The home page's first line (what there is to play), escaped for index.html."""
-    import html
+def static_pages_html() -> str:
+    """The <template>s of every static page in every language but the home page in English (index.html's
+    own #app holds it)."""
+    pages = shell_facts()["pages"]
+    return "\n".join(f'  <template data-route="{route}" data-lang="{language}">{markup}</template>'
+                     for language, routes in sorted(pages.items()) for route, markup in sorted(routes.items())
+                     if route or language != "en")
 
-    return html.escape(shell_facts()["line"])
 
-
-def home_games_html() -> str:
-    """The game cards of the home page (pygames.web.pages.game_card, as the app draws them)."""
-    return "".join(shell_facts()["cards"])
+def page_words_json() -> str:
+    """The words site/js/pages.js writes, per language, as JSON safe inside a <script> element."""
+    return json.dumps(shell_facts()["words"], ensure_ascii=True).replace("</", "<\\/")

@@ -10,9 +10,10 @@ import sys
 import time
 from pathlib import Path
 
+from tools.catalogue import compile_catalogues
 from tools.common import DIST, ROOT, SITE, log
 from tools.icons import write_icons
-from tools.pages import home_games_html, home_line_html, shell_facts, web_import_order
+from tools.pages import page_words_json, shell_facts, static_pages_html, web_import_order
 from tools.snapshot import make_snapshot
 from tools.vendor import VENDORS, unpack_vendor
 from tools.venv import ensure_venv
@@ -131,15 +132,13 @@ def assemble_site(wheel: Path) -> None:
     boot_bytes[wheel.name] = wheel.stat().st_size
     if snapshot:
         boot_bytes[f"snapshot/{snapshot.name}"] = snapshot.stat().st_size
-    pages = shell_facts()["pages"]
+    pages = shell_facts()["pages"]["en"]
     worker_files = {f"./data/{name}": f"./{path}" for name, path in lazy_names.items()}
     values = {"VERSION": version(), "WHEEL": wheel.name, "BOOT_BYTES": json.dumps(boot_bytes),
-              "HOME_GAMES": home_games_html(),
-              "HOME_LINE": home_line_html(), "GAME_STYLES": game_styles(out),
-              "STATIC_ROUTES": json.dumps(sorted(pages)),
+              "HOME_PAGE": pages[""], "PAGE_WORDS": page_words_json(), "GAME_STYLES": game_styles(out),
+              "STATIC_ROUTES": json.dumps(sorted(route for route in pages if route)),
               "WEB_MODULES": json.dumps(web_import_order()),
-              "STATIC_PAGES": "\n".join(f'  <template data-route="{route}">{markup}</template>'
-                                         for route, markup in sorted(pages.items())),
+              "STATIC_PAGES": static_pages_html(),
               "WORKER_DATA_FILES": "".join(f",\n    {json.dumps(k)}: {json.dumps(v)}"
                                            for k, v in worker_files.items()),
               "PRELOADS": preloads(snapshot, wheel),
@@ -162,6 +161,7 @@ def cmd_build() -> None:
     """Build everything: venv, wheel, dist/."""
     start = time.monotonic()
     ensure_venv()
+    compile_catalogues()  # the .mo files the wheel ships (pygames/core/i18n.py reads them)
     wheel = build_wheel()
     assemble_site(wheel)
     size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from pygames.core.errors import BadSave
+from pygames.core.i18n import N_
 from pygames.core.match import Match
 from pygames.core.saves import load_match
 
@@ -51,8 +52,8 @@ class ExportWithheld(ValueError):
     """An export of an unfinished game with hidden cards: the file would show every player's hand."""
 
 
-WITHHELD = ("Export opens once the game is over: the file would show every player's hand, "
-            "and the game keeps them hidden until the end.")
+WITHHELD = N_("Export opens once the game is over: the file would show every player's hand, "
+              "and the game keeps them hidden until the end.")
 
 
 def sealed(match: Match) -> bool:

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from pygames.core.i18n import N_
 from pygames.core.table import Table
 
 # What a board calls its chance, unless it says: the doing and the thing (the peer page's status).
-CHANCE_WORDS = ("Drawing the next roll or card", "The next roll or card")
+CHANCE_WORDS = (N_("Drawing the next roll or card"), N_("The next roll or card"))
 
 
 class Page(Protocol):
@@ -66,7 +67,7 @@ class Board:
     """A game's board on the play page. Gobblet's GobbletBoard is a full example."""
 
     # The end panel's swap button ("Swap colours" where the seats are colours).
-    SWAP_LABEL = "Swap seats"
+    SWAP_LABEL = N_("Swap seats")  # translated where it is shown
     # Pair a two-seat game's move list by turn ("1. a1  b2"): for one short move a turn.
     MOVES_BY_TURN = False
     # How the peer page says a chance draw is being made, and what is drawn.

@@ -5,6 +5,8 @@ from __future__ import annotations
 import html
 from typing import Any
 
+from pygames.core.i18n import LANGUAGE_NAMES, _, language
+
 
 def esc(text: Any) -> str:
     """Escape `text` for use inside HTML text or a quoted attribute."""
@@ -64,3 +66,12 @@ def sentence(text: str) -> str:
     """`text` as a sentence: its first letter a capital, and a full stop unless it ends one already."""
     text = text[:1].upper() + text[1:]
     return text if text.endswith((".", "?", "!")) else text + "."
+
+
+def language_switch() -> str:
+    """The language buttons (each language named in itself); the current one is pressed."""
+    buttons = "".join(
+        f'<button type="button" {attrs(class_="lang-choice", data_act="language", data_lang=code, lang=code)}'
+        f' aria-pressed="{"true" if code == language() else "false"}">{esc(name)}</button>'
+        for code, name in LANGUAGE_NAMES.items())
+    return f'<div class="lang-switch" role="group" aria-label="{esc(_("Language"))}">{buttons}</div>'

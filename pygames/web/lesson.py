@@ -18,14 +18,15 @@ from functools import cache
 
 from pygames.ai import levels
 from pygames.core.game import get_game
+from pygames.core.i18n import N_, _
 from pygames.core.match import Match, new_match
 from pygames.core.table import COMPUTER, HUMAN, SET_UP
 from pygames.core.tutorial import Hint, Tutorial, follow, lesson_match
 from pygames.web.html import attrs, esc
 from pygames.web.local_table import LocalTable
 
-LESSON_TITLE = "Learn to play"
-OVER = "This lesson is over: start it again, or play a real game."
+LESSON_TITLE = N_("Learn to play")
+OVER = N_("This lesson is over: start it again, or play a real game.")
 
 
 @dataclass(frozen=True)
@@ -82,7 +83,7 @@ class LessonTable(LocalTable):
         super().__init__(self._match(), list(tutorial.names) or names)
 
     def _match(self) -> Match:
-        title = f"Learn {get_game(self.tutorial.game).title}"
+        title = _("Learn {game}").format(game=get_game(self.tutorial.game).title)
         return lesson_match(self.tutorial, self.step, {"seats": lesson_seats(self.tutorial), "title": title})
 
     def lesson(self) -> Coaching:
@@ -98,7 +99,7 @@ class LessonTable(LocalTable):
         """Play the step's action and what the script says follows it; anything else gets the hint."""
         steps = self.tutorial.steps
         if self.step >= len(steps):
-            raise Hint(OVER)
+            raise Hint(_(OVER))
         step = steps[self.step]
         if seat != self.tutorial.seat or action != step.do:
             self.hint = step.hint
@@ -134,7 +135,7 @@ class LessonTable(LocalTable):
 
     def undo(self) -> None:
         """Refused: a lesson goes forward only."""
-        raise Hint("A lesson goes forward only: use Start over to begin it again.")
+        raise Hint(_("A lesson goes forward only: use Start over to begin it again."))
 
     redo = undo
 
@@ -179,15 +180,16 @@ def coach_html(coaching: Coaching | None) -> str:
     if coaching is None:
         return ""
     game = esc(coaching.game)
-    counter = "Done" if coaching.done else f"Step {coaching.number} of {coaching.total}"
+    counter = (_("Done") if coaching.done
+               else _("Step {n} of {total}").format(n=coaching.number, total=coaching.total))
     hint = (f'<p class="coach-hint" data-testid="coach-hint">{esc(coaching.hint)}</p>'
             if coaching.hint else "")
-    real = (f'<a class="button primary" href="#/new/{game}" data-testid="real-game">Play a real game</a>'
-            if coaching.done else "")
+    real = (f'<a class="button primary" href="#/new/{game}" data-testid="real-game">'
+            f'{esc(_("Play a real game"))}</a>' if coaching.done else "")
     again = attrs(class_="button small quiet", data_act="restart-lesson", data_game=coaching.game,
                   data_testid="restart-lesson")
-    restart = f"<button {again}>Start over</button>"
-    return (f'<h2 class="coach-title" id="coach-title">{LESSON_TITLE} · '
+    restart = f"<button {again}>{esc(_('Start over'))}</button>"
+    return (f'<h2 class="coach-title" id="coach-title">{esc(_(LESSON_TITLE))} · '
             f'<span data-testid="coach-step">{counter}</span></h2>'
             f'<p class="coach-say" data-testid="coach-say">{esc(coaching.say)}</p>{hint}'
             f'<div class="coach-actions">{real}{restart}</div>')

@@ -15,12 +15,13 @@ from typing import Any
 
 from pyscript import window
 
+from pygames.core.i18n import N_, _
 from pygames.net import GuestSession
 from pygames.net.paths import guest_quiet, kinds
 from pygames.net.sdp import BadCode, parse_sdp
 from pygames.net.signal import Invitation, answer_code, read_invitation
 from pygames.web.dom import attrs, by_id, esc, later, switched, toast
-from pygames.web.html import sentence
+from pygames.web.html import language_switch, sentence
 from pygames.web.peer import open_guest_page
 from pygames.web.peer_link import BLOCKED_NOTE, Link, NoWebRTC, blocked_html, copy_text, link_servers, share
 from pygames.web.peer_panel import ice_settings_html, save_ice_settings, share_button
@@ -31,8 +32,8 @@ QUIET_MS = 20_000  # after this long with nothing from the host's browser, the p
 # The e2e NAT lab sets this on window to say it sooner (dom.switched); the site never does.
 QUIET_SWITCH = "pygamesTestPeerQuietMs"
 GUEST_ROUTE = "#/play/guest-"
-GONE = ("That match was played in another browser and this one kept no copy of it (its cards are "
-        "hidden). Ask the host for a new link to join it again.")
+GONE = N_("That match was played in another browser and this one kept no copy of it (its cards are "
+          "hidden). Ask the host for a new link to join it again.")
 
 
 def quiet_ms() -> int:
@@ -53,7 +54,7 @@ def route_peer(app: Any) -> bool:
         if fragment[len("#/play/"):] not in {entry.id for entry in app.book.entries()}:
             # A guest of a game with secrets keeps no copy, so its page cannot come back after a reload.
             window.history.replaceState(None, "", "#/")
-            toast(GONE, "warn")
+            toast(_(GONE), "warn")
         return False
     if fragment.startswith("#answer="):
         page = app.page
@@ -63,7 +64,7 @@ def route_peer(app: Any) -> bool:
             asyncio.ensure_future(link.friends.accept_answer(fragment))
             return True
         window.history.replaceState(None, "", "#/")
-        toast("Open an answer code in the tab that made the link, or paste it there.", "warn")
+        toast(_("Open an answer code in the tab that made the link, or paste it there."), "warn")
     return False
 
 
@@ -79,32 +80,34 @@ class JoinPage:
             self.invitation = read_invitation(code)
         except BadCode as error:
             self.frame()
-            self.fail(sentence(f"This link cannot be used: {error}") + " Ask your friend for a new link.")
+            self.fail(sentence(_("This link cannot be used: {error}").format(error=error)) + " "
+                      + _("Ask your friend for a new link."))
             return
         self.session = GuestSession(self.invitation.match_id)
         self.frame()
-        self.show("preparing", "Answering your friend's link…")
+        self.show("preparing", _("Answering your friend's link…"))
         asyncio.ensure_future(self.answer())
 
     def frame(self) -> None:
         self.app.root.innerHTML = f"""
 <div class="join">
-  <nav class="crumbs"><a href="#/">← Home</a></nav>
-  <h1>Join a friend's game</h1>
+  <nav class="crumbs"><a href="#/">← {_("Home")}</a>{language_switch()}</nav>
+  <h1>{_("Join a friend's game")}</h1>
   {self.game_html()}
   {self.where_html()}
   <div class="join-status" id="join-status" role="status" aria-live="polite" data-testid="join-status"></div>
   <section class="join-answer" id="join-answer" hidden>
-    <p>Send this answer code back to your friend: they paste it into their page, and the game starts here
-    as soon as they do.</p>
+    <p>{_("Send this answer code back to your friend: they paste it into their page, and the game starts "
+          "here as soon as they do.")}</p>
     <div class="peer-row">
-      <input {attrs(id="answer-code", readonly=True, data_testid="answer-code", aria_label="Answer code")}>
+      <input {attrs(id="answer-code", readonly=True, data_testid="answer-code", aria_label=_("Answer code"))}>
       <span class="peer-buttons">{share_button("answer-code", "answer-share")}
-      <button {attrs(class_="button small", data_act="join-copy", type="button")}>Copy</button></span></div>
+      <button {attrs(class_="button small", data_act="join-copy", type="button")}>{_("Copy")}</button>
+      </span></div>
   </section>
   <div class="form-actions">
     <button {attrs(class_="button quiet", data_act="join-cancel", data_testid="join-cancel", type="button")}>
-      Cancel</button></div>
+      {_("Cancel")}</button></div>
   {ice_settings_html()}
 </div>"""
 
@@ -115,15 +118,17 @@ class JoinPage:
             return ""
         listing = self.app.games.get(invitation.game)
         if listing is None:
-            return (f'<p class="join-game" data-testid="join-game">The link is for a game this site does not '
-                    f'have ({esc(invitation.game)}).</p>')
+            missing = _("The link is for a game this site does not have ({game}).").format(
+                game=invitation.game)
+            return f'<p class="join-game" data-testid="join-game">{esc(missing)}</p>'
         names = listing.seat_names(invitation.seat_count)
-        seats = " and ".join(names[seat] for seat in invitation.seats if seat < len(names))
+        seats = _(" and ").join(names[seat] for seat in invitation.seats if seat < len(names))
         icon = f'<span class="join-icon" aria-hidden="true">{listing.icon}</span>' if listing.icon else ""
         trust = trust_note(invitation.game)
         return (f'<p class="join-game" data-testid="join-game" {attrs(data_game=invitation.game)}>{icon}'
-                f'<span>A game of <b>{esc(listing.title)}</b> for {invitation.seat_count}: '
-                f'you will play <b data-testid="join-seat">{esc(seats)}</b>.</span></p>'
+                "<span>" + _("A game of {game} for {players}: you will play {seats}.").format(
+                    game=f"<b>{esc(listing.title)}</b>", players=invitation.seat_count,
+                    seats=f'<b data-testid="join-seat">{esc(seats)}</b>') + "</span></p>"
                 + (f'<p class="peer-note peer-trust" data-testid="trust-note">{esc(trust)}</p>'
                    if trust else ""))
 
@@ -133,11 +138,11 @@ class JoinPage:
         if invitation is None:
             return ""
         if not invitation.elsewhere:
-            text = "Your friend made this link for someone on their own network: no server is used."
+            text = _("Your friend made this link for someone on their own network: no server is used.")
         else:
-            names = ", ".join(url.removeprefix("stun:") for url in invitation.stun) or "none"
-            text = (f"Your friend made this link for someone elsewhere: your browser asks their STUN server "
-                    f"({names}) for its public address.")
+            names = ", ".join(url.removeprefix("stun:") for url in invitation.stun) or _("none")
+            text = _("Your friend made this link for someone elsewhere: your browser asks their STUN server "
+                     "({names}) for its public address.").format(names=names)
         return f'<p class="join-where hint" data-testid="join-where">{esc(text)}</p>'
 
     def show(self, state: str, text: str) -> None:
@@ -169,7 +174,8 @@ class JoinPage:
                 status.innerHTML = blocked_html()
             return
         except Exception as error:  # noqa: BLE001 - a damaged offer
-            self.fail(f"This browser could not answer the link ({error}). Ask your friend for a new link.")
+            self.fail(_("This browser could not answer the link ({error}).").format(error=error) + " "
+                      + _("Ask your friend for a new link."))
             return
         if self.closed:
             link.close()
@@ -178,12 +184,12 @@ class JoinPage:
         try:
             code = answer_code(link.sdp, invitation.sdp)
         except BadCode as error:
-            self.fail(f"Could not make an answer code: {error}")
+            self.fail(_("Could not make an answer code: {error}").format(error=error))
             return
         link.bind(self.on_open, self.on_message, self.on_close)
         by_id("answer-code").value = code
         by_id("join-answer").hidden = False
-        self.show("answer", "Your answer code is ready.")
+        self.show("answer", _("Your answer code is ready."))
         later(self.timed_out, GUEST_WAIT_MS)
         later(lambda: self.quiet(link), quiet_ms())
 
@@ -203,23 +209,24 @@ class JoinPage:
         self.link.close()
         self.link = None
         by_id("join-answer").hidden = True
-        self.show("preparing", "Making your answer code again with your settings…")
+        self.show("preparing", _("Making your answer code again with your settings…"))
         asyncio.ensure_future(self.answer())
 
     def timed_out(self) -> None:
         if not self.closed and self.session is not None and not self.session.joined:
-            self.fail(f"Your friend did not connect within {GUEST_WAIT_MS // 60_000} minutes. The link may "
-                      f"be old (each works once) or their page closed: ask for a new link.")
+            self.fail(_("Your friend did not connect within {minutes} minutes. The link may be old (each "
+                        "works once) or their page closed: ask for a new link.").format(
+                            minutes=GUEST_WAIT_MS // 60_000))
 
     def on_open(self) -> None:
-        self.show("connected", "Connected: the match is on its way…")
+        self.show("connected", _("Connected: the match is on its way…"))
 
     def on_message(self, text: str) -> None:
         session, link = self.session, self.link
         if self.closed or session is None or link is None:  # a message comes over an open link only
             return
         out = session.on_message(text)
-        for _, reply in out.messages:
+        for _kind, reply in out.messages:
             link.send(reply)
         errors = out.errors
         if errors:
@@ -229,7 +236,8 @@ class JoinPage:
 
     def on_close(self, reason: str, was_open: bool) -> None:
         if not self.closed:
-            self.fail(f"The link closed before the match arrived ({reason}). Ask your friend for a new link.")
+            self.fail(_("The link closed before the match arrived ({reason}).").format(reason=reason) + " "
+                      + _("Ask your friend for a new link."))
 
     def hand_over(self) -> None:
         """The host's match arrived: the play page takes the link and the session.
@@ -241,7 +249,7 @@ class JoinPage:
         assert session is not None and link is not None and session.game is not None  # it has joined
         listing = self.app.games.get(session.game.id)
         if listing is None:
-            self.fail(f"This site cannot show {session.game.title} yet.")
+            self.fail(_("This site cannot show {game} yet.").format(game=session.game.title))
             return
         self.closed = self.handed_over = True
         save_id = f"guest-{session.match_id}"
@@ -255,7 +263,7 @@ class JoinPage:
             asyncio.ensure_future(copy_text(str(field.value), field))
         elif act == "peer-share":
             # The code alone, so that whatever the friend pastes from the message is the code.
-            asyncio.ensure_future(share("pygames answer code", str(by_id("answer-code").value)))
+            asyncio.ensure_future(share(_("pygames answer code"), str(by_id("answer-code").value)))
         elif act == "join-cancel":
             self.app.go("#/")
         elif act == "peer-ice-save":

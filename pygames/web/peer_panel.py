@@ -7,25 +7,29 @@ from typing import Any
 
 from pyscript import document
 
+from pygames.core.i18n import N_, _
 from pygames.net.paths import route_words
 from pygames.web.dom import attrs, by_id, esc, toast
 from pygames.web.peer_link import BLOCKED_NOTE, blocked_html, can_share, ice_text, save_ice_text
 from pygames.web.peer_roster import Friend, Roster
 
+ICE_HINT = N_("A link for a friend elsewhere asks these STUN servers for your public address, and carries "
+              "them so your friend's browser asks them too (a STUN server learns both public addresses and "
+              "when you play, nothing of the game). A link for your own network uses none. If a link between "
+              "homes does not connect, add your own TURN server as {example}: it relays the game when no "
+              "direct path opens, and its password stays in this browser. One server a line; kept in this "
+              "browser.")
+
 
 def ice_settings_html() -> str:
     """The connection settings: the STUN servers (a public default) and this person's TURN server."""
     return f"""
-<details class="peer-settings"><summary>Connection settings</summary>
-  <p class="hint">A link for a friend elsewhere asks these STUN servers for your public address, and
-  carries them so your friend's browser asks them too (a STUN server learns both public addresses and
-  when you play, nothing of the game). A link for your own network uses none. If a link between homes
-  does not connect, add your own TURN server as <code>turn:host:3478 user password</code>: it relays the
-  game when no direct path opens, and its password stays in this browser. One server a line; kept in this
-  browser.</p>
+<details class="peer-settings"><summary>{esc(_("Connection settings"))}</summary>
+  <p class="hint">{esc(_(ICE_HINT)).format(example="<code>turn:host:3478 user password</code>")}</p>
   <textarea {attrs(id="ice-servers", rows=3, spellcheck="false", data_testid="ice-servers")}>
 {esc(ice_text())}</textarea>
-  <button class="button small" {attrs(data_act="peer-ice-save", type="button")}>Save settings</button>
+  <button class="button small" {attrs(data_act="peer-ice-save", type="button")}>
+    {esc(_("Save settings"))}</button>
 </details>"""
 
 
@@ -34,9 +38,9 @@ def save_ice_settings() -> bool:
     try:
         save_ice_text(str(by_id("ice-servers").value))
     except ValueError as error:
-        toast(f"Not saved: {error}", "error")
+        toast(_("Not saved: {error}").format(error=error), "error")
         return False
-    toast("Connection settings saved: new links and answers use them.")
+    toast(_("Connection settings saved: new links and answers use them."))
     return True
 
 
@@ -46,7 +50,7 @@ def share_button(field: str, testid: str) -> str:
         return ""
     button = attrs(class_="button small", data_act="peer-share", data_field=field, type="button",
                    data_testid=testid)
-    return f"<button {button}>Share</button>"
+    return f"<button {button}>{esc(_('Share'))}</button>"
 
 
 def panel_frame(host: bool, trust: str) -> str:
@@ -93,7 +97,7 @@ def seat_row(roster: Roster, seat: int, name: str, who: str) -> str:
     if roster.can_invite_teammate(seat):
         invite = attrs(class_="button small peer-team", data_act="peer-team", data_seat=seat,
                        type="button", data_testid=f"peer-team-{seat}")
-        team = f'<button {invite}>Invite a teammate</button>'
+        team = f'<button {invite}>{_("Invite a teammate")}</button>'
     row = attrs(class_="peer-seat remote", data_seat=seat, data_people=roster.connected(seat))
     return (f'<li {row}><div class="peer-seat-head">{head}</div>'
             f'<ul class="peer-friends">{rows}</ul>{team}</li>')

@@ -22,6 +22,7 @@ from pyscript import document
 
 from pygames.ai import levels
 from pygames.core.errors import IllegalAction
+from pygames.core.i18n import N_, _
 from pygames.core.savebook import SaveConflict
 from pygames.core.table import COMPUTER, HUMAN, Table
 from pygames.core.tutorial import Hint
@@ -46,8 +47,13 @@ __all__ = ["PlayPage", "export_button"]
 
 # A finished game looked back at with Rewind stays finished: it is saved (and listed, and reopened) at
 # its end, and only a new move from an earlier position replaces that end, which the page then says.
-REPLACED_END = "A new move: the old ending is gone, and this game goes on from here."
-LOOKING_BACK = "looking back at a finished game"
+REPLACED_END = N_("A new move: the old ending is gone, and this game goes on from here.")
+LOOKING_BACK = N_("looking back at a finished game")
+
+
+def move_status(number: int) -> str:
+    """A game in progress in the saves list: "move 7"."""
+    return _("move {number}").format(number=number)
 
 
 class PlayPage:
@@ -125,10 +131,10 @@ class PlayPage:
         if view["over"]:
             return self.board.result_text(view)
         if self.covered_for is not None:
-            return f"Pass the device to {self.names[self.covered_for]}"
+            return _("Pass the device to {name}").format(name=self.names[self.covered_for])
         text = self.board.status_text(view, turn_text(self.names, self.table.seats, self.table.actors(),
                                                       self.thinking is not None, self.paused))
-        return f"{text} · {LOOKING_BACK}" if self.table.end_view() is not None else text
+        return f"{text} · {_(LOOKING_BACK)}" if self.table.end_view() is not None else text
 
     # -- drawing ------------------------------------------------------------------------------------
     def frame(self) -> str:
@@ -233,7 +239,7 @@ class PlayPage:
         """Play a person's action; an illegal one only gets a message."""
         seat = self.acting_seat
         if seat is None:
-            toast("Wait for your turn.", "warn")
+            toast(_("Wait for your turn."), "warn")
             return
         try:
             self.apply(action, seat)
@@ -242,7 +248,7 @@ class PlayPage:
             self.coach.render()
             return
         except IllegalAction as error:
-            toast(f"Not allowed: {error}", "error")
+            toast(_("Not allowed: {reason}").format(reason=_(str(error))), "error")
             return
         self.after_change()
 
@@ -262,7 +268,7 @@ class PlayPage:
         """The match changed: save, redraw, and let a computer seat move if it is its turn."""
         kept = self.table.finished_moves()
         if self.kept_end is not None and kept != self.kept_end:
-            toast(REPLACED_END, "warn")
+            toast(_(REPLACED_END), "warn")
         self.kept_end = kept
         self.save()
         self.render()
@@ -273,15 +279,16 @@ class PlayPage:
         if not self.table.keeps:
             return
         view = self.table.end_view() or self.table.view(None)  # a finished game looked back at: its end
-        status = self.board.result_text(view) if view["over"] else f"move {len(self.table.records(None)) + 1}"
+        moves = len(self.table.records(None))
+        status = self.board.result_text(view) if view["over"] else move_status(moves + 1)
         try:
             self.revision = self.table.save(self.app.book, self.save_id, self.title, status, self.revision)
         except SaveConflict:
-            toast("This game was continued in another tab: showing its moves.", "warn")
+            toast(_("This game was continued in another tab: showing its moves."), "warn")
             self.close()
             self.app.show_play(self.save_id)
         except Exception as error:  # noqa: BLE001 - a full storage must not break the game in progress
-            toast(f"Could not save: {error}", "error")
+            toast(_("Could not save: {error}").format(error=error), "error")
 
     def schedule_computer(self, resume: bool = False) -> None:
         """Start the computer's turn if a computer seat may act (in a rewound game only on `resume`)."""

@@ -6,17 +6,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from pygames.core.i18n import _
 from pygames.core.savebook import WITHHELD
-from pygames.web.html import attrs, esc
-from pygames.web.seat_text import by_turn, move_text, seat_label, who_plays
+from pygames.web.html import attrs, esc, language_switch
+from pygames.web.seat_text import by_turn, is_you, level_name, move_text, seat_label, who_plays
 
 
 def export_button(save_id: str, withheld: bool, classes: str = "button quiet") -> str:
     """The Export button of a save; while the game hides cards it is unavailable and says why (a press
     gets the reason as a message, savebook.WITHHELD)."""
     button = attrs(class_=classes, data_act="export", data_id=save_id, data_testid="export",
-                   aria_disabled="true" if withheld else None, title=WITHHELD if withheld else None)
-    return f"<button {button}>Export</button>"
+                   aria_disabled="true" if withheld else None, title=_(WITHHELD) if withheld else None)
+    return f"<button {button}>{_('Export')}</button>"
 
 
 def frame_html(game_id: str, title: str, controls: str, autoplay: str, dialogs: str, by_turn_: bool) -> str:
@@ -24,9 +25,10 @@ def frame_html(game_id: str, title: str, controls: str, autoplay: str, dialogs: 
     return f"""
 <div class="play play-{esc(game_id)}">
   <header class="play-head">
-    <a class="button quiet small" href="#/" aria-label="Home">← Home</a>
+    <a class="button quiet small" href="#/" aria-label="{_('Home')}">← {_('Home')}</a>
     <h1>{esc(title)}</h1>
-    <a class="button quiet small" href="#/rules/{esc(game_id)}">Rules</a>
+    <a class="button quiet small" href="#/rules/{esc(game_id)}">{_('Rules')}</a>
+    {language_switch()}
   </header>
   <div class="status-row" id="status-row">
     <p class="status" id="status" role="status" aria-live="polite"></p>
@@ -35,37 +37,39 @@ def frame_html(game_id: str, title: str, controls: str, autoplay: str, dialogs: 
         <h2 class="end-title" id="end-title"></h2><p class="end-detail" id="end-detail"></p></div>
       <div class="end-actions">
         <button class="button primary" {attrs(data_act="rematch", id="rematch", data_testid="rematch",
-                                              title="A new game with the same players and settings")}>
-          Play again</button>
+                                              title=_("A new game with the same players and settings"))}>
+          {_("Play again")}</button>
         <button class="button" {attrs(data_act="swap", id="swap", data_testid="swap",
-                                      title="A new game with the seats the other way round")}>
-          Swap colours</button>
+                                      title=_("A new game with the seats the other way round"))}>
+          {_("Swap colours")}</button>
       </div>
     </section>
     <p class="sr-only" id="announce" aria-live="polite" data-testid="announce"></p>
     <p class="clock" id="clock" role="timer" hidden></p>
     <button class="button small" {attrs(data_act="resume", id="resume", hidden=True,
-                                        title="Let the computer play on from here")}>Resume ▶</button>
+                                        title=_("Let the computer play on from here"))}>
+      {_("Resume")} ▶</button>
   </div>
   <section class="coach" id="coach" aria-labelledby="coach-title" data-testid="coach" hidden></section>
   <style id="coach-light"></style>
   <div class="play-body">
     <div class="board-stage">
       <div id="board-area" class="board-area"></div>
-      <div id="pass-cover" class="pass-cover" role="dialog" aria-label="Pass the device" hidden></div>
+      <div id="pass-cover" class="pass-cover" role="dialog" aria-label="{_('Pass the device')}" hidden></div>
     </div>
     <aside class="side">
-      <ul class="seat-list" id="seat-list" aria-label="Players"></ul>
+      <ul class="seat-list" id="seat-list" aria-label="{_('Players')}"></ul>
       <div class="controls">
-        <button class="button" {attrs(data_act="undo", id="undo", title="Rewind one turn (<)")}>
-          &lt; Rewind</button>
-        <button class="button" {attrs(data_act="redo", id="redo", title="Replay one turn (>)")}>
-          Replay &gt;</button>
-        <button class="button" {attrs(data_act="again", title="Same players, new game")}>New game</button>
+        <button class="button" {attrs(data_act="undo", id="undo", title=_("Rewind one turn (<)"))}>
+          &lt; {_("Rewind")}</button>
+        <button class="button" {attrs(data_act="redo", id="redo", title=_("Replay one turn (>)"))}>
+          {_("Replay")} &gt;</button>
+        <button class="button" {attrs(data_act="again", title=_("Same players, new game"))}>
+          {_("New game")}</button>
         {controls}
       </div>
       {autoplay}
-      <h2 class="moves-title">Moves</h2>
+      <h2 class="moves-title">{_("Moves")}</h2>
       <ol class="moves{" by-turn" if by_turn_ else ""}" id="moves"></ol>
     </aside>
   </div>
@@ -82,12 +86,12 @@ def autoplay_html(seats: Sequence[int], names: Sequence[str], computer: Sequence
         f'<label class="autoplay-box"><input type="checkbox" '
         f'{attrs(data_act="autoplay", data_seat=seat, id=f"autoplay{seat}")} '
         f'{attrs(checked=computer[seat])}>'
-        f" Auto-play {esc(names[seat])}</label>"
+        f" {esc(_('Auto-play {seat}').format(seat=names[seat]))}</label>"
         for seat in seats)
-    return (f'<fieldset class="autoplay"><legend>Computer</legend>{boxes}'
+    return (f'<fieldset class="autoplay"><legend>{_("Computer")}</legend>{boxes}'
             f'<button class="button quiet small" '
             f'{attrs(data_act="autoplay-options", id="autoplay-options")}>'
-            f"Auto-play options…</button></fieldset>")
+            f"{_('Auto-play options…')}</button></fieldset>")
 
 
 def dialogs_html(names: Sequence[str], seats: Sequence[int], levels: Sequence[str],
@@ -98,30 +102,32 @@ def dialogs_html(names: Sequence[str], seats: Sequence[int], levels: Sequence[st
         f'<label class="field"><span>{esc(name)}</span>'
         f'<select {attrs(name=f"level{seat}", data_seat=seat, id=f"level{seat}")}>'
         + "".join(f'<option value="{esc(lv)}"{" selected" if lv == chosen[seat] else ""}>'
-                  f"{esc(lv.capitalize())}</option>" for lv in levels)
+                  f"{esc(level_name(lv))}</option>" for lv in levels)
         + "</select></label>"
         for seat, name in enumerate(names) if seat in seats)
     return f"""
   <dialog class="options-dialog" id="new-game-dialog" aria-labelledby="new-game-title"
           data-testid="new-game-dialog">
     <div class="dialog-body">
-      <h2 id="new-game-title">Start a new game?</h2>
-      <p class="dialog-hint">This game is not over. It stays in your saved games on the home page.</p>
+      <h2 id="new-game-title">{_("Start a new game?")}</h2>
+      <p class="dialog-hint">{_("This game is not over. It stays in your saved games on the home page.")}</p>
       <div class="form-actions">
         <button class="button primary" {attrs(data_act="again-confirmed", data_testid="new-game-confirm")}>
-          Start a new game</button>
-        <button class="button" {attrs(data_act="again-cancel", data_testid="new-game-cancel")}>Keep playing
+          {_("Start a new game")}</button>
+        <button class="button" {attrs(data_act="again-cancel", data_testid="new-game-cancel")}>
+          {_("Keep playing")}
           </button>
       </div>
     </div>
   </dialog>
   <dialog class="options-dialog" id="autoplay-dialog" aria-labelledby="autoplay-dialog-title">
     <div class="dialog-body">
-      <h2 id="autoplay-dialog-title">Auto-play options</h2>
-      <p class="dialog-hint">How well the computer plays each colour when its Auto-play box is on.</p>
+      <h2 id="autoplay-dialog-title">{_("Auto-play options")}</h2>
+      <p class="dialog-hint">{_("How well the computer plays each colour when its Auto-play box is on.")}</p>
       {rows}
       <div class="form-actions">
-        <button class="button primary" {attrs(data_act="autoplay-close", id="autoplay-done")}>Done</button>
+        <button class="button primary" {attrs(data_act="autoplay-close", id="autoplay-done")}>
+          {_("Done")}</button>
       </div>
     </div>
   </dialog>"""
@@ -155,7 +161,7 @@ def seats_html(names: Sequence[str], seats: Sequence[Any], actors: set[int]) -> 
         f'<li class="seat{seat}{" acting" if seat in actors else ""}" {attrs(data_seat=seat)}>'
         f'<span class="seat-dot" aria-hidden="true"></span>'
         f'{esc(seat_label(names, seats, seat))}'
-        f'{"<span class=sr-only> (to move)</span>" if seat in actors else ""}</li>'
+        f'{"<span class=sr-only> " + _("(to move)") + "</span>" if seat in actors else ""}</li>'
         for seat in range(len(seats)))
 
 
@@ -164,14 +170,14 @@ def headline(view: dict[str, Any], seats: Sequence[Any], names: Sequence[str]) -
     winners = view.get("winners")
     seat_count = len(seats)
     if not isinstance(winners, list):
-        return "Game over"
+        return _("Game over")
     if not winners or len(winners) == seat_count:
-        return "Draw" if not winners or seat_count > 1 else "Game over"
+        return _("Draw") if not winners or seat_count > 1 else _("Game over")
     if len(winners) > 1:
-        return "Shared win"
+        return _("Shared win")
+    if is_you(seats, winners[0]):
+        return _("You win!")
     who = who_plays(seats, winners[0])
-    if who == "You":
-        return "You win!"
-    if any(who_plays(seats, seat) == "You" for seat in range(seat_count)):
-        return f"{who or names[winners[0]]} wins"
-    return f"{names[winners[0]]} wins"
+    if any(is_you(seats, seat) for seat in range(seat_count)):
+        return _("{who} wins").format(who=who or names[winners[0]])
+    return _("{who} wins").format(who=names[winners[0]])

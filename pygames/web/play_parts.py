@@ -10,6 +10,7 @@ from typing import Any
 from pyscript import document, window
 
 import pygames
+from pygames.core.i18n import _
 from pygames.core.savebook import WITHHELD
 from pygames.web.dom import by_id, later, toast
 from pygames.web.focus import FALLBACK, IDENTIFYING, selector_for
@@ -90,7 +91,7 @@ class MoveList:
         region = by_id("announce")
         said = ""
         if self.announced >= 0 and len(records) > self.announced:
-            said = region.textContent = "; ".join(text for _, _, text in records[self.announced:][-3:])
+            said = region.textContent = "; ".join(text for _ply, _seat, text in records[self.announced:][-3:])
         self.announced = len(records)
         return said
 
@@ -143,9 +144,9 @@ class Cover:
             return
         cover.hidden = False
         name = esc(self.page.names[self.covered_for])
-        cover.innerHTML = (f'<p>Pass the device to <strong>{name}</strong>.</p>'
+        cover.innerHTML = (f'<p>{_("Pass the device to {name}.").format(name=f"<strong>{name}</strong>")}</p>'
                            f'<button class="button primary" {attrs(data_act="reveal", id="reveal")}>'
-                           f"I am {name}: show my hand</button>")
+                           f"{_('I am {name}: show my hand').format(name=name)}</button>")
 
     def reveal(self) -> None:
         """The next person holds the device: show their seat's view."""
@@ -174,7 +175,8 @@ class Clock:
         left = table.deadline(seats[0])
         assert left is not None  # seats holds those with a deadline
         clock.hidden = False
-        clock.textContent = f"{self.page.names[seats[0]]}: {int(left + 0.999)} s"
+        clock.textContent = _("{name}: {seconds} s").format(name=self.page.names[seats[0]],
+                                                             seconds=int(left + 0.999))
         clock.classList.toggle("low", left <= 5)
         if not self.running:
             self.running = True
@@ -187,7 +189,7 @@ class Clock:
         if page.closed:
             return
         if page.thinking is None and page.table.tick():
-            toast("Time ran out.", "warn")
+            toast(_("Time ran out."), "warn")
             page.after_change()
             return
         self.render()
@@ -219,7 +221,7 @@ class EndPanel:
         by_id("end-detail").textContent = detail
         swap = by_id("swap")
         swap.hidden = not page.table.swappable
-        swap.textContent = page.board.SWAP_LABEL  # "Swap colours" where the seats are colours
+        swap.textContent = _(page.board.SWAP_LABEL)  # "Swap colours" where the seats are colours
         if not self.up and page.focus.here:  # the game just ended under the player's keyboard
             by_id("rematch").focus()
         self.up = True
@@ -233,7 +235,7 @@ class EndPanel:
             return
         if self.page.table.withheld:
             button.setAttribute("aria-disabled", "true")
-            button.setAttribute("title", WITHHELD)
+            button.setAttribute("title", _(WITHHELD))
         else:
             button.removeAttribute("aria-disabled")
             button.removeAttribute("title")

@@ -14,6 +14,7 @@ from typing import Any
 
 from pyscript import window
 
+from pygames.core.i18n import _
 from pygames.web.computer import computer_action
 from pygames.web.dom import switched, toast
 
@@ -81,7 +82,7 @@ class ComputerTurns:
             if token == self.token and not page.closed:
                 self.thinking = None
                 page.render()
-                toast(f"The computer could not move: {error}", "error")
+                toast(_("The computer could not move: {error}").format(error=error), "error")
                 window.console.warn(f"computer move failed: {error!r}")
             return
         page.after_change()

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import html
 
+from pygames.core.i18n import N_, _
 from pygames.core.table import HUMAN as PERSON
 from pygames.core.table import REMOTE
+from pygames.web.seat_text import level_name
 
 NOBODY = "none"  # the set-up form's value for a seat left out
 
@@ -18,15 +20,15 @@ NOBODY = "none"  # the set-up form's value for a seat left out
 def seat_choices(seat: int, levels: list[str], optional: bool) -> list[tuple[str, str, str]]:
     """(value, chip text, group caption) for each choice of `seat`: a person, each computer level, a
     friend by link, and "Nobody" for a seat the game can do without."""
-    person = "You" if seat == 0 else "Friend here"
+    person = _("You") if seat == 0 else _("Friend here")
     choices = [(PERSON, person, "")]
-    choices += [(f"computer:{level}", level.capitalize(), "Computer") for level in levels]
-    choices += [(REMOTE, "Friend by link", "")]
-    return choices + ([(NOBODY, "Nobody", "")] if optional else [])
+    choices += [(f"computer:{level}", level_name(level), _("Computer")) for level in levels]
+    choices += [(REMOTE, _("Friend by link"), "")]
+    return choices + ([(NOBODY, _("Nobody"), "")] if optional else [])
 
 
-TITLES = {PERSON: "A person at this screen", REMOTE: "Someone on another device, sent a link",
-          NOBODY: "Leave this seat out"}
+TITLES = {PERSON: N_("A person at this screen"), REMOTE: N_("Someone on another device, sent a link"),
+          NOBODY: N_("Leave this seat out")}
 
 
 def seat_picker(seat: int, name: str, choices: list[tuple[str, str, str]], chosen: str) -> str:
@@ -34,12 +36,12 @@ def seat_picker(seat: int, name: str, choices: list[tuple[str, str, str]], chose
     chips: list[str] = []
     for value, text, group in choices:
         hidden = f'<span class="sr-only">{html.escape(group)}, </span>' if group else ""
-        title = TITLES.get(value, f"{group} ({text})" if group else text)
+        title = _(TITLES[value]) if value in TITLES else f"{group} ({text})" if group else text
         checked = " checked" if value == chosen else ""
         chips.append(
             f'<label class="chip" title="{html.escape(title)}"><input type="radio" name="seat{seat}" '
             f'value="{html.escape(value)}"{checked}><span>{hidden}{html.escape(text)}</span></label>')
-    groups = [group for _, _, group in choices]
+    groups = [group for _value, _text, group in choices]
     for group in dict.fromkeys(g for g in groups if g):  # "Computer": its levels in one pill, captioned
         first, last = groups.index(group), len(groups) - groups[::-1].index(group)
         chips[first:last] = [f'<span class="chip-group"><span class="chip-caption" aria-hidden="true">'

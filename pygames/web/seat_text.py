@@ -11,18 +11,33 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from pygames.core.i18n import N_, _
 from pygames.core.table import COMPUTER, HUMAN, REMOTE
+
+# The computer levels' names (pygames.ai's level ids, capitalized), translated where they are shown.
+LEVEL_NAMES = {"easy": N_("Easy"), "hard": N_("Hard"), "ok": N_("Ok"), "optimal": N_("Optimal"),
+               "smart": N_("Smart")}
+YOUR_TURN = N_("Your turn ({who})")
+
+
+def level_name(level: str) -> str:
+    """A computer level's name in the current language ("smart" -> "Smart")."""
+    return _(LEVEL_NAMES.get(level, level.capitalize()))
+
+
+def is_you(seats: Sequence[Any], seat: int) -> bool:
+    """True when `seat` is played by the one person at this screen."""
+    return seats[seat].kind == HUMAN and sum(s.kind == HUMAN for s in seats) == 1
 
 
 def who_plays(seats: Sequence[Any], seat: int) -> str:
     """"You", "Computer (Smart)", "Friend" or "" (one of several people here) for `seat`."""
     info = seats[seat]
     if info.kind == COMPUTER:
-        return f"Computer ({info.level.capitalize()})" if info.level else "Computer"
+        return _("Computer ({level})").format(level=level_name(info.level)) if info.level else _("Computer")
     if info.kind == REMOTE:
-        return "Friend"
-    people = [s for s in seats if s.kind == HUMAN]
-    return "You" if info.kind == HUMAN and len(people) == 1 else ""
+        return _("Friend")
+    return _("You") if is_you(seats, seat) else ""
 
 
 def setup_default(seat: int, min_seats: int, computers: list[str]) -> str:
@@ -43,25 +58,25 @@ def turn_text(names: Sequence[str], seats: Sequence[Any], actors: Sequence[int],
     """The status line while a game goes on: "Your turn (Red)" to the one person here, "Red's turn" when
     several people share the screen, or what the computer does."""
     if not actors:
-        return "Waiting for the dice…"
-    who = " and ".join(names[seat] for seat in actors)
+        return _("Waiting for the dice…")
+    who = _(" and ").join(names[seat] for seat in actors)
     if thinking:
-        return f"{who}: {who_plays(seats, actors[0]) or 'Computer'} is thinking…"
+        player = who_plays(seats, actors[0]) or _("Computer")
+        return _("{who}: {player} is thinking…").format(who=who, player=player)
     if paused:
-        return f"{who} to move · auto-play paused in a rewound game"
-    if all(who_plays(seats, seat) == "You" for seat in actors):
-        return f"Your turn ({who})"
-    players = [who_plays(seats, seat) for seat in actors]
-    if all(p.startswith("Computer") for p in players):
-        return f"{who} to move ({players[0]})"
+        return _("{who} to move · auto-play paused in a rewound game").format(who=who)
+    if all(is_you(seats, seat) for seat in actors):
+        return _(YOUR_TURN).format(who=who)
+    if all(seats[seat].kind == COMPUTER for seat in actors):
+        return _("{who} to move ({player})").format(who=who, player=who_plays(seats, actors[0]))
     if len(actors) == 1 and seats[actors[0]].kind == HUMAN:
-        return f"{who}'s turn"  # one of several people here: the seat's name says who should move
-    return f"{who} to move"
+        return _("{who}'s turn").format(who=who)  # one of several people here: the seat's name says who
+    return _("{who} to move").format(who=who)
 
 
 def your_turn(status: str) -> bool:
     """True when the status line tells the person at this screen that it is their move."""
-    return status.startswith("Your turn")
+    return status.startswith(_(YOUR_TURN).partition("{")[0])
 
 
 @dataclass(frozen=True)

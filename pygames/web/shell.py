@@ -8,24 +8,25 @@ can be reloaded or bookmarked on any static host.
 from __future__ import annotations
 
 import asyncio
-import time
 from typing import Any
 
 from pyodide.ffi import to_js
 from pyscript import document, window
 
 import pygames
+from pygames.core import i18n
 from pygames.core.errors import BadSave
-from pygames.core.savebook import ExportWithheld, MemoryStore, SaveBook, export_text
+from pygames.core.i18n import _
+from pygames.core.savebook import WITHHELD, ExportWithheld, MemoryStore, SaveBook, export_text
 from pygames.core.table import SET_UP
-from pygames.web.catalogue import Listing, home_line, listings
+from pygames.web.catalogue import Listing, listings
 from pygames.web.dom import attrs, by_id, closest, data, esc, need, on, toast
 from pygames.web.lesson import LessonTable, tutorials
 from pygames.web.local_table import LocalTable
-from pygames.web.pages import game_card, rules_page, setup_page
+from pygames.web.pages import home_page, rules_page, save_time, setup_page
 from pygames.web.peer import REMOTE, is_peer, new_host_match, open_peer_page
 from pygames.web.peer_join import route_peer
-from pygames.web.play import PlayPage, export_button
+from pygames.web.play import PlayPage, export_button, move_status
 
 
 def browser_store() -> Any:
@@ -36,7 +37,7 @@ def browser_store() -> Any:
         store.removeItem("pygames:probe")
         return store
     except Exception:  # noqa: BLE001 - private modes throw a SecurityError or a QuotaExceededError
-        toast("This browser does not let the site keep saves; games will be lost on reload.", "warn")
+        toast(_("This browser does not let the site keep saves; games will be lost on reload."), "warn")
         return MemoryStore()
 
 
@@ -93,34 +94,20 @@ class App:
         if last:
             entry = next(e for e in entries if e.id == last)
             cont = (f'<a class="continue" href="#/play/{esc(last)}" data-testid="continue">'
-                    f'<span class="continue-label">Continue</span>'
+                    f'<span class="continue-label">{esc(_("Continue"))}</span>'
                     f'<span class="continue-detail">{esc(entry.title)} · {esc(entry.status)}</span></a>')
-        cards = "".join(game_card(g) for g in self.games.values())
-        rows = "".join(self._save_row(e) for e in entries) or '<li class="empty">No saved games yet.</li>'
-        self.root.innerHTML = f"""
-<div class="home">
-  <header class="hero"><h1>pygames</h1><p data-testid="home-line">{esc(home_line(list(self.games.values())))}
-  Play the computer, a friend at this screen, or a friend on another device by link; every game saves
-  itself as you play.</p></header>
-  {cont}
-  <section class="games" aria-label="Games">{cards}</section>
-  <section class="saves" aria-labelledby="saves-title">
-    <div class="section-head"><h2 id="saves-title">Saved games</h2>
-      <label class="button quiet file-button">Import a save…
-        <input type="file" id="import-file" accept=".json,application/json" hidden></label></div>
-    <ul class="save-list">{rows}</ul>
-  </section>
-  <footer class="foot">pygames {esc(pygames.__version__)} · works offline once visited</footer>
-</div>"""
+        rows = "".join(self._save_row(e) for e in entries)
+        self.root.innerHTML = home_page(list(self.games.values()), cont, rows)
 
     def _save_row(self, entry: Any) -> str:
-        when = time.strftime("%d %b %Y %H:%M", time.localtime(entry.updated))
+        when = save_time(entry.updated)
         return (f'<li class="save" data-save="{esc(entry.id)}"><div class="save-text">'
                 f'<strong>{esc(entry.title)}</strong><span>{esc(entry.status)} · {esc(when)}</span></div>'
-                f'<div class="save-actions"><a class="button small" href="#/play/{esc(entry.id)}">Resume</a>'
+                f'<div class="save-actions">'
+                f'<a class="button small" href="#/play/{esc(entry.id)}">{esc(_("Resume"))}</a>'
                 f'{export_button(entry.id, entry.sealed, "button small quiet")}'
                 f'<button class="button small danger" {attrs(data_act="delete", data_id=entry.id)}>'
-                f'Delete</button>'
+                f'{esc(_("Delete"))}</button>'
                 f'</div></li>')
 
     def show_setup(self, game: Listing) -> None:
@@ -137,12 +124,13 @@ class App:
             match = self.book.get(save_id)
         except BadSave as error:
             self.show_home()
-            toast(f"That saved game cannot be opened: {error}. Your other saves are safe.", "error")
+            text = _("That saved game cannot be opened: {error}. Your other saves are safe.")
+            toast(text.format(error=error), "error")
             return
         game = self.games.get(match.game.id)
         if game is None:
             self.show_home()
-            toast(f"This site cannot show {match.game.title} yet.", "error")
+            toast(_("This site cannot show {game} yet.").format(game=match.game.title), "error")
             return
         if is_peer(match):
             self.page = open_peer_page(self, save_id, game)
@@ -165,10 +153,12 @@ class App:
             return
         act, save_id = need(button, "act"), data(button, "id") or ""
         if act == "delete":
-            if window.confirm("Delete this saved game? This cannot be undone."):
+            if window.confirm(_("Delete this saved game? This cannot be undone.")):
                 self.book.delete(save_id)
                 self.show_home()
-                toast("Saved game deleted.")
+                toast(_("Saved game deleted."))
+        elif act == "language":
+            self.switch_language(need(button, "lang"))
         elif act == "export":
             self.export(save_id)
         elif act == "restart-lesson" and need(button, "game") in self.lessons:
@@ -182,10 +172,10 @@ class App:
         try:
             text = export_text(self.book.get(save_id))
         except BadSave as error:
-            toast(f"That save is damaged and cannot be exported: {error}", "error")
+            toast(_("That save is damaged and cannot be exported: {error}").format(error=error), "error")
             return
-        except ExportWithheld as error:
-            toast(str(error), "warn")
+        except ExportWithheld:
+            toast(_(WITHHELD), "warn")
             return
         blob = window.Blob.new(to_js([text]), to_js({"type": "application/json"},
                                                      dict_converter=window.Object.fromEntries))
@@ -206,7 +196,7 @@ class App:
             seats = []
             # Only the seats these options allow: the form hides the others (a pack for four hides 5 and 6).
             for i in range(max(pygames.core.get_game(game.id).seat_range(options))):
-                kind, _, level = str(form.elements.namedItem(f"seat{i}").value).partition(":")
+                kind, _colon, level = str(form.elements.namedItem(f"seat{i}").value).partition(":")
                 if kind != "none":
                     seats.append({"kind": kind, "level": level} if level else {"kind": kind})
             title = f"{game.title} {game.describe_options(options)}".strip()
@@ -219,16 +209,18 @@ class App:
                         seats.append(friend)
                     else:
                         seats[-1] = friend
-                match = new_host_match(game.id, seats, options, f"{title} · with a friend")
+                linked = _("{title} · with a friend").format(title=title)
+                match = new_host_match(game.id, seats, options, linked)
             else:
                 meta = {"seats": seats, SET_UP: list(seats), "title": title}
                 match = pygames.new_match(game.id, len(seats), options, meta=meta)
         except ValueError as error:
             message = str(error)
+            message = _(message)  # an engine's reason is in English unless the catalogue has it
             toast(message[:1].upper() + message[1:], "error")
             return
         save_id = self.book.new_id()
-        self.book.put(save_id, match, match.meta["title"], "just started")
+        self.book.put(save_id, match, match.meta["title"], _("just started"))
         self.go(f"#/play/{save_id}")
 
     def on_change(self, event: Any) -> None:
@@ -239,13 +231,32 @@ class App:
     async def import_file(self, file: Any) -> None:
         """Read, check and add an imported save; a bad file adds nothing and says why."""
         try:
-            save_id, _, added = self.book.import_text(str(await file.text()), status=progress_text)
+            save_id, _new, added = self.book.import_text(str(await file.text()), status=progress_text)
         except BadSave as error:
-            toast(f"Import failed: {error}. Nothing was changed.", "error")
+            toast(_("Import failed: {error}. Nothing was changed.").format(error=error), "error")
             self.show_home()
             return
-        toast("Save imported." if added else "That game is already in your saved games: opening it.")
+        toast(_("Save imported.") if added else _("That game is already in your saved games: opening it."))
         self.go(f"#/play/{save_id}")
+
+    def switch_language(self, code: str) -> None:
+        """Show the site in language `code` from now on (remembered in this browser), redrawing this page.
+
+        A local game is redrawn from its save, where every move already is; a linked game's page keeps
+        its link and redraws its board and status (its frame changes language on the next page).
+        """
+        i18n.set_language(code)
+        try:
+            window.localStorage.setItem(i18n.STORAGE_KEY, code)
+        except Exception:  # noqa: BLE001 - no storage: the choice lasts for this visit
+            pass
+        document.documentElement.lang = code
+        if self.page is not None and self.page.link is not None:
+            self.page.render()
+            for switch in document.querySelectorAll("[data-act=language]"):
+                switch.setAttribute("aria-pressed", "true" if need(switch, "lang") == code else "false")
+        else:
+            self.route()
 
     def on_key(self, event: Any) -> None:
         """Keyboard shortcuts of the play page."""
@@ -255,11 +266,13 @@ class App:
 
 def progress_text(match: Any) -> str:
     """How far a saved match has got, for the saves list: "move 7", or "finished"."""
-    return "finished" if match.is_over else f"move {len(match.records()) + 1}"
+    return _("finished") if match.is_over else move_status(len(match.records()) + 1)
 
 
 def start() -> App:
     """Create the app, draw the first page and mark the page ready for people and tests."""
+    # index.html chose the language before Python (the stored choice, else the browser's preference).
+    i18n.set_language(i18n.choose(str(document.documentElement.lang), []))
     app = App()
     app.route()
     document.documentElement.classList.add("app-ready")

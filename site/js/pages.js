@@ -17,6 +17,10 @@ const root = document.documentElement;
 const app = document.getElementById("app");
 const PREFIX = "pygames:"; // pygames/core/savebook.py's keys
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+// The page's language is <html lang> (index.html chose it); the build drew every page in each language
+// and hands over the translations of the words written here (pygames/web/pages.py EARLY_WORDS).
+const WORDS = JSON.parse(document.getElementById("page-words")?.textContent || "{}");
+const t = (word) => WORDS[root.lang]?.[word] ?? word;
 
 const esc = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const two = (n) => String(n).padStart(2, "0");
@@ -24,7 +28,7 @@ const two = (n) => String(n).padStart(2, "0");
 /** "23 Nov 2026 16:55", as Python's time.strftime("%d %b %Y %H:%M") writes it. */
 function when(seconds) {
   const d = new Date(seconds * 1000);
-  return `${two(d.getDate())} ${MONTHS[d.getMonth()]} ${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}`;
+  return `${two(d.getDate())} ${t(MONTHS[d.getMonth()])} ${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}`;
 }
 
 /** The saves index, most recent first; a damaged or unreadable one counts as empty, as in Python. */
@@ -45,17 +49,17 @@ const WITHHELD = "Export opens once the game is over: the file would show every 
 
 /** The Export button of a save, as pygames/web/play.py's export_button draws it. */
 function exportButton(id, withheld) {
-  const why = withheld ? ` aria-disabled="true" title="${esc(WITHHELD)}"` : "";
-  return `<button class="button small quiet" data-act="export" data-id="${id}" data-testid="export"${why}>Export</button>`;
+  const why = withheld ? ` aria-disabled="true" title="${esc(t(WITHHELD))}"` : "";
+  return `<button class="button small quiet" data-act="export" data-id="${id}" data-testid="export"${why}>${esc(t("Export"))}</button>`;
 }
 
 function saveRow(e) {
   const id = esc(e.id);
   return `<li class="save" data-save="${id}"><div class="save-text">`
     + `<strong>${esc(e.title)}</strong><span>${esc(e.status)} · ${esc(when(e.updated))}</span></div>`
-    + `<div class="save-actions"><a class="button small" href="#/play/${id}">Resume</a>`
+    + `<div class="save-actions"><a class="button small" href="#/play/${id}">${esc(t("Resume"))}</a>`
     + exportButton(id, e.sealed === true)
-    + `<button class="button small danger" data-act="delete" data-id="${id}">Delete</button>`
+    + `<button class="button small danger" data-act="delete" data-id="${id}">${esc(t("Delete"))}</button>`
     + "</div></li>";
 }
 
@@ -136,14 +140,14 @@ function drawSaves(home) {
   if (lastEntry) {
     home.querySelector(".hero").insertAdjacentHTML("afterend",
       `<a class="continue" href="#/play/${esc(last)}" data-testid="continue">`
-      + '<span class="continue-label">Continue</span>'
+      + `<span class="continue-label">${esc(t("Continue"))}</span>`
       + `<span class="continue-detail">${esc(lastEntry.title)} · ${esc(lastEntry.status)}</span></a>`);
   }
   home.querySelector(".section-head").insertAdjacentHTML("beforeend",
-    '<label class="button quiet file-button">Import a save…'
+    `<label class="button quiet file-button">${esc(t("Import a save…"))}`
     + '<input type="file" id="import-file" accept=".json,application/json" hidden></label>');
   home.querySelector(".save-list").innerHTML = saves.map(saveRow).join("")
-    || '<li class="empty">No saved games yet.</li>';
+    || `<li class="empty">${esc(t("No saved games yet."))}</li>`;
 }
 
 const homeMarkup = app.innerHTML; // index.html's home page, before the saves are drawn
@@ -158,9 +162,10 @@ function draw() {
   const name = route();
   root.classList.remove("early-board");
   if (name.startsWith("play/")) return drawBoard(name.slice("play/".length));
-  const template = document.querySelector(`template[data-route="${CSS.escape(name)}"]`);
-  if (name && !template) return false;
-  app.innerHTML = name ? template.innerHTML : homeMarkup;
+  const template = document.querySelector(
+    `template[data-route="${CSS.escape(name)}"][data-lang="${CSS.escape(root.lang)}"]`);
+  if (!template && (name || root.lang !== "en")) return false;
+  app.innerHTML = template ? template.innerHTML : homeMarkup;
   if (!name) drawSaves(app.querySelector("[data-shell=home]"));
   window.scrollTo(0, 0);
   return true;
@@ -221,6 +226,14 @@ const early = () => root.classList.contains("shell") && !root.classList.contains
 if (root.classList.contains("shell")) {
   if (!draw()) root.classList.remove("shell"); // a board snapshot that does not fit: the loading screen
   app.addEventListener("click", (event) => {
+    const language = early() && event.target.closest("[data-act=language]");
+    if (language) { // the page is drawn in every language already: no need to wait for Python
+      try { localStorage.setItem("pygames-lang", language.dataset.lang); } catch { /* this visit only */ }
+      root.lang = language.dataset.lang;
+      values.clear();
+      draw();
+      return;
+    }
     const button = early() && event.target.closest("[data-act], button[type=submit]");
     if (!button) return;
     event.preventDefault();

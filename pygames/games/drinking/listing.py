@@ -3,9 +3,10 @@
 
 from __future__ import annotations
 
+from pygames.core.i18n import N_
 from pygames.games.drinking.form import describe_options, option_fields, read_options
 from pygames.games.drinking.rules_page import RULES_HTML
-from pygames.web.catalogue import Listing
+from pygames.web.catalogue import Listing, numbered_players
 
 CONTROLS_HTML = """
 <h3>Playing on this site</h3>
@@ -34,8 +35,9 @@ ICON = ('<svg viewBox="0 0 64 64" width="64" height="64"><rect x="4" y="4" width
 LISTING = Listing(
     id="drinking",
     title="Drinking",
-    blurb="Lay drinks on a 7x7 board, stain squares, clear lines, and do not pass out. For 2 to 6 players.",
-    seat_names=lambda seats: [f"Player {i + 1}" for i in range(seats)],
+    blurb=N_("Lay drinks on a 7x7 board, stain squares, clear lines, and do not pass out. "
+             "For 2 to 6 players."),
+    seat_names=numbered_players,
     option_fields=option_fields(),
     read_options=read_options,
     board_name="DrinkingBoard",

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pygames.core.i18n import _, ngettext
 from pygames.games.drinking_war.controls import (
     Press,
     attack,
@@ -75,13 +76,14 @@ class DrinkingWarBoard(Board):
 
     def show_info(self, what: str) -> None:
         """Open the panel with the full text of "card:+4" or "country:japan" (French and English)."""
-        kind, _, code = what.partition(":")
+        kind, _colon, code = what.partition(":")
         # one panel for the page, outside the board (a redraw leaves it open)
         dialog = body_child("dialog", "drinking-war-info-dialog", "options-dialog drinking-war-info-dialog",
-                            {"aria-label": "About this card", "data-testid": "card-info"})
+                            {"aria-label": _("About this card"), "data-testid": "card-info"})
         text = country_info(code) if kind == "country" else card_info(code)
         dialog.innerHTML = (f'<div class="dialog-body">{text}<div class="form-actions"><form method="dialog">'
-                            '<button class="button primary" data-testid="card-info-close">Close</button>'
+                            '<button class="button primary" data-testid="card-info-close">'
+                            f'{_("Close")}</button>'
                             "</form></div></div>")
         dialog.showModal()
 
@@ -116,20 +118,23 @@ class DrinkingWarBoard(Board):
     def status_text(self, view: dict[str, Any], text: str) -> str:
         """Who is choosing what, for the phases where that is not the player whose turn it is: a Carte
         Postale's givers ("Player 2 is choosing a card to give"), and a defence ("Your turn: defend")."""
-        if view["over"] or "paused" in text or text.startswith("Pass the device"):
+        if view["over"] or self.page.table.paused or self.page.covered_for is not None:
             return text
         names, yours = self.names, your_turn(text)
         if view.get("givers"):
             if yours:
-                return f"Your turn: choose a card to give {names[view['turn']]}"
+                return _("Your turn: choose a card to give {player}").format(player=names[view["turn"]])
             givers = [names[g] for g in view["givers"]]
-            return (f"{' and '.join(givers)} {'is' if len(givers) == 1 else 'are'} choosing a card to give "
-                    f"{names[view['turn']]}")
+            return ngettext("{givers} is choosing a card to give {player}",
+                            "{givers} are choosing a card to give {player}", len(givers)).format(
+                givers=_(" and ").join(givers), player=names[view["turn"]])
         if view["phase"] == "defend" and view["target"] is not None:
             hit = Drawing.hit_words(view["damage"], view.get("strikes", 0))
-            attack = f"{names[view['turn']]}'s attack of {hit}"
-            return f"Your turn: defend against {attack}" if yours else \
-                f"{names[view['target']]} is choosing a defence against {attack}"
+            if yours:
+                return _("Your turn: defend against {player}'s attack of {hit}").format(
+                    player=names[view["turn"]], hit=hit)
+            return _("{target} is choosing a defence against {player}'s attack of {hit}").format(
+                target=names[view["target"]], player=names[view["turn"]], hit=hit)
         return text
 
     def result_text(self, view: dict[str, Any]) -> str:

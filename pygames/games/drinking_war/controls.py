@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from pygames.core.i18n import _, ngettext
 from pygames.games.drinking_war.cards import NUMBERED, STARS, kind
 
 
@@ -64,15 +65,16 @@ NO_DRINK_LIMIT = 13  # without drinking, what is left of an attack costs a life 
 def attack_outcome(drinking: bool, sips: int, strikes: int) -> str:
     """What an attack worth `sips` (and `strikes` bomb life points) will do if the target does not defend,
     said before it is sent: without drinking, under 13 sips it does nothing."""
-    lives = f"{strikes} life point{'s' if strikes != 1 else ''}" if strikes else ""
+    lives = ngettext("{n} life point", "{n} life points", strikes).format(n=strikes) if strikes else ""
     if drinking:
-        hit = f"{sips} sip{'s' if sips != 1 else ''} to drink or a life point" if sips else ""
+        hit = ngettext("{n} sip to drink or a life point", "{n} sips to drink or a life point", sips).format(
+            n=sips) if sips else ""
     elif sips >= NO_DRINK_LIMIT:
-        hit = f"a life point unless defended below {NO_DRINK_LIMIT}"
+        hit = _("a life point unless defended below {limit}").format(limit=NO_DRINK_LIMIT)
     else:
-        hit = f"does nothing (under {NO_DRINK_LIMIT})" if sips and not strikes else ""
+        hit = _("does nothing (under {limit})").format(limit=NO_DRINK_LIMIT) if sips and not strikes else ""
     if hit and lives:
-        return f"{lives}, then {hit}"
+        return _("{lives}, then {hit}").format(lives=lives, hit=hit)
     return hit or lives
 
 

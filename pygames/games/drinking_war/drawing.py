@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from pygames.core.i18n import N_, _, language, ngettext
 from pygames.games.drinking_war.cards import EPIDEMIC_TURNS, NAMES, kind
 from pygames.games.drinking_war.controls import (
     NO_DRINK_LIMIT,
@@ -31,6 +32,7 @@ from pygames.games.drinking_war.faces import (
     country_chip,
     effect,
     info_mark,
+    shown_effect,
     small_card,
 )
 from pygames.games.drinking_war.listing import NOTICE
@@ -38,9 +40,9 @@ from pygames.games.drinking_war.prompt import Scene
 from pygames.games.drinking_war.summary import ending
 from pygames.web.html import attrs, esc
 
-RESULTS = {"blocked": "blocked it all", "choosing": "is choosing", "drank": "drank",
-           "life": "lost a life point", "spared": "took it (under 13: no life point lost)",
-           "water": "drank it as water", "slept": "slept", "out": "is out of life points"}
+RESULTS = {"blocked": N_("blocked it all"), "choosing": N_("is choosing"), "drank": N_("drank"),
+           "life": N_("lost a life point"), "spared": N_("took it (under 13: no life point lost)"),
+           "water": N_("drank it as water"), "slept": N_("slept"), "out": N_("is out of life points")}
 
 
 @dataclass
@@ -73,11 +75,12 @@ class Drawing(Scene):
         if self.view.get("last") or self.view.get("fights"):
             return ""
         if self.view["drinking"]:
-            return ('<p class="drinking-war-notice drinking" data-testid="notice"><strong>Drink responsibly.'
-                    f"</strong> {esc(NOTICE)}</p>")
-        return ('<p class="drinking-war-notice" data-testid="notice"><strong>No drinking.</strong> '
-                "What is left of "
-                f"an attack after the defence costs a life point when it is {NO_DRINK_LIMIT} or more.</p>")
+            return ('<p class="drinking-war-notice drinking" data-testid="notice">'
+                    f"<strong>{esc(_('Drink responsibly.'))}</strong> {esc(_(NOTICE))}</p>")
+        rule = _("What is left of an attack after the defence costs a life point when it is {limit} or "
+                 "more.").format(limit=NO_DRINK_LIMIT)
+        return ('<p class="drinking-war-notice" data-testid="notice">'
+                f"<strong>{esc(_('No drinking.'))}</strong> {esc(rule)}</p>")
 
     def seats_html(self) -> str:
         """One panel per player: life points, cards held, sips drunk or life points lost."""
@@ -99,22 +102,25 @@ class Drawing(Scene):
             hearts = "".join(f'<span class="{"full" if i < lives else "lost"}'
                              f'{" just-lost" if lives <= i < before else ""}">♥</span>' for i in range(start))
             count = view["hand_counts"][seat]
-            backs = "".join('<span class="back"></span>' for _ in range(min(count, 7)))
-            tally = f'{start - lives} life point{"s" if start - lives != 1 else ""} lost'
+            backs = "".join('<span class="back"></span>' for _back in range(min(count, 7)))
+            lost = start - lives
+            tally = ngettext("{n} life point lost", "{n} life points lost", lost).format(n=lost)
             team = self.teams[seat] if seat < len(self.teams) else None
             if view["drinking"]:
                 sips = view["sips"][seat]
-                tally = f'{sips} sip{"s" if sips != 1 else ""} drunk{" each" if team else ""} · {tally}'
+                drunk = (ngettext("{n} sip drunk each", "{n} sips drunk each", sips) if team
+                         else ngettext("{n} sip drunk", "{n} sips drunk", sips)).format(n=sips)
+                tally = f"{drunk} · {tally}"
             members = (f'<div class="members" data-testid="members-{seat}">{esc(", ".join(team["people"]))}'
                        "</div>") if team else ""
-            you = ' <span class="you-tag">you</span>' if seat == self.shown_seat else ""
+            you = f' <span class="you-tag">{esc(_("you"))}</span>' if seat == self.shown_seat else ""
             role = ""
             if lives <= 0:
-                role = '<span class="role">out</span>'
+                role = f'<span class="role">{esc(_("out"))}</span>'
             elif seat == view["target"]:
-                role = '<span class="role">defending</span>'
+                role = f'<span class="role">{esc(_("defending"))}</span>'
             elif seat == view["turn"] and not view["over"]:
-                role = '<span class="role">turn</span>'
+                role = f'<span class="role">{esc(_("turn"))}</span>'
             button = ""
             if seat in buttons:
                 hit = attrs(class_="button primary small drinking-war-hit", data_act="drinking-war-attack",
@@ -126,13 +132,19 @@ class Drawing(Scene):
                 f'<li {attrs(class_=" ".join(classes), data_seat=seat, data_lives=lives)}>'
                 f'<div class="drinking-war-seat-head"><span class="name">{esc(name)}{you}</span>{role}</div>'
                 f"{members}"
-                f'<div class="hearts" role="img" aria-label="{lives} of {start} life points">{hearts}'
+                f'<div class="hearts" role="img" aria-label="{esc(self.lives_label(lives, start))}">{hearts}'
                 f'<span class="life-count">{lives}/{start}</span></div>'
                 f'<div class="held"><span class="backs" aria-hidden="true">{backs}</span>'
-                f'{count} card{"s" if count != 1 else ""}</div>'
+                f'{esc(ngettext("{n} card", "{n} cards", count).format(n=count))}</div>'
                 f'<div class="tally" data-testid="tally-{seat}">{esc(tally)}</div>{self.in_front(seat)}'
                 f'{button}</li>')
-        return f'<ul class="drinking-war-seats" aria-label="Players">{"".join(panels)}</ul>'
+        return f'<ul class="drinking-war-seats" aria-label="{esc(_("Players"))}">{"".join(panels)}</ul>'
+
+    @staticmethod
+    def lives_label(lives: int, start: int) -> str:
+        """A seat's hearts read aloud: "3 of 5 life points"."""
+        return ngettext("{lives} of {start} life point", "{lives} of {start} life points", start).format(
+            lives=lives, start=start)
 
     def seat_buttons(self) -> dict[int, str]:
         """The seats a press may aim at now, with the button's words: attack, a power, or a join."""
@@ -141,20 +153,24 @@ class Drawing(Scene):
         view, names = self.view, self.names
         joins = join_seats(self.legal)
         if joins:
-            return {seat: f"Join {names[seat]}" for seat in joins}
+            return {seat: _("Join {player}").format(player=names[seat]) for seat in joins}
         name = picked_power(view, self.picked)
         if name is not None:
             french = NAMES["unicorn" if name == "unicorns" else name][0]
             seats = power_seats(self.legal, name, self.first if name == "tornado" else None)
             if name == "tornado" and self.first is not None:
-                return {seat: f"Swap with {names[seat]}" for seat in seats}
-            return {seat: f"{french} on {names[seat]}" for seat in seats}
+                return {seat: _("Swap with {player}").format(player=names[seat]) for seat in seats}
+            return {seat: _("{power} on {player}").format(power=french, player=names[seat]) for seat in seats}
         tokens = attack_tokens(picked_cards(view, self.picked))
         sips, strikes = self.strength(tokens)
-        power_words = f" with {self.hit_words(sips, strikes)}" if tokens and (sips or strikes) else ""
         outcome = attack_outcome(view["drinking"], sips, strikes) if tokens else ""
-        power_words += f": {outcome}" if outcome else ""
-        return {seat: f"Attack {names[seat]}{power_words}" for seat in targets(self.legal)}
+        if tokens and (sips or strikes):
+            label = _("Attack {player} with {hit}: {outcome}") if outcome else _("Attack {player} with {hit}")
+        else:
+            label = _("Attack {player}: {outcome}") if outcome else _("Attack {player}")
+        hit = self.hit_words(sips, strikes)
+        return {seat: label.format(player=names[seat], hit=hit, outcome=outcome)
+                for seat in targets(self.legal)}
 
     def in_front(self, seat: int) -> str:
         """What lies in front of a seat: its countries, epidemics, a sleeping potion, the seat it joined."""
@@ -162,20 +178,22 @@ class Drawing(Scene):
         parts = []
         countries = view.get("countries", [[]] * (seat + 1))[seat]
         if countries:
-            parts.append(f'<ul class="drinking-war-countries" aria-label="Countries">'
+            parts.append(f'<ul class="drinking-war-countries" aria-label="{esc(_("Countries"))}">'
                          f'{"".join(country_chip(c) for c in countries)}</ul>')
         marks = []
         for done in view.get("epidemics", [[]] * (seat + 1))[seat]:
             marks.append(f'<span class="drinking-war-mark epidemic" title="{esc(effect("epidemic"))}">'
                          "☣ Epidémie "
-                         f'<i>epidemic</i> {done}/{EPIDEMIC_TURNS}</span>')
+                         + (f'<i>{esc(_("epidemic"))}</i> ' if language() == "en" else "")
+                         + f"{done}/{EPIDEMIC_TURNS}</span>")
         if view.get("potions", [0] * (seat + 1))[seat]:
             marks.append(f'<span class="drinking-war-mark sleep" title="{esc(effect("sleep"))}">'
-                         "Zz Potion de Sommeil "
-                         "<i>sleeping potion</i></span>")
+                         "Zz Potion de Sommeil"
+                         + (f' <i>{esc(_("sleeping potion"))}</i>' if language() == "en" else "") + "</span>")
         ally = view.get("allies", [-1] * (seat + 1))[seat]
         if ally is not None and ally >= 0:
-            marks.append(f'<span class="drinking-war-mark ally">joined {esc(self.names[ally])}</span>')
+            joined = _("joined {player}").format(player=self.names[ally])
+            marks.append(f'<span class="drinking-war-mark ally">{esc(joined)}</span>')
         if marks:
             parts.append(f'<div class="drinking-war-marks">{"".join(marks)}</div>')
         return "".join(parts)
@@ -192,15 +210,18 @@ class Drawing(Scene):
             if hacking:
                 press = attrs(class_="drinking-war-peek-card", data_act="drinking-war-peek-card",
                               data_card=card, data_seat=peek["seat"],
-                              title=f"Piratage: take {card_name(card)[1]}")
+                              title=_("Piratage: take {card}").format(
+                                  card=card_name(card)[language() == "en"]))
                 cards.append(f"<button {press}>{small_card(card)}</button>")
             else:
                 cards.append(small_card(card))
-        hint = " Press a card to steal it with Piratage." if hacking else ""
-        when = " as it was before the Tornade" if peek.get("swapped") else ""
+        seen = (_("Satellite: {player}'s hand as it was before the Tornade, seen by you only.")
+                if peek.get("swapped") else _("Satellite: {player}'s hand, seen by you only.")).format(
+                    player=self.names[peek["seat"]])
+        hint = " " + _("Press a card to steal it with Piratage.") if hacking else ""
         return (f'<section class="drinking-war-peek" data-testid="peek" aria-label="Satellite">'
-                f'<p>Satellite: {esc(self.names[peek["seat"]])}\'s hand{when}, seen by you only.{hint}</p>'
-                f'<div class="stack">{"".join(cards) or "no cards"}</div></section>')
+                f'<p>{esc(seen + hint)}</p>'
+                f'<div class="stack">{"".join(cards) or esc(_("no cards"))}</div></section>')
 
     @property
     def shown_seat(self) -> int | None:
@@ -212,19 +233,22 @@ class Drawing(Scene):
         """The draw pile, the fight in progress (or the last one), and the discard pile."""
         view = self.view
         discard = view["discard"]
-        top = small_card(discard[-1]) if discard else '<span class="drinking-war-slot">empty</span>'
+        empty = f'<span class="drinking-war-slot">{esc(_("empty"))}</span>'
+        top = small_card(discard[-1]) if discard else empty
         last_turns = ""
         if view["last_turns"] >= 0 and not view["over"]:
             left = view["last_turns"]
-            last_turns = (f'<p class="last-turns">The pile is empty: the last round, one turn per player '
-                          f'without drawing ({left} more to come).</p>')
-        return (f'<section class="drinking-war-table" aria-label="Table">'
+            words = _("The pile is empty: the last round, one turn per player without drawing ({left} more "
+                      "to come).").format(left=left)
+            last_turns = f'<p class="last-turns">{esc(words)}</p>'
+        return (f'<section class="drinking-war-table" aria-label="{esc(_("Table"))}">'
                 f'<div class="pile"><span class="drinking-war-back-big" aria-hidden="true"></span>'
                 f'<span class="pile-count" data-testid="pile-count">{view["pile_count"]}</span>'
-                f'<span class="pile-label">draw pile</span></div>'
+                f'<span class="pile-label">{esc(_("draw pile"))}</span></div>'
                 f'<div class="fight" data-testid="fight" aria-live="polite">{self.fight_html()}</div>'
                 f'<div class="discard"><div class="discard-top">{top}</div>'
-                f'<span class="pile-label">discard · {len(discard)}</span></div>{last_turns}</section>')
+                f'<span class="pile-label">{esc(_("discard"))} · {len(discard)}</span></div>'
+                f"{last_turns}</section>")
 
     def fight_html(self) -> str:
         """The attack stack building up, the defence, and what the defender chose, on one row of cards
@@ -236,22 +260,25 @@ class Drawing(Scene):
             tokens = attack_tokens(mine)
             sips, strikes = self.strength(tokens)
             outcome = attack_outcome(view["drinking"], sips, strikes)
-            return self.fight("Your attack", tokens, None,
-                              f"{self.amount(sips, strikes)} · {outcome} · now press the player to attack",
+            return self.fight(_("Your attack"), tokens, None,
+                              f"{self.amount(sips, strikes)} · {outcome} · "
+                              f"{_('now press the player to attack')}",
                               building=True)
         if view["phase"] == "defend":
             hit, strikes = view["damage"], view.get("strikes", 0)
-            title = f"{names[view['turn']]} attacks {names[view['target']]}"
+            title = _("{player} attacks {target}").format(player=names[view["turn"]],
+                                                          target=names[view["target"]])
             if mine:
                 numbered = all(c[0] == "-" for c in mine)
-                left = f"{max(0, hit - total(mine))} left after your defence" if numbered else "your defence"
+                left = (_("{left} left after your defence").format(left=max(0, hit - total(mine))) if numbered
+                        else _("your defence"))
                 return self.fight(title, view["attack"], mine, f"{self.amount(hit, strikes)} · {left}") + \
                     self.earlier_fights(None)
             return self.fight(title, view["attack"], None, self.amount(hit, strikes)) + \
                 self.earlier_fights(None)
         last = view.get("last")
         if not last:
-            return self.fight("No attack yet.", [], None, "")
+            return self.fight(_("No attack yet."), [], None, "")
         title, summary = self.settled(last)
         fresh = last != self.seen_last and self.seen_last is not None
         burst = self.burst(last) if fresh else ""
@@ -263,18 +290,22 @@ class Drawing(Scene):
         names = self.names
         who = names[last["attacker"]]
         if last["result"] in ("held", "slept"):
-            did = "slept through the turn" if last["result"] == "slept" else "did not attack"
-            return f"{who} {did}.", ""
+            did = (_("{player} slept through the turn.") if last["result"] == "slept"
+                   else _("{player} did not attack."))
+            return did.format(player=who), ""
         whom = names[last["target"]]
         victim = last.get("victim")
         hurt = names[victim] if victim is not None else whom
-        outcome = RESULTS[last["result"]]
+        outcome = _(RESULTS[last["result"]])
         if last["result"] == "drank":
-            outcome = f'drank {last["damage"]} sip{"s" if last["damage"] != 1 else ""}'
-        bombs = f" · {hurt} lost {last['strikes']} life point{'s' if last['strikes'] != 1 else ''} to bombs" \
-            if last.get("strikes") else ""
-        mirror = " (mirrored back)" if victim is not None and victim != last["target"] else ""
-        return f"{who} attacked {whom}", f"{last['damage']} left{mirror} · {hurt} {outcome}{bombs}"
+            outcome = ngettext("drank {n} sip", "drank {n} sips", last["damage"]).format(n=last["damage"])
+        strikes = last.get("strikes") or 0
+        bombs = " · " + ngettext("{player} lost {n} life point to bombs", "{player} lost {n} life points to "
+                                 "bombs", strikes).format(player=hurt, n=strikes) if strikes else ""
+        left = (_("{left} left (mirrored back)") if victim is not None and victim != last["target"]
+                else _("{left} left")).format(left=last["damage"])
+        return (_("{player} attacked {target}").format(player=who, target=whom),
+                f"{left} · {hurt} {outcome}{bombs}")
 
     @staticmethod
     def burst(last: dict[str, Any]) -> str:
@@ -300,11 +331,11 @@ class Drawing(Scene):
             if fight["attack"]:
                 guards = "".join(small_card(c) for c in fight["defence"])
                 cards += '<span class="vs" aria-hidden="true">−</span>' + (
-                    guards or '<span class="drinking-war-none">no defence</span>')
+                    guards or f'<span class="drinking-war-none">{esc(_("no defence"))}</span>')
             rows.append(f'<li><span class="what">{esc(title)}</span><span class="stack mini">{cards}</span>'
                         f'<span class="cost">{esc(summary)}</span></li>')
         return ('<details class="drinking-war-fights" data-testid="fights" open>'
-                "<summary>Earlier this round</summary>"
+                f"<summary>{esc(_('Earlier this round'))}</summary>"
                 f'<ol>{"".join(rows)}</ol></details>')
 
     def fight(self, title: str, attack: list[str], defence: list[str] | None, summary: str,
@@ -313,7 +344,7 @@ class Drawing(Scene):
         cards = "".join(small_card(c) for c in attack)
         if defence is not None:
             guards = ("".join(small_card(c) for c in defence)
-                      or '<span class="drinking-war-none">no defence</span>')
+                      or f'<span class="drinking-war-none">{esc(_("no defence"))}</span>')
             cards += f'<span class="vs" aria-hidden="true">−</span>{guards}'
         quiet = "" if attack else " quiet"
         if not attack and not summary and not building:  # a hold: no empty row of cards above the others
@@ -329,12 +360,14 @@ class Drawing(Scene):
             return ""
         cards = hand_cards(self.view)
         if not cards:
-            return ('<section class="drinking-war-hand" aria-label="Your hand">'
-                    '<p class="empty">No cards in hand.</p>'
+            return (f'<section class="drinking-war-hand" aria-label="{esc(_("Your hand"))}">'
+                    f'<p class="empty">{esc(_("No cards in hand."))}</p>'
                     "</section>")
         items = "".join(self.hand_card(i, card, len(cards)) for i, card in enumerate(cards))
-        return (f'<section class="drinking-war-hand" aria-label="Your hand ({len(cards)} cards)">'
-                f'<div class="fan" role="group" aria-label="Your cards: press to pick">{items}</div>'
+        held = ngettext("Your hand ({n} card)", "Your hand ({n} cards)", len(cards)).format(n=len(cards))
+        return (f'<section class="drinking-war-hand" aria-label="{esc(held)}">'
+                f'<div class="fan" role="group" aria-label="{esc(_("Your cards: press to pick"))}">'
+                f"{items}</div>"
                 "</section>")
 
     def hand_card(self, index: int, card: str, count: int) -> str:
@@ -345,9 +378,9 @@ class Drawing(Scene):
                        data_act="drinking-war-card",
                        data_index=index, data_card=card, data_key=f"card{index}",
                        aria_pressed="true" if picked else "false", aria_keyshortcuts=str(index + 1),
-                       title=effect(card))
+                       title=shown_effect(card))
         return (f'<div class="drinking-war-hold" style="--i: {index - (count - 1) / 2:.1f}"><button {button}>'
-                f"{card_face(card)}"
+                f"{card_face(card, language(), english_name=language() == 'en')}"
                 f"<span class='drinking-war-key key-hint' aria-hidden='true'>{index + 1}</span>"
                 "</button>"
                 f"{info_mark('card', card, card_name(card)[0])}</div>")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from html import escape
 
+from pygames.core.i18n import _, language, ngettext
 from pygames.games.drinking_war.cards import (
     COUNTRIES,
     EFFECTS,
@@ -44,6 +45,11 @@ def effect(card: str) -> str:
     return EFFECTS[card]
 
 
+def shown_effect(card: str) -> str:
+    """What a card does, in the reader's language (the board's cards)."""
+    return effect_fr(card) if language() == "fr" else effect(card)
+
+
 def pack_of(card: str) -> int:
     """The pack a card comes with: 1 (Soldat) or 2 (Tacticien, also in pack 3)."""
     return 1 if card in PACK1 else 2
@@ -59,18 +65,19 @@ def face_value(card: str) -> str:
     return card if card[0] in "+-x" else SHORT.get(card, "?")
 
 
-def card_face(card: str, lang: str = "en") -> str:
-    """A card's face in the hand: the pack band (with stars), the value, both names, the effect (in French
-    for `lang` "fr": the French rules page)."""
+def card_face(card: str, lang: str = "en", english_name: bool = True) -> str:
+    """A card's face in the hand: the pack band (with stars), the value, both names (the French alone
+    without `english_name`), the effect (in French for `lang` "fr": the French rules page and UI)."""
     french, english = card_name(card)
     en = ' lang="en"' if lang == "fr" else ""  # the English name, read as English on the French page
-    band = PACKS[pack_of(card)] + (f' <span class="drinking-war-stars" aria-label="{len(stars(card))} stars">'
+    star_count = ngettext("{n} star", "{n} stars", len(stars(card))).format(n=len(stars(card)))
+    band = PACKS[pack_of(card)] + (f' <span class="drinking-war-stars" aria-label="{esc(star_count)}">'
                                    f"{stars(card)}</span>" if card in STARS else "")
     return (f'<span class="drinking-war-pack pack{pack_of(card)}">{band}</span>'
             f'<span class="drinking-war-value" aria-hidden="true">{esc(face_value(card))}</span>'
             f'<span class="drinking-war-fr" lang="fr">{esc(french)}</span>'
-            f'<span class="drinking-war-en"{en}>{esc(english)}</span>'
-            '<span class="drinking-war-effect">'
+            + (f'<span class="drinking-war-en"{en}>{esc(english)}</span>' if english_name else "")
+            + '<span class="drinking-war-effect">'
             f'{esc(effect_fr(card) if lang == "fr" else effect(card))}</span>')
 
 
@@ -79,7 +86,9 @@ def small_card(token: str) -> str:
     card, combo = (token.split("x", 1)[0], "x" + token.split("x", 1)[1]) if token[0] == "+" and "x" in token \
         else (token, "")
     french, english = card_name(card)
-    title = english + (f" with {NAMES[combo][1].lower()}" if combo else "")
+    named = french if language() == "fr" else english  # the title speaks the reader's language
+    combo_name = NAMES[combo][language() == "en"].lower() if combo else ""
+    title = named + (_(" with {combo}").format(combo=combo_name) if combo else "")
     label = french.split(" ")[0] if card[0] in "+-" else french
     badge = f'<span class="drinking-war-combo">{esc(combo)}</span>' if combo else ""
     return (f'<span class="drinking-war-mini {kind(card)}" title="{esc(title)}">'
@@ -89,7 +98,8 @@ def small_card(token: str) -> str:
 
 def country_chip(code: str) -> str:
     """A country card in front of its owner: its face and the "i" that opens its full text."""
-    return (f'<li class="drinking-war-country" data-country="{esc(code)}">{country_face(code)}'
+    face = country_face(code, language())
+    return (f'<li class="drinking-war-country" data-country="{esc(code)}">{face}'
             f'{info_mark("country", code, COUNTRIES[code][0])}</li>')
 
 
@@ -106,7 +116,8 @@ def info_mark(kind: str, code: str, name: str) -> str:
     """The small "i" button that opens the full text of a card or a country."""
     return ('<button type="button" class="drinking-war-info" data-act="drinking-war-info" '
             f'data-info="{esc(kind)}:{esc(code)}" '
-            f'aria-label="About {esc(name)}" title="About {esc(name)} (or a long press, or the I key)">'
+            f'aria-label="{esc(_("About {name}").format(name=name))}" '
+            f'title="{esc(_("About {name} (or a long press, or the I key)").format(name=name))}">'
             "i</button>")
 
 

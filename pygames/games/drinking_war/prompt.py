@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from pygames.core.i18n import _, ngettext
 from pygames.games.drinking_war.cards import attack_strength
 from pygames.games.drinking_war.controls import (
     join_seats,
@@ -43,14 +44,15 @@ class Scene:
     @staticmethod
     def hit_words(sips: int, strikes: int) -> str:
         """"12", "1 life point" or "15 + 1 life point"."""
-        lives = f"{strikes} life point{'s' if strikes != 1 else ''}" if strikes else ""
+        lives = ngettext("{n} life point", "{n} life points", strikes).format(n=strikes) if strikes else ""
         return " + ".join(x for x in (str(sips) if sips or not strikes else "", lives) if x)
 
     def amount(self, sips: int, strikes: int = 0) -> str:
         """An attack's strength: "7 sips" drinking, a bare "7" without (and the bombs' life points)."""
-        text = str(sips) if not self.view["drinking"] else f"{sips} sip{'s' if sips != 1 else ''}"
+        drinking = self.view["drinking"]
+        text = ngettext("{n} sip", "{n} sips", sips).format(n=sips) if drinking else str(sips)
         if strikes:
-            return f"{text} + {strikes} life point{'s' if strikes != 1 else ''}"
+            return f"{text} + {ngettext('{n} life point', '{n} life points', strikes).format(n=strikes)}"
         return text
 
     def prompt_html(self) -> str:
@@ -62,35 +64,38 @@ class Scene:
         buttons: list[str] = []
         keys = ""  # a keyboard hint after the text (touch screens hide it: .key-hint in play.css)
         if join_seats(legal):
-            text = ("You are out of life points: press the player you join (you drink with them from now "
-                    "on), or join nobody.")
-            buttons = [self.button("stay", "Join nobody", "N")]
+            text = _("You are out of life points: press the player you join (you drink with them from now "
+                     "on), or join nobody.")
+            buttons = [self.button("stay", _("Join nobody"), "N")]
         elif any(a.startswith("give ") for a in legal):
-            text = (f"Carte Postale: press a card of your hand to give it to {self.names[view['turn']]}. You "
-                    "must give one: only a player with no card to give loses a life point instead.")
+            text = _("Carte Postale: press a card of your hand to give it to {player}. You must give one: "
+                     "only a player with no card to give loses a life point instead.").format(
+                         player=self.names[view["turn"]])
         elif phase == "draw":
-            text = "Your turn: draw a card (after it you may end your turn without attacking)."
-            buttons = [self.button("draw", "Draw a card", "D", "draw" in legal, primary=True)]
+            text = _("Your turn: draw a card (after it you may end your turn without attacking).")
+            buttons = [self.button("draw", _("Draw a card"), "D", "draw" in legal, primary=True)]
             if "sleep" in legal:
-                text = ("A sleeping potion lies in front of you: sleep through this turn, or play on and "
-                        "discard your whole hand.")
-                buttons.insert(0, self.button("sleep", "Sleep", "S", primary=True))
+                text = _("A sleeping potion lies in front of you: sleep through this turn, or play on and "
+                         "discard your whole hand.")
+                buttons.insert(0, self.button("sleep", _("Sleep"), "S", primary=True))
         elif phase == "power":
             text, buttons, keys = self.power_prompt()
         elif phase == "attack":
-            text = ("Pick red attack cards (keys 1-9), then press the player to attack (A). Or end your turn "
-                    "without attacking.") if targets(legal) else "You hold no attack card: end your turn."
-            buttons = [self.button("hold", "End turn without attacking", "H")]
+            text = _("Pick red attack cards (keys 1-9), then press the player to attack (A). Or end your "
+                     "turn without attacking.") if targets(legal) else \
+                _("You hold no attack card: end your turn.")
+            buttons = [self.button("hold", _("End turn without attacking"), "H")]
         elif phase == "defend":
             text, buttons = self.defend_prompt()
         elif phase == "choose":
             damage = view["damage"]
             sips = self.amount(damage)
-            text = f"{damage} left after your defence: drink {sips}, or lose a life point instead."
-            buttons = [self.button("drink", f"Drink {sips}", "K", primary=True),
-                       self.button("life", "Lose a life point", "L")]
+            text = _("{left} left after your defence: drink {sips}, or lose a life point instead.").format(
+                left=damage, sips=sips)
+            buttons = [self.button("drink", _("Drink {sips}").format(sips=sips), "K", primary=True),
+                       self.button("life", _("Lose a life point"), "L")]
         else:
-            text = "You hold more than five cards: press a card to discard it."
+            text = _("You hold more than five cards: press a card to discard it.")
         keys = f' <span class="key-hint">{esc(keys)}</span>' if keys else ""
         return (f'<div class="drinking-war-prompt mine" data-testid="prompt"><p>{esc(text)}{keys}</p>'
                 f'<div class="drinking-war-buttons">{"".join(buttons)}</div></div>')
@@ -105,17 +110,18 @@ class Scene:
         # is played by pressing players, so the button stays off rather than answer with a hint.
         alone = plays_alone(view, legal, self.picked)
         if name is None:
-            text = (f"Powers: {used} of {limit} stars used. Pick a power card and press its target, "
-                    "or pick red attack cards (and combos) and press the player to attack.")
+            text = _("Powers: {used} of {limit} stars used. Pick a power card and press its target, or pick "
+                     "red attack cards (and combos) and press the player to attack.").format(
+                         used=used, limit=limit)
         else:
             if name == "tornado":
-                text = ("Tornade: press the second player." if self.first is not None
-                        else "Tornade: press the two players whose hands swap (you may be one).")
+                text = (_("Tornade: press the second player.") if self.first is not None
+                        else _("Tornade: press the two players whose hands swap (you may be one)."))
             else:
-                text = "It needs nobody: press Play power." if alone else "Press the player it is for."
-            keys = "Keys: arrows choose, Enter plays, Escape lets the card go."
-        buttons = [self.button("power", "Play power", "W", enabled=alone),
-                   self.button("hold", "End turn without attacking", "H")]
+                text = _("It needs nobody: press Play power.") if alone else _("Press the player it is for.")
+            keys = _("Keys: arrows choose, Enter plays, Escape lets the card go.")
+        buttons = [self.button("power", _("Play power"), "W", enabled=alone),
+                   self.button("hold", _("End turn without attacking"), "H")]
         return text, buttons, keys
 
     def defend_prompt(self) -> tuple[str, list[str]]:
@@ -124,13 +130,14 @@ class Scene:
         hit, mine = view["damage"], picked_cards(view, self.picked)
         left = max(0, hit - total(mine))
         strength = self.amount(hit, view.get("strikes", 0))
-        text = f"You are attacked with {strength}. Pick blue defence cards to take some off, then defend."
+        text = _("You are attacked with {strength}. Pick blue defence cards to take some off, then "
+                 "defend.").format(strength=strength)
         if not mine:
-            label = f"No defence: take {hit}"
+            label = _("No defence: take {hit}").format(hit=hit)
         elif all(c[0] == "-" for c in mine):
-            label = f"Defend ({left} left)"
+            label = _("Defend ({left} left)").format(left=left)
         else:
-            label = "Defend"
+            label = _("Defend")
         buttons = [self.button("defend", label, "F", primary=True)]
         return text, buttons
 
@@ -145,19 +152,20 @@ class Scene:
         """What is going on while the person here waits."""
         view, names = self.view, self.names
         if self.covered:
-            return "Hands are hidden until the next player takes the device."
+            return _("Hands are hidden until the next player takes the device.")
         phase, who = view["phase"], names[view["turn"]]
         if phase == "defend":
-            return f"{names[view['target']]} is choosing a defence against {view['damage']}."
+            return _("{target} is choosing a defence against {hit}.").format(
+                target=names[view["target"]], hit=view["damage"])
         if phase == "choose":
-            return (f"{names[view['target']]} chooses: drink {self.amount(view['damage'])} or lose a life "
-                    "point.")
+            return _("{target} chooses: drink {sips} or lose a life point.").format(
+                target=names[view["target"]], sips=self.amount(view["damage"]))
         if phase == "discard":
-            return f"{who} is discarding down to the hand limit."
+            return _("{player} is discarding down to the hand limit.").format(player=who)
         if view.get("givers"):
-            return "Carte Postale: the others choose a card to give " + f"{who}."
+            return _("Carte Postale: the others choose a card to give {player}.").format(player=who)
         if view.get("joining"):
-            return f"{names[view['joining'][0]]} chooses whom to join."
+            return _("{player} chooses whom to join.").format(player=names[view["joining"][0]])
         if phase == "power":
-            return f"{who} may play powers, then attack."
-        return f"{who}'s turn."
+            return _("{player} may play powers, then attack.").format(player=who)
+        return _("{player}'s turn.").format(player=who)

@@ -99,29 +99,34 @@ joueurs encore en jeu joue un dernier tour, sans piocher. C'est un dernier tour 
 éliminé avant le sien n'en a pas, et personne n'en a deux. Le plus de points de vie gagne.</p>
 <h3>Jouer sur ce site</h3>
 <p>Touchez les cartes d'attaque de votre main pour les choisir (elles se lèvent), puis touchez
-<em>Attack</em> sur le joueur à attaquer. Quand vous êtes attaqué, choisissez vos cartes de défense et
-touchez <em>Defend</em> ; sans carte choisie, vous prenez toute l'attaque. Touches : 1 à 9 choisissent une
-carte, D pioche, H finit le tour sans attaquer, F défend, K boit, L donne un point de vie, N ne se rallie
+<em>Attaquer</em> sur le joueur visé. Quand vous êtes attaqué, choisissez vos cartes de défense et
+touchez <em>Se défendre</em> ; sans carte choisie, vous prenez toute l'attaque. Touches : 1 à 9
+choisissent une
+carte, D pioche (<em>Piocher</em>), H finit le tour sans attaquer (<em>Finir sans attaquer</em>), F
+défend, K boit, L donne un point de vie, N ne se rallie
 à personne (un joueur à zéro en Survivor).</p>
 <p>Tout le monde voit la dernière attaque, la défense jouée et le choix du défenseur. Quand plusieurs
 personnes partagent cet écran, les mains sont cachées entre les tours : passez l'appareil, et touchez
-« show my hand » seulement quand c'est votre tour. La page compte les gorgées bues et les points de vie
+« Je suis… : voir ma main » seulement quand c'est votre tour. La page compte les gorgées bues et les
+points de vie
 perdus par chacun. Personne n'est obligé de boire : perdre un point de vie à la place est toujours
 permis, et le jeu se joue très bien sans boisson.</p>
 <p>Équipes : jusqu'à dix-huit personnes peuvent jouer en deux à six équipes de deux ou trois. Ouvrez
-<em>Teams</em> dans le formulaire de nouvelle partie et donnez, sur la ligne d'une place, le nom de
+<em>Équipes</em> dans le formulaire de nouvelle partie et donnez, sur la ligne d'une place, le nom de
 l'équipe et de ses membres. L'équipe partage la main de cette place et joue ses tours ensemble ; chacun
 de ses membres boit toute la quantité bue par la place, et le bilan final liste chaque personne. Un
-coéquipier sur un autre appareil rejoint la place avec « Invite a teammate ».</p>
+coéquipier sur un autre appareil rejoint la place avec « Inviter un coéquipier ».</p>
 <p>Pouvoirs au clavier : choisissez un pouvoir par son numéro et le focus passe sur sa première cible ;
 les flèches passent d'une cible à l'autre, Entrée le joue et Échap repose la carte. A attaque avec les
 cartes choisies (avec plusieurs adversaires, le focus passe sur le premier). I montre le texte complet de
 la carte qui a le focus, en français et en anglais ; le petit « i » de chaque carte et de chaque pays, ou
 un appui long, aussi.</p>
-<p>Avant d'attaquer, le bouton Attack dit ce que fera l'attaque si elle n'est pas parée : sans boisson,
+<p>Avant d'attaquer, le bouton <em>Attaquer</em> dit ce que fera l'attaque si elle n'est pas parée :
+sans boisson,
 une attaque de moins de 13 ne fait rien. Après un combat, ses cartes, la défense et ce qu'il a coûté
 restent sur la table pendant un tour de table, et la liste des coups dit chaque effet (l'eau, une potion,
-un vol, un don, une épidémie). New game demande confirmation si la partie n'est pas finie (elle reste dans
+un vol, un don, une épidémie). <em>Nouvelle partie</em> demande confirmation si la partie n'est pas
+finie (elle reste dans
 vos parties enregistrées).</p>
 <h3>Par quelle partie commencer (choix de ce site)</h3>
 <p>Le formulaire de nouvelle partie commence sur le pack 2, Domination, sans boisson. Des parties
@@ -266,7 +271,8 @@ des autres joueurs encore en jeu joue un dernier tour (un par joueur, sans pioch
 vie gagne ; à égalité, celui qui en a enlevé le plus, puis celui qui en a enlevé un en dernier.
 <strong>Survivor</strong> : un joueur à zéro peut se rallier à un joueur encore en jeu, lui donner ses
 cartes et l'aider à boire : les gorgées de son allié sont partagées également entre eux. Se rallier est un
-choix : il peut rester seul hors du jeu (Join nobody), ses cartes avec lui. Quand la dernière carte est
+choix : il peut rester seul hors du jeu (<em>Ne rejoindre personne</em>), ses cartes avec lui. Quand la
+dernière carte est
 piochée, la fosse sauf sa carte du dessus est rebattue en nouvelle pioche, et les bombes repartent à 15,
 même s'il reste une bombe sur la fosse. Un tour qui commence pioche vide la rebat d'abord. Le dernier joueur
 avec des points de vie gagne.</p>

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from pygames.core.i18n import N_, _
 from pygames.games.drinking_war.faces import esc
 from pygames.games.drinking_war.teams import MAX_NAME, TEAM_SIZES, check_teams
 
 SEATS = 6  # rows offered: the most seats a game can have
 PEOPLE = TEAM_SIZES[-1]
+SEAT_LEGEND = N_("Player {n}'s seat")
 
 
 def team_fields() -> str:
@@ -22,17 +24,18 @@ def team_fields() -> str:
     rows = []
     for seat in range(SEATS):
         people = "".join(
-            f'<label class="field drinking-war-person"><span>Person {i + 1}</span>'
+            f'<label class="field drinking-war-person"><span>{esc(_("Person {n}").format(n=i + 1))}</span>'
             f'{_text(f"team{seat}p{i}", f"team{seat}-{i}")}</label>' for i in range(PEOPLE))
         rows.append(f'<fieldset class="drinking-war-team-row" data-seat="{seat}">'
-                    f'<legend>Player {seat + 1}\'s seat</legend>'
-                    f'<label class="field drinking-war-team-name"><span>Team name</span>'
-                    f'{_text(f"team{seat}", f"team{seat}", f"Team {seat + 1}")}</label>{people}</fieldset>')
-    note = ("Two or three people may share a seat: they hold one hand and play its turns together, and "
-            "each of them drinks the whole amount the seat drinks. Leave a seat's row empty for one person.")
+                    f'<legend>{esc(_(SEAT_LEGEND).format(n=seat + 1))}</legend>'
+                    f'<label class="field drinking-war-team-name"><span>{esc(_("Team name"))}</span>'
+                    f'{_text(f"team{seat}", f"team{seat}", _("Team {n}").format(n=seat + 1))}</label>'
+                    f'{people}</fieldset>')
+    note = _("Two or three people may share a seat: they hold one hand and play its turns together, and "
+             "each of them drinks the whole amount the seat drinks. Leave a seat's row empty for one person.")
     return ('<details class="drinking-war-teams" data-testid="teams">'
-            "<summary>Teams (optional): 2 or 3 people "
-            f'share a seat</summary><p class="setup-note">{esc(note)}</p>{"".join(rows)}</details>')
+            f'<summary>{esc(_("Teams (optional): 2 or 3 people share a seat"))}</summary>'
+            f'<p class="setup-note">{esc(note)}</p>{"".join(rows)}</details>')
 
 
 def _text(name: str, testid: str, placeholder: str = "") -> str:
@@ -52,17 +55,19 @@ def teams_from_rows(kinds: list[str], rows: list[tuple[str, list[str]]]) -> Team
         name, people = rows[seat][0].strip(), [p.strip() for p in rows[seat][1] if p.strip()]
         if kind == "none":
             if name or people:
-                raise ValueError(f"Player {seat + 1}'s seat has nobody: choose a player or clear its team.")
+                raise ValueError(_("Player {n}'s seat has nobody: choose a player or clear its team.").format(
+                    n=seat + 1))
             continue
         if not name and not people:
             teams.append(None)
             continue
-        label = name or f"The team of Player {seat + 1}"
+        label = name or _("The team of Player {n}").format(n=seat + 1)
         if kind == "computer":
-            raise ValueError(f"{label}: a team is people, but Player {seat + 1} is the computer.")
+            raise ValueError(_("{team}: a team is people, but Player {n} is the computer.").format(
+                team=label, n=seat + 1))
         if len(people) not in TEAM_SIZES:
-            raise ValueError(f"{label}: a team is 2 or 3 people; name each of them.")
-        teams.append({"name": name or f"Team {seat + 1}", "people": people})
+            raise ValueError(_("{team}: a team is 2 or 3 people; name each of them.").format(team=label))
+        teams.append({"name": name or _("Team {n}").format(n=seat + 1), "people": people})
     return check_teams(teams) if any(teams) else None
 
 

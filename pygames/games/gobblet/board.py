@@ -12,6 +12,7 @@ from typing import Any
 
 from pyscript import document, window
 
+from pygames.core.i18n import N_
 from pygames.games.gobblet import SIZE_NAMES, square_name
 from pygames.games.gobblet import controls as gobblet_input
 from pygames.games.gobblet.drawing import board_html, last_move, result_text
@@ -38,7 +39,7 @@ def load_view() -> dict[str, Any]:
 class GobbletBoard(Board):
     """Draws a Gobblet position and turns clicks, drags and keys into action strings."""
 
-    SWAP_LABEL = "Swap colours"  # the end panel's button: the seats are colours
+    SWAP_LABEL = N_("Swap colours")  # the end panel's button: the seats are colours
 
     MOVES_BY_TURN = True  # one short move a turn: the list reads "1. Red a1  Yellow b2"
 

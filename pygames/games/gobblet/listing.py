@@ -5,8 +5,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from pygames.core.i18n import N_, _
 from pygames.games.gobblet.rules_page import RULES_HTML
 from pygames.web.catalogue import Listing
+from pygames.web.html import esc
+
+
+def _option_fields() -> str:
+    return (f"<fieldset><legend>{esc(_('Board'))}</legend>"
+            '<label class="choice"><input type="radio" name="size" value="3" checked '
+            f'data-testid="size3"> {esc(_("3×3 · six pieces each (Gobblet Jr.)"))}</label>'
+            '<label class="choice"><input type="radio" name="size" value="4" data-testid="size4"> '
+            f"{esc(_('4×4 · twelve pieces in three stacks'))}</label></fieldset>")
 
 
 def _read_options(form: Any) -> dict[str, Any]:
@@ -18,13 +28,9 @@ def _read_options(form: Any) -> dict[str, Any]:
 LISTING = Listing(
     id="gobblet",
     title="Gobblet",
-    blurb="Three (or four) in a row, where big pieces gobble small ones. 3×3 or 4×4.",
+    blurb=N_("Three (or four) in a row, where big pieces gobble small ones. 3×3 or 4×4."),
     seat_names=lambda seats: ["Red", "Yellow"],
-    option_fields=("<fieldset><legend>Board</legend>"
-                   '<label class="choice"><input type="radio" name="size" value="3" checked '
-                   'data-testid="size3"> 3×3 · six pieces each (Gobblet Jr.)</label>'
-                   '<label class="choice"><input type="radio" name="size" value="4" data-testid="size4"> '
-                   "4×4 · twelve pieces in three stacks</label></fieldset>"),
+    option_fields=_option_fields,
     read_options=_read_options,
     board_name="GobbletBoard",
     rules_html=RULES_HTML,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pygames.core.i18n import N_, _
 from pygames.games.war_of_lights.rules_page import RULES_HTML
 from pygames.games.war_of_lights.text import seat_names
 from pygames.web.catalogue import Listing
@@ -12,14 +13,15 @@ from pygames.web.html import checked_value, radio_fieldset
 
 
 def _option_fields() -> str:
-    return radio_fieldset("layout", LAYOUTS, "full", "Napkins")
+    labels = {value: _(label) for value, label in LAYOUTS.items()}
+    return radio_fieldset("layout", labels, "full", _("Napkins"))
 
 
 def _read_options(form: Any) -> dict[str, Any]:
     return {"layout": checked_value(form, "layout", "full")}
 
 
-LAYOUTS = {"full": "Full: nine gelt on every square", "cross": "Cross: five gelt, corners empty"}
+LAYOUTS = {"full": N_("Full: nine gelt on every square"), "cross": N_("Cross: five gelt, corners empty")}
 
 ICON = ('<svg viewBox="0 0 64 64" width="64" height="64"><rect x="4" y="4" width="56" height="56" rx="8" '
         'fill="#1f3f6b"/><rect x="29" y="8" width="6" height="12" rx="2" fill="#e8c36a"/>'
@@ -30,9 +32,9 @@ ICON = ('<svg viewBox="0 0 64 64" width="64" height="64"><rect x="4" y="4" width
 LISTING = Listing(
     id="war-of-lights",
     title="War of Lights",
-    blurb="Gelt on napkins and a dreidel to settle every attack. For 2 to 6 players.",
+    blurb=N_("Gelt on napkins and a dreidel to settle every attack. For 2 to 6 players."),
     seat_names=seat_names,
-    option_fields=_option_fields(),
+    option_fields=_option_fields,
     read_options=_read_options,
     board_name="WarOfLightsBoard",
     rules_html=RULES_HTML,

@@ -5,13 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from pygames.core.i18n import N_, _
 from pygames.games.yacht.rules_page import RULES_HTML
-from pygames.web.catalogue import Listing
+from pygames.web.catalogue import Listing, numbered_players
 from pygames.web.html import checked_value, radio_fieldset
 
 
 def _option_fields() -> str:
-    return radio_fieldset("joker", JOKER_LABELS, "original", "Extra Yachts")
+    labels = {value: _(label) for value, label in JOKER_LABELS.items()}
+    return radio_fieldset("joker", labels, "original", _("Extra Yachts"))
 
 
 def _read_options(form: Any) -> dict[str, Any]:
@@ -19,11 +21,11 @@ def _read_options(form: Any) -> dict[str, Any]:
 
 
 JOKER_LABELS = {
-    "original": "Original rule: +100, any open box, Full House and straights in full",
-    "forced": "Hasbro: +100, and the extra Yacht must go in its upper box if open",
-    "free": ("Free choice (Verhoeff): any open box; Full House and straights in full once its upper box "
-             "is filled"),
-    "none": "No Yacht bonus and no joker",
+    "original": N_("Original rule: +100, any open box, Full House and straights in full"),
+    "forced": N_("Hasbro: +100, and the extra Yacht must go in its upper box if open"),
+    "free": N_("Free choice (Verhoeff): any open box; Full House and straights in full once its upper box "
+               "is filled"),
+    "none": N_("No Yacht bonus and no joker"),
 }
 JOKER_TITLES = {"original": "", "forced": "(Hasbro joker)", "free": "(free joker)", "none": "(no joker)"}
 
@@ -41,9 +43,10 @@ ICON = ('<svg viewBox="0 0 64 64" width="64" height="64"><rect x="4" y="4" width
 LISTING = Listing(
     id="yacht",
     title="Yacht",
-    blurb="Five dice, three rolls, thirteen boxes. For 1 to 4 players, with a hint from an optimal player.",
-    seat_names=lambda seats: [f"Player {i + 1}" for i in range(seats)],
-    option_fields=_option_fields(),
+    blurb=N_("Five dice, three rolls, thirteen boxes. For 1 to 4 players, with a hint from an optimal "
+             "player."),
+    seat_names=numbered_players,
+    option_fields=_option_fields,
     read_options=_read_options,
     board_name="YachtBoard",
     rules_html=RULES_HTML,

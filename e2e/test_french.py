@@ -1,0 +1,135 @@
+"""The site in French: the browser's preference, the switch and its memory, and no English left in sight
+on the pages translated so far (proper names and card names allowed)."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+
+from pygames.games.drinking_war.cards import COUNTRIES, NAMES
+
+# English words of the site's own text that no French sentence of it uses: any of them in sight is a
+# string left untranslated.
+ENGLISH = re.compile(r"\b(the|and|your|you|turn|move|moves|game|games|new|play|rules|home|player|players|"
+                     r"wins|computer|attack|hand|show|with|pass|cards?|start|friend|saved|delete|"
+                     r"resume|round|life|roll|choose|waiting|thinking|nobody|rewind|replay|done|"
+                     r"drinking|settings|import|link|to move|again)\b", re.IGNORECASE)
+# Names shown as they are: the games' titles, the site's name, and Drinking War's English card and country
+# names, which the French rules text gives in brackets after the French ones.
+PROPER = ("Drinking War", "War of Lights", "Drinking", "Gobblet", "Yacht", "pygames",
+          *sorted({english for _french, english in NAMES.values()}
+                  | {country[1] for country in COUNTRIES.values()}, key=len, reverse=True))
+
+
+def english_in_sight(page: Page, selector: str = "#app") -> list[str]:
+    """The English words in the visible text (and the labels a screen reader reads) under `selector`, less
+    what is marked as English (lang="en": the English names beside the French ones on a rules page)."""
+    text = page.evaluate("""(selector) => {
+      const out = [];
+      for (const root of document.querySelectorAll(selector)) {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const el = node.parentElement;
+          if (el && !el.closest('[lang=en]') && el.checkVisibility()) out.push(node.data);
+        }
+        for (const el of root.querySelectorAll('[aria-label],[title]')) {
+          if (el.closest('[lang=en]') || !el.checkVisibility()) continue;
+          out.push((el.getAttribute('aria-label') || '') + ' ' + (el.getAttribute('title') || ''));
+        }
+      }
+      return out.join(' ');
+    }""", selector)
+    for name in PROPER:
+        text = text.replace(name, " ")
+    return sorted({match.group(0) for match in ENGLISH.finditer(text)})
+
+
+def test_a_browser_that_prefers_french_gets_the_site_in_french_and_the_switch_is_remembered(site, make_page):
+    page = make_page(locale="fr-FR")
+    page.goto(site.url)
+    expect(page.locator("html")).to_have_attribute("lang", "fr")
+    expect(page.locator(".home h2#saves-title")).to_have_text("Parties sauvegardées")  # before Python
+    site.wait_ready(page)
+    expect(page.locator("[data-testid=home-line]")).to_contain_text("Jeux de plateau, de dés et de cartes")
+    assert english_in_sight(page) == []
+    page.get_by_role("button", name="English").click()
+    expect(page.locator("#saves-title")).to_have_text("Saved games")
+    page.reload()
+    site.wait_ready(page)
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    expect(page.locator("#saves-title")).to_have_text("Saved games")
+
+
+def go(page: Page, fragment: str, selector: str) -> None:
+    """Follow an in-app route and wait for its page to be drawn."""
+    page.evaluate(f"location.hash = {fragment!r}")
+    page.wait_for_selector(selector)
+
+
+def to_french(site, page: Page) -> None:
+    """Open the site and press the language switch's Français."""
+    site.open(page)
+    page.get_by_role("button", name="Français").first.click()
+    expect(page.locator("html")).to_have_attribute("lang", "fr")
+    expect(page.locator("#saves-title")).to_have_text("Parties sauvegardées")
+
+
+def drinking_war_midgame():
+    """A Drinking War game (pack 2, you against the computer) some turns in, waiting for the person here."""
+    from position_helpers import late_match
+
+    return late_match("drinking-war", ["human", "easy"], {"pack": 2}, seed=3,
+                      until=lambda m: len(m.records()) >= 14 and m.actors == (0,))
+
+
+def drinking_war_ended():
+    """A Drinking War game played to its end (pack 1, two computers at this screen)."""
+    from position_helpers import late_match
+
+    return late_match("drinking-war", ["human", "easy"], {"pack": 1}, seed=2)
+
+
+TRANSLATED_GAMES = ("drinking-war",)
+
+
+def test_every_page_kind_in_french_shows_no_english_word(site, page):
+    from position_helpers import open_position
+
+    to_french(site, page)
+    left = {"home": english_in_sight(page)}
+    for game in ("gobblet", "yacht", "war-of-lights", "drinking-war", "drinking"):
+        go(page, f"#/new/{game}", f".setup-form[data-game={game}]")
+        expect(page.locator("[data-testid=start]")).to_have_text("Commencer")
+        whole = game in TRANSLATED_GAMES
+        left[f"set-up of {game}"] = english_in_sight(page, "#app" if whole else ".crumbs, .form-actions")
+    go(page, "#/rules/drinking-war", ".rules")
+    left["rules of drinking-war"] = english_in_sight(page, ".rules-text")
+    open_position(page, drinking_war_midgame())
+    expect(page.locator("[data-testid=prompt]")).to_be_visible()
+    left["drinking-war table"] = english_in_sight(page)
+    open_position(page, drinking_war_ended(), "ended.json")
+    expect(page.locator("[data-testid=end-panel]")).to_be_visible()
+    expect(page.locator("[data-testid=rematch]")).to_have_text("Rejouer")
+    left["drinking-war end"] = english_in_sight(page)
+    go(page, "#join=not-a-real-code", "#join-status[data-state=failed]")
+    expect(page.locator(".join h1")).to_have_text("Rejoindre la partie d’un ami")
+    # The join page less its status line, whose reason for refusing the link is the protocol's, in English.
+    left["join page"] = english_in_sight(page, ".join > :not(#join-status)")
+    assert {where: words for where, words in left.items() if words} == {}
+
+
+def test_switching_language_on_a_table_keeps_the_game(site, page):
+    from position_helpers import open_position
+
+    site.open(page)
+    open_position(page, drinking_war_midgame())
+    ply = page.get_attribute("[data-testid=drinking-war]", "data-ply")
+    url = page.url
+    page.get_by_role("button", name="Français").click()
+    expect(page.locator("[data-testid=draw], [data-testid=hold]").first).to_contain_text(
+        re.compile("Piocher|Finir sans attaquer"))
+    assert page.url == url and page.get_attribute("[data-testid=drinking-war]", "data-ply") == ply
+    page.get_by_role("button", name="English").click()
+    expect(page.locator(".play-head h1 + a, .play-head a").last).to_be_visible()
+    expect(page.locator("#undo")).to_contain_text("Rewind")

@@ -1,0 +1,144 @@
+"""The site in English and French: the gettext catalogue against the code, plurals, the language choice."""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from pygames.core import i18n
+from pygames.core.i18n import _, ngettext
+from tools.catalogue import LOCALE, PACKAGE, extract, mo_bytes, parse_po
+
+FRENCH_PO = LOCALE / "fr" / "LC_MESSAGES" / "pygames.po"
+PLACEHOLDER = re.compile(r"\{[a-z_]*\}")
+
+
+@pytest.fixture
+def french() -> Iterator[None]:
+    i18n.set_language("fr")
+    yield
+    i18n.set_language("en")
+
+
+
+def test_every_string_the_code_marks_is_in_the_french_catalogue() -> None:
+    entries = parse_po(FRENCH_PO.read_text(encoding="utf-8"))
+    missing = sorted({f"{item.where}: {item.msgid!r}" for item in extract() if item.msgid not in entries})
+    assert not missing, "add these to pygames.po:\n" + "\n".join(missing)
+
+
+def test_every_french_entry_is_translated_and_none_is_fuzzy() -> None:
+    entries = parse_po(FRENCH_PO.read_text(encoding="utf-8"))
+    bad = [msgid for msgid, entry in entries.items() if msgid and (
+        entry.fuzzy or not entry.strings or not all(entry.strings.values())
+        or (entry.plural is not None and sorted(entry.strings) != [0, 1]))]
+    assert not bad, f"untranslated, fuzzy or without both plural forms: {bad}"
+
+
+def test_the_catalogue_holds_nothing_the_code_no_longer_marks() -> None:
+    entries = parse_po(FRENCH_PO.read_text(encoding="utf-8"))
+    marked = {item.msgid for item in extract()}
+    assert sorted(set(entries) - marked - {""}) == []
+
+
+def test_the_template_lists_every_marked_string() -> None:
+    template = parse_po((LOCALE / "pygames.pot").read_text(encoding="utf-8"))
+    assert sorted({item.msgid for item in extract()} - set(template)) == [], \
+        "run: python3 -m tools.catalogue pot"
+
+
+def test_a_translation_keeps_the_placeholders_of_its_english() -> None:
+    for msgid, entry in parse_po(FRENCH_PO.read_text(encoding="utf-8")).items():
+        for text in entry.strings.values():
+            assert sorted(PLACEHOLDER.findall(text)) == sorted(PLACEHOLDER.findall(msgid)), (msgid, text)
+
+
+def test_french_typography_puts_a_no_break_space_before_high_punctuation() -> None:
+    for msgid, entry in parse_po(FRENCH_PO.read_text(encoding="utf-8")).items():
+        for text in entry.strings.values() if msgid else ():  # not the header
+            assert not re.search(r"[ \w][:;!?](\s|$)", text.replace("://", "")), (msgid, text)
+
+
+def test_the_french_header_has_french_plural_forms() -> None:
+    header = parse_po(FRENCH_PO.read_text(encoding="utf-8"))[""].strings[0]
+    assert "Plural-Forms: nplurals=2; plural=(n > 1);" in header
+
+
+def test_plural_forms_zero_one_and_two_in_each_language(french: None) -> None:
+    forms = {n: ngettext("{n} team", "{n} teams", n).format(n=n) for n in (0, 1, 2)}
+    assert forms == {0: "0 équipe", 1: "1 équipe", 2: "2 équipes"}  # French: 0 takes the singular
+    i18n.set_language("en")
+    assert [ngettext("{n} team", "{n} teams", n).format(n=n) for n in (0, 1, 2)] == \
+        ["0 teams", "1 team", "2 teams"]
+
+
+def test_the_switch_changes_every_later_lookup(french: None) -> None:
+    assert _("New game") == "Nouvelle partie"
+    i18n.set_language("en")
+    assert _("New game") == "New game"
+
+
+def test_an_unknown_language_is_refused_and_changes_nothing() -> None:
+    with pytest.raises(ValueError, match="unknown language 'de'"):
+        i18n.set_language("de")
+    assert i18n.language() == "en"
+
+
+def test_the_stored_choice_wins_then_the_browsers_first_known_language_then_english() -> None:
+    assert i18n.choose("en", ["fr-FR", "fr"]) == "en"
+    assert i18n.choose(None, ["de-DE", "fr-CA", "en"]) == "fr"
+    assert i18n.choose("xx", ["en-GB", "fr"]) == "en"
+    assert i18n.choose(None, ["de"]) == "en"
+
+
+def test_the_compiled_catalogue_reads_back_through_the_stdlib_gettext(tmp_path: Path) -> None:
+    import gettext
+
+    folder = tmp_path / "fr" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    (folder / "t.mo").write_bytes(mo_bytes(parse_po(FRENCH_PO.read_text(encoding="utf-8"))))
+    catalogue = gettext.translation("t", tmp_path, ["fr"])
+    assert catalogue.gettext("Rules") == "Règles"
+    assert catalogue.ngettext("{n} team", "{n} teams", 0) == "{n} équipe"
+
+
+def test_a_fuzzy_entry_is_left_out_of_the_compiled_catalogue() -> None:
+    entries = parse_po('msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+                       '#, fuzzy\nmsgid "Rules"\nmsgstr "Règles"\n')
+    assert entries["Rules"].fuzzy and b"R\xc3\xa8gles" not in mo_bytes(entries)
+
+
+def _modules_importing_underscore() -> Iterator[tuple[Path, ast.Module]]:
+    for path in sorted(PACKAGE.rglob("*.py")):
+        tree = ast.parse(path.read_text())
+        if any(isinstance(node, ast.ImportFrom) and node.module == "pygames.core.i18n"
+               and any(alias.name == "_" for alias in node.names) for node in ast.walk(tree)):
+            yield path, tree
+
+
+def test_no_module_that_translates_with_underscore_also_uses_it_as_a_throwaway_name() -> None:
+    for path, tree in _modules_importing_underscore():
+        for node in ast.walk(tree):
+            assert not (isinstance(node, ast.Name) and node.id == "_" and isinstance(node.ctx, ast.Store)), \
+                f"{path}:{node.lineno} assigns _ and so hides the translation function"
+
+
+def test_every_translated_call_passes_a_literal_or_a_marked_name_never_an_f_string() -> None:
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("_", "N_"):
+                assert node.args and not isinstance(node.args[0], ast.JoinedStr | ast.BinOp), \
+                    f"{path}:{node.lineno}: an f-string cannot be looked up; use _('...{{x}}').format(x=...)"
+
+
+def test_every_computer_level_has_a_translated_name() -> None:
+    from pygames.ai import levels
+    from pygames.core.game import list_games
+    from pygames.web.seat_text import LEVEL_NAMES
+
+    for game in list_games():
+        assert set(levels(game)) <= set(LEVEL_NAMES), game
