@@ -39,7 +39,6 @@ BOOT_TIMEOUT_MS = 90_000  # a cold boot on a busy 2-core machine, with room to s
 # (four such failures in one loaded clean-clone run). A passing check returns as soon as it holds, so a
 # longer ceiling costs nothing on a quiet machine.
 EXPECT_TIMEOUT_MS = 15_000
-RECYCLE_PAGES = 12  # warm pages served by one Chromium process before it is started anew
 expect.set_options(timeout=EXPECT_TIMEOUT_MS)
 LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                "--disable-component-update", "--disable-sync"]
@@ -195,37 +194,25 @@ class Warm:
     """One browser profile kept for a whole worker: its HTTP cache (Pyodide's downloads and compiled wasm)
     serves every `page` of a test that is not marked cold; the origin's storage is cleared before each.
 
-    Its Chromium is started anew on the same profile every RECYCLE_PAGES pages: the renderers of closed
-    pages were seen to stay up (one or two more a test, about 120 a worker by the end of a run); a new
-    process on the same profile directory still has the HTTP cache."""
+    Before each page it stops the service workers the last test's page started: Playwright attaches to
+    every service worker, and Chromium never stops an attached one when it falls idle, so each test's
+    worker (and the renderer process it runs in) stayed up after its page closed and its registration
+    was cleared: one more process a test, about 120 a worker by the end of a run."""
 
-    launch: Callable[[], BrowserContext]
+    context: BrowserContext
+    keeper: Page  # a blank page that holds the CDP session (and keeps the context's processes up)
     origin: str
     guard: Guard | None = None  # the running test's: requests of its workers and service worker go there
-    served: int = 0
-    context: BrowserContext = field(init=False)
-    keeper: Page = field(init=False)  # a blank page that holds the CDP session
-
-    def __post_init__(self) -> None:
-        self.start()
-
-    def start(self) -> None:
-        """Start the profile's Chromium and route its requests to the running test's guard."""
-        self.context = self.launch()
-        self.keeper = self.context.pages[0] if self.context.pages else self.context.new_page()
-        self.context.on("request", lambda request: self.guard._on_request(request) if self.guard else None)
 
     def new_page(self) -> Page:
         """A new page on an origin with nothing stored: local storage, IndexedDB, Cache Storage, service
         workers and cookies cleared (the HTTP cache stays), no other page left open."""
-        self.served += 1
-        if self.served % RECYCLE_PAGES == 0:
-            self.context.close()
-            self.start()
         for page in self.context.pages:
             if page is not self.keeper:
                 page.close()
         session = self.context.new_cdp_session(self.keeper)
+        session.send("ServiceWorker.enable")
+        session.send("ServiceWorker.stopAllWorkers")
         session.send("Storage.clearDataForOrigin", {"origin": self.origin, "storageTypes": "all"})
         session.detach()
         self.context.clear_cookies()
@@ -239,19 +226,16 @@ def warm(playwright: Playwright, site: Site, tmp_path_factory: pytest.TempPathFa
     A persistent profile (its own Chromium process): an in-memory profile, as `browser.new_context()` makes,
     keeps no file as big as Pyodide's wasm or the memory snapshot in its HTTP cache.
     """
-    profile = tmp_path_factory.mktemp("warm-profile")
-
-    def launch() -> BrowserContext:
-        context = playwright.chromium.launch_persistent_context(
-            profile, executable_path=chromium_path(), args=LAUNCH_ARGS)
-        context.add_init_script(TEST_SWITCHES)
-        context.set_default_timeout(BOOT_TIMEOUT_MS)
-        context.add_init_script(SAME_NETWORK)
-        return context
-
-    kept = Warm(launch, "{0.scheme}://{0.netloc}".format(urlsplit(site.url)))
+    context = playwright.chromium.launch_persistent_context(
+        tmp_path_factory.mktemp("warm-profile"), executable_path=chromium_path(), args=LAUNCH_ARGS)
+    context.add_init_script(TEST_SWITCHES)
+    context.set_default_timeout(BOOT_TIMEOUT_MS)
+    context.add_init_script(SAME_NETWORK)
+    keeper = context.pages[0] if context.pages else context.new_page()
+    kept = Warm(context, keeper, "{0.scheme}://{0.netloc}".format(urlsplit(site.url)))
+    context.on("request", lambda request: kept.guard._on_request(request) if kept.guard else None)
     yield kept
-    kept.context.close()
+    context.close()
 
 
 @pytest.fixture
