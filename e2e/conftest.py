@@ -7,7 +7,8 @@
   the origin's storage cleared before each test) unless the test is marked `cold` (a fresh profile: tests
   of start-up, offline use, the cache, or context-wide hooks). Its computer seats move as soon as they have
   chosen (the test switch TEST_SWITCHES, read by pygames/web/play.py); a test marked
-  `@pytest.mark.paced` gets the pause a person sees instead.
+  `@pytest.mark.paced` gets the pause a person sees instead. Its AI worker starts when a computer seat
+  first moves (AI_ON_DEMAND), unless the test is marked cold (start-up keeps the site's own order).
 - `make_page(browser=None)`: more guarded pages, in the session browser or in another one.
 - `new_browser()`: a second, independent Chromium process (e.g. two peers over WebRTC).
 
@@ -50,6 +51,11 @@ SAME_NETWORK = ("try { if (!localStorage.getItem('pygames:peer-where'))"
 # Set on window before the page's own scripts run; the site itself never sets it (play.py's
 # computer_pause_s). Without it, each computer move takes at least 0.45 s, which whole games pay per move.
 TEST_SWITCHES = "window.pygamesTestComputerPauseS = 0;"
+# Set on window too, except on the pages of a test marked cold (start-up is what those are about): the AI
+# worker, its own Pyodide, starts when a computer seat first moves instead of once the page is ready
+# (site/js/boot.js), so the pages of tests with no computer seat do not start a second Python
+# (about 1.1-1.4 s of CPU a page, a quarter of a warm page's start).
+AI_ON_DEMAND = "window.pygamesTestAiOnDemand = true;"
 # What boot.js does when a visitor leaves the home page (a no-op once Python has started). Only on the
 # home page: any other page starts Python by itself once its content has painted (boot.js `painted`).
 START_AT_ONCE = ("document.documentElement.classList.contains('shell')"
@@ -221,7 +227,8 @@ class Warm:
 
 @pytest.fixture(scope="session")
 def warm(playwright: Playwright, site: Site, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Warm]:
-    """The worker's warm context, set up as `make_page` sets up a context (test switches, same network).
+    """The worker's warm context, set up as `make_page` sets up a context (test switches, the AI worker on
+    demand, same network).
 
     A persistent profile (its own Chromium process): an in-memory profile, as `browser.new_context()` makes,
     keeps no file as big as Pyodide's wasm or the memory snapshot in its HTTP cache.
@@ -229,6 +236,7 @@ def warm(playwright: Playwright, site: Site, tmp_path_factory: pytest.TempPathFa
     context = playwright.chromium.launch_persistent_context(
         tmp_path_factory.mktemp("warm-profile"), executable_path=chromium_path(), args=LAUNCH_ARGS)
     context.add_init_script(TEST_SWITCHES)
+    context.add_init_script(AI_ON_DEMAND)
     context.set_default_timeout(BOOT_TIMEOUT_MS)
     context.add_init_script(SAME_NETWORK)
     keeper = context.pages[0] if context.pages else context.new_page()
@@ -248,11 +256,14 @@ def make_page(browser: Browser, site: Site, request: pytest.FixtureRequest) -> I
     origin = "{0.scheme}://{0.netloc}".format(urlsplit(site.url))
     opened: list[tuple[BrowserContext, Page, Guard]] = []
     paced = request.node.get_closest_marker("paced") is not None
+    cold = request.node.get_closest_marker("cold") is not None
 
     def make(on: Browser | None = None, **context_options) -> Page:
         context = (on or browser).new_context(**context_options)
         if not paced:
             context.add_init_script(TEST_SWITCHES)
+        if not cold:
+            context.add_init_script(AI_ON_DEMAND)
         context.set_default_timeout(BOOT_TIMEOUT_MS)
         context.add_init_script(SAME_NETWORK)
         page = context.new_page()
