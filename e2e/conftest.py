@@ -7,7 +7,8 @@
   the origin's storage cleared before each test) unless the test is marked `cold` (a fresh profile: tests
   of start-up, offline use, the cache, or context-wide hooks). Its computer seats move as soon as they have
   chosen (the test switch TEST_SWITCHES, read by pygames/web/play.py); a test marked
-  `@pytest.mark.paced` gets the pause a person sees instead.
+  `@pytest.mark.paced` gets the pause a person sees instead. Its AI worker starts when a computer seat
+  first moves (AI_ON_DEMAND), unless the test is marked cold (start-up keeps the site's own order).
 - `make_page(browser=None)`: more guarded pages, in the session browser or in another one.
 - `new_browser()`: a second, independent Chromium process (e.g. two peers over WebRTC).
 
@@ -39,7 +40,6 @@ BOOT_TIMEOUT_MS = 90_000  # a cold boot on a busy 2-core machine, with room to s
 # (four such failures in one loaded clean-clone run). A passing check returns as soon as it holds, so a
 # longer ceiling costs nothing on a quiet machine.
 EXPECT_TIMEOUT_MS = 15_000
-RECYCLE_PAGES = 12  # warm pages served by one Chromium process before it is started anew
 expect.set_options(timeout=EXPECT_TIMEOUT_MS)
 LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                "--disable-component-update", "--disable-sync"]
@@ -51,6 +51,11 @@ SAME_NETWORK = ("try { if (!localStorage.getItem('pygames:peer-where'))"
 # Set on window before the page's own scripts run; the site itself never sets it (play.py's
 # computer_pause_s). Without it, each computer move takes at least 0.45 s, which whole games pay per move.
 TEST_SWITCHES = "window.pygamesTestComputerPauseS = 0;"
+# Set on window too, except on the pages of a test marked cold (start-up is what those are about): the AI
+# worker, its own Pyodide, starts when a computer seat first moves instead of once the page is ready
+# (site/js/boot.js), so the pages of tests with no computer seat do not start a second Python
+# (about 1.1-1.4 s of CPU a page, a quarter of a warm page's start).
+AI_ON_DEMAND = "window.pygamesTestAiOnDemand = true;"
 # What boot.js does when a visitor leaves the home page (a no-op once Python has started). Only on the
 # home page: any other page starts Python by itself once its content has painted (boot.js `painted`).
 START_AT_ONCE = ("document.documentElement.classList.contains('shell')"
@@ -195,37 +200,25 @@ class Warm:
     """One browser profile kept for a whole worker: its HTTP cache (Pyodide's downloads and compiled wasm)
     serves every `page` of a test that is not marked cold; the origin's storage is cleared before each.
 
-    Its Chromium is started anew on the same profile every RECYCLE_PAGES pages: the renderers of closed
-    pages were seen to stay up (one or two more a test, about 120 a worker by the end of a run); a new
-    process on the same profile directory still has the HTTP cache."""
+    Before each page it stops the service workers the last test's page started: Playwright attaches to
+    every service worker, and Chromium never stops an attached one when it falls idle, so each test's
+    worker (and the renderer process it runs in) stayed up after its page closed and its registration
+    was cleared: one more process a test, about 120 a worker by the end of a run."""
 
-    launch: Callable[[], BrowserContext]
+    context: BrowserContext
+    keeper: Page  # a blank page that holds the CDP session (and keeps the context's processes up)
     origin: str
     guard: Guard | None = None  # the running test's: requests of its workers and service worker go there
-    served: int = 0
-    context: BrowserContext = field(init=False)
-    keeper: Page = field(init=False)  # a blank page that holds the CDP session
-
-    def __post_init__(self) -> None:
-        self.start()
-
-    def start(self) -> None:
-        """Start the profile's Chromium and route its requests to the running test's guard."""
-        self.context = self.launch()
-        self.keeper = self.context.pages[0] if self.context.pages else self.context.new_page()
-        self.context.on("request", lambda request: self.guard._on_request(request) if self.guard else None)
 
     def new_page(self) -> Page:
         """A new page on an origin with nothing stored: local storage, IndexedDB, Cache Storage, service
         workers and cookies cleared (the HTTP cache stays), no other page left open."""
-        self.served += 1
-        if self.served % RECYCLE_PAGES == 0:
-            self.context.close()
-            self.start()
         for page in self.context.pages:
             if page is not self.keeper:
                 page.close()
         session = self.context.new_cdp_session(self.keeper)
+        session.send("ServiceWorker.enable")
+        session.send("ServiceWorker.stopAllWorkers")
         session.send("Storage.clearDataForOrigin", {"origin": self.origin, "storageTypes": "all"})
         session.detach()
         self.context.clear_cookies()
@@ -234,24 +227,23 @@ class Warm:
 
 @pytest.fixture(scope="session")
 def warm(playwright: Playwright, site: Site, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Warm]:
-    """The worker's warm context, set up as `make_page` sets up a context (test switches, same network).
+    """The worker's warm context, set up as `make_page` sets up a context (test switches, the AI worker on
+    demand, same network).
 
     A persistent profile (its own Chromium process): an in-memory profile, as `browser.new_context()` makes,
     keeps no file as big as Pyodide's wasm or the memory snapshot in its HTTP cache.
     """
-    profile = tmp_path_factory.mktemp("warm-profile")
-
-    def launch() -> BrowserContext:
-        context = playwright.chromium.launch_persistent_context(
-            profile, executable_path=chromium_path(), args=LAUNCH_ARGS)
-        context.add_init_script(TEST_SWITCHES)
-        context.set_default_timeout(BOOT_TIMEOUT_MS)
-        context.add_init_script(SAME_NETWORK)
-        return context
-
-    kept = Warm(launch, "{0.scheme}://{0.netloc}".format(urlsplit(site.url)))
+    context = playwright.chromium.launch_persistent_context(
+        tmp_path_factory.mktemp("warm-profile"), executable_path=chromium_path(), args=LAUNCH_ARGS)
+    context.add_init_script(TEST_SWITCHES)
+    context.add_init_script(AI_ON_DEMAND)
+    context.set_default_timeout(BOOT_TIMEOUT_MS)
+    context.add_init_script(SAME_NETWORK)
+    keeper = context.pages[0] if context.pages else context.new_page()
+    kept = Warm(context, keeper, "{0.scheme}://{0.netloc}".format(urlsplit(site.url)))
+    context.on("request", lambda request: kept.guard._on_request(request) if kept.guard else None)
     yield kept
-    kept.context.close()
+    context.close()
 
 
 @pytest.fixture
@@ -264,11 +256,14 @@ def make_page(browser: Browser, site: Site, request: pytest.FixtureRequest) -> I
     origin = "{0.scheme}://{0.netloc}".format(urlsplit(site.url))
     opened: list[tuple[BrowserContext, Page, Guard]] = []
     paced = request.node.get_closest_marker("paced") is not None
+    cold = request.node.get_closest_marker("cold") is not None
 
     def make(on: Browser | None = None, **context_options) -> Page:
         context = (on or browser).new_context(**context_options)
         if not paced:
             context.add_init_script(TEST_SWITCHES)
+        if not cold:
+            context.add_init_script(AI_ON_DEMAND)
         context.set_default_timeout(BOOT_TIMEOUT_MS)
         context.add_init_script(SAME_NETWORK)
         page = context.new_page()

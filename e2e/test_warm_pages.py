@@ -1,7 +1,9 @@
 """The `page` fixture's warm context (e2e/conftest.py `Warm`): a test's page starts with nothing the last
-test stored, and only the HTTP cache is carried over."""
+test stored, and only the HTTP cache is carried over; its AI worker starts on demand (AI_ON_DEMAND)."""
 
 from __future__ import annotations
+
+from gobblet_helpers import start_game
 
 LEAVE_TRACES = """async () => {
   localStorage.setItem("left-over", "1");
@@ -31,3 +33,23 @@ def test_a_warm_page_starts_with_nothing_stored_and_only_the_http_cache_kept(war
     [(sent, body)] = second.evaluate(WASM_FETCHED)
     assert sent < body  # revalidated against the HTTP cache (a 304), not downloaded again
     second.close()
+
+
+# Counts the AI workers the page makes (site/js/boot.js names its worker "ai"; PyScript makes others).
+COUNT_WORKERS = """window.pygamesAiWorkersMade = 0;
+window.Worker = class extends window.Worker {
+  constructor(url, options) {
+    super(url, options);
+    if (options?.name === "ai") window.pygamesAiWorkersMade += 1;
+  }
+};"""
+
+
+def test_a_test_page_starts_the_ai_worker_only_when_a_computer_first_moves(page, site):
+    page.add_init_script(COUNT_WORKERS)
+    site.open(page)
+    assert page.evaluate("window.pygamesAiWorkersMade") == 0  # ready, and no second Python started
+    start_game(page, red="computer:ok", yellow="human")
+    page.wait_for_function("(window.pygamesTimings || []).length >= 1")
+    assert page.evaluate("window.pygamesTimings.map(t => t.where)") == ["worker"]
+    assert page.evaluate("window.pygamesAiWorkersMade") == 1

@@ -50,7 +50,23 @@ function whenReady(callback) {
 // it with `ai = await window.pygamesAi` and calls `await ai.choose_action(payload, seat, level)`; the
 // promise is made here at once (so Python may await it early) and settles when the worker is up.
 let aiStarted;
-window.pygamesAi = new Promise((resolve) => { aiStarted = resolve; });
+const aiPromise = new Promise((resolve) => { aiStarted = resolve; });
+// The e2e tests' switch pygamesTestAiOnDemand (the site never sets it): the worker starts when Python
+// first asks for it (a computer seat's first move) instead of once the page is ready, so the many test
+// pages with no computer seat do not start a second Pyodide beside the page's own.
+const aiOnDemand = Boolean(window.pygamesTestAiOnDemand);
+if (aiOnDemand) {
+  let asked = false;
+  Object.defineProperty(window, "pygamesAi", { configurable: true, get() {
+    if (!asked) {
+      asked = true;
+      startAiWorker();
+    }
+    return aiPromise;
+  } });
+} else {
+  window.pygamesAi = aiPromise;
+}
 
 function startAiWorker() {
   let worker;
@@ -95,7 +111,7 @@ function registerServiceWorker() {
 whenReady(() => {
   boot.stage(1, "Ready");
   if ("serviceWorker" in navigator) registerServiceWorker();
-  startAiWorker();
+  if (!aiOnDemand) startAiWorker();
 });
 
 // Resolves once the service worker controls the site or has precached it (its install done, or
