@@ -25,20 +25,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
+sys.path.insert(0, str(ROOT / "e2e"))
 
+from gobblet_helpers import LONG_TASKS  # noqa: E402
 from gobblet_speed import move_times, percentile  # noqa: E402
 from harness import choose_seat, open_site, require_dist  # noqa: E402
 
 CONFIG_TIMEOUT_S = 150  # per size and level, in case a game stalls
 ROWS = [(3, "ok"), (3, "smart"), (4, "ok"), (4, "smart")]
-LONG_TASKS = """
-window.pygamesLongTasks = [];
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) {
-    window.pygamesLongTasks.push({start: entry.startTime, ms: entry.duration});
-  }
-}).observe({type: "longtask", buffered: true});
-"""
 
 
 def start_game(page, size: int, red: str, yellow: str) -> None:

@@ -5,6 +5,17 @@ from __future__ import annotations
 from playwright.sync_api import Page
 from setup_helpers import choose_seat
 
+# Installed before a page loads: every main-thread task of 50 ms or more lands in window.pygamesLongTasks
+# (e2e/test_gobblet_responsive.py, bench/gobblet_browser.py).
+LONG_TASKS = """
+window.pygamesLongTasks = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    window.pygamesLongTasks.push({start: entry.startTime, ms: entry.duration});
+  }
+}).observe({type: "longtask", buffered: true});
+"""
+
 
 def start_game(page: Page, size: int = 3, red: str = "human", yellow: str = "human") -> None:
     """From any page of the site, set up and start a Gobblet game."""

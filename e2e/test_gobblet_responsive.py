@@ -8,16 +8,8 @@ page task seen during searches.
 
 from __future__ import annotations
 
-from gobblet_helpers import start_game
+from gobblet_helpers import LONG_TASKS, start_game
 
-LONG_TASKS = """
-window.pygamesLongTasks = [];
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) {
-    window.pygamesLongTasks.push({start: entry.startTime, ms: entry.duration});
-  }
-}).observe({type: "longtask", buffered: true});
-"""
 SEARCHES = 3  # Smart moves on 4x4 that search for their whole budget (about a second each)
 SEARCH_MS = 500  # a move that took longer searched for its budget
 # A search run on the page's thread would be one task as long as the search itself; a busy machine
