@@ -3,6 +3,7 @@ keep their product lengths unless a test page sets its switch, and nothing the s
 
 from __future__ import annotations
 
+import re
 import types
 from pathlib import Path
 from typing import Any
@@ -37,8 +38,22 @@ def test_a_test_page_switch_shortens_each_wait():
     assert web["peer"].connect_timeout_ms() == 8000
 
 
+# An assignment to a switch (`window.pygamesTestX = ...`, `window["pygamesTestX"] = ...`, `setattr(window,
+# "pygamesTestX", ...)`); reading one (boot.js's `Boolean(window.pygamesTestAiOnDemand)`) is allowed.
+SETTING = re.compile(r"""pygamesTest\w+["']?\]?\s*=(?!=)|setattr\([^)]*pygamesTest""")
+
+
 def test_nothing_the_site_ships_sets_a_test_switch():
     site, package = ROOT / "site", ROOT / "pygames"
     shipped = [*site.rglob("*.js"), *site.rglob("*.html"), *package.rglob("*.py")]
-    setters = [str(path) for path in shipped if "window.pygamesTest" in path.read_text(errors="replace")]
+    setters = [str(path) for path in shipped if SETTING.search(path.read_text(errors="replace"))]
     assert shipped and setters == []
+
+
+def test_the_switch_check_tells_a_setting_from_a_reading():
+    for setting in ("window.pygamesTestAiOnDemand = true;", 'window["pygamesTestPeerQuietMs"] = 5',
+                    'setattr(window, "pygamesTestComputerPauseS", 0)'):
+        assert SETTING.search(setting), setting
+    for reading in ("const aiOnDemand = Boolean(window.pygamesTestAiOnDemand);",
+                    'TEST_PAUSE_SWITCH = "pygamesTestComputerPauseS"', "if (window.pygamesTestX === 1) {}"):
+        assert not SETTING.search(reading), reading
