@@ -48,16 +48,13 @@ def pytest_runs(args: list[str]) -> list[list[str]]:
     """
     if any(not a.startswith("-") and (ROOT / a.split("::")[0]).exists() for a in args):
         return [args]
-    # tests/ is pure CPU: one worker per core (at most 4). e2e/ waits on its browsers between bursts of
-    # their work (links, timers, redraws), so it gets one worker more: on 2 cores, 3 workers ran a group
-    # of six e2e files in 0.79x the wall time of 2, for the same CPU (bench/suite_moves.md, espeed2).
-    # tests/ has no xdist_group, so worksteal balances its long tail; e2e/ keeps loadgroup: the tests of
-    # an xdist_group (the NAT lab's) share one worker, so one lab runs at a time (worksteal ignores groups).
-    cores = min(4, os.cpu_count() or 1)
-    workers = {"tests": cores, "e2e": cores + 1}
+    # One worker per core (at most 4) for both folders: tests/ is pure CPU, and e2e/ spends most of
+    # its time waiting on a browser. tests/ has no xdist_group, so worksteal balances its long tail;
+    # e2e/ keeps loadgroup: the tests of an xdist_group (the NAT lab's) share one worker, so one lab
+    # runs at a time (worksteal ignores groups).
+    workers = ["-n", str(min(4, os.cpu_count() or 1))]
     dist = {"tests": "worksteal", "e2e": "loadgroup"}
-    return [[*args, "-n", str(workers[folder]), "--dist", dist[folder], folder]
-            for folder in dist if (ROOT / folder).is_dir()]
+    return [[*args, *workers, "--dist", dist[folder], folder] for folder in dist if (ROOT / folder).is_dir()]
 
 
 def time_report(xml: Path, wall: float, slowest: int = 15) -> str:
