@@ -135,6 +135,10 @@ def test_every_page_kind_in_french_shows_no_english_word(site, page):
     open_position(page, war_of_lights_midgame(), "war-of-lights.json")
     expect(page.locator("[data-testid=last-spin]")).not_to_have_text("")
     left["war-of-lights table"] = english_in_sight(page)
+    for game in ("gobblet", "war-of-lights"):  # their lessons' first step, words and board
+        go(page, f"#/learn/{game}", "[data-testid=coach-say]")
+        expect(page.locator("[data-testid=coach-say]")).to_contain_text("Vous jouez")
+        left[f"lesson of {game}"] = english_in_sight(page)
     go(page, "#join=not-a-real-code", "#join-status[data-state=failed]")
     expect(page.locator(".join h1")).to_have_text("Rejoindre la partie d’un ami")
     # The join page less its status line, whose reason for refusing the link is the protocol's, in English.
