@@ -90,7 +90,24 @@ def drinking_war_ended():
     return late_match("drinking-war", ["human", "easy"], {"pack": 1}, seed=2)
 
 
-TRANSLATED_GAMES = ("drinking-war",)
+def gobblet_midgame():
+    """A 3x3 Gobblet game (you against the computer) a few moves in, a stack on the board, your move."""
+    from position_helpers import late_match
+
+    return late_match("gobblet", ["human", "easy"], {"size": 3}, seed=1,
+                      until=lambda m: len(m.records()) >= 5 and m.actors == (0,))
+
+
+def war_of_lights_midgame():
+    """A War of Lights game (you against the computer) some spins in, waiting for the person here."""
+    from position_helpers import late_match
+
+    return late_match("war-of-lights", ["human", "easy"], None, seed=1,
+                      until=lambda m: len(m.records()) >= 10 and m.actors == (0,))
+
+
+TRANSLATED_GAMES = ("drinking-war", "gobblet", "war-of-lights")
+TRANSLATED_FORMS = (*TRANSLATED_GAMES, "drinking")  # Drinking's set-up form is French, its table not yet
 
 
 def test_every_page_kind_in_french_shows_no_english_word(site, page):
@@ -101,7 +118,7 @@ def test_every_page_kind_in_french_shows_no_english_word(site, page):
     for game in ("gobblet", "yacht", "war-of-lights", "drinking-war", "drinking"):
         go(page, f"#/new/{game}", f".setup-form[data-game={game}]")
         expect(page.locator("[data-testid=start]")).to_have_text("Commencer")
-        whole = game in TRANSLATED_GAMES
+        whole = game in TRANSLATED_FORMS
         left[f"set-up of {game}"] = english_in_sight(page, "#app" if whole else ".crumbs, .form-actions")
     go(page, "#/rules/drinking-war", ".rules")
     left["rules of drinking-war"] = english_in_sight(page, ".rules-text")
@@ -112,6 +129,16 @@ def test_every_page_kind_in_french_shows_no_english_word(site, page):
     expect(page.locator("[data-testid=end-panel]")).to_be_visible()
     expect(page.locator("[data-testid=rematch]")).to_have_text("Rejouer")
     left["drinking-war end"] = english_in_sight(page)
+    open_position(page, gobblet_midgame(), "gobblet.json")
+    expect(page.locator("[data-testid=reserve-red] .reserve-label")).to_contain_text("Rouge")
+    left["gobblet table"] = english_in_sight(page)
+    open_position(page, war_of_lights_midgame(), "war-of-lights.json")
+    expect(page.locator("[data-testid=last-spin]")).not_to_have_text("")
+    left["war-of-lights table"] = english_in_sight(page)
+    for game in ("gobblet", "war-of-lights"):  # their lessons' first step, words and board
+        go(page, f"#/learn/{game}", "[data-testid=coach-say]")
+        expect(page.locator("[data-testid=coach-say]")).to_contain_text("Vous jouez")
+        left[f"lesson of {game}"] = english_in_sight(page)
     go(page, "#join=not-a-real-code", "#join-status[data-state=failed]")
     expect(page.locator(".join h1")).to_have_text("Rejoindre la partie d’un ami")
     # The join page less its status line, whose reason for refusing the link is the protocol's, in English.

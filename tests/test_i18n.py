@@ -142,3 +142,30 @@ def test_every_computer_level_has_a_translated_name() -> None:
 
     for game in list_games():
         assert set(levels(game)) <= set(LEVEL_NAMES), game
+
+
+def test_a_gobblet_move_in_french_opens_with_the_seat_name_the_log_column_drops(french: None) -> None:
+    from pygames.games.gobblet import Gobblet
+    from pygames.games.gobblet.listing import LISTING
+    from pygames.web.seat_text import move_text
+
+    game = Gobblet()
+    start = game.initial_state(2, {"size": 3})
+    names = LISTING.seat_names(2)
+    text = game.describe(start, "3b2")
+    assert names == ["Rouge", "Jaune"] and text == "Rouge\u00a0: grande en b2"
+    assert move_text(text, names[0]) == "grande en b2"
+    after = game.apply(start, "3b2", 0)
+    assert move_text(game.describe(after, "1a1"), names[1]) == "petite en a1"
+
+
+def test_a_lesson_in_french_says_its_steps_and_hints_in_french(french: None) -> None:
+    from pygames.core.tutorial import Hint
+    from pygames.web.lesson import LessonTable, tutorials
+
+    table = LessonTable(tutorials()["gobblet"])
+    assert table.lesson().say.startswith("Vous jouez Rouge.")
+    with pytest.raises(Hint, match="Pas celle-là"):
+        table.propose(0, "1a1")
+    assert table.lesson().hint.startswith("Pas celle-là")
+    assert LessonTable(tutorials()["war-of-lights"], 4).lesson().say.startswith("Vous tenez le point")

@@ -90,9 +90,9 @@ class LessonTable(LocalTable):
         """The step due now, its words and what to light."""
         steps = self.tutorial.steps
         if self.step >= len(steps):
-            return Coaching(self.tutorial.game, len(steps) + 1, len(steps), self.tutorial.done, ())
+            return Coaching(self.tutorial.game, len(steps) + 1, len(steps), _(self.tutorial.done), ())
         step = steps[self.step]
-        return Coaching(self.tutorial.game, self.step + 1, len(steps), step.say, step.light, self.hint)
+        return Coaching(self.tutorial.game, self.step + 1, len(steps), _(step.say), step.light, self.hint)
 
     # -- acting: only the step's action ----------------------------------------------------------------
     def propose(self, seat: int, action: str) -> None:
@@ -102,8 +102,8 @@ class LessonTable(LocalTable):
             raise Hint(_(OVER))
         step = steps[self.step]
         if seat != self.tutorial.seat or action != step.do:
-            self.hint = step.hint
-            raise Hint(step.hint)
+            self.hint = _(step.hint)  # the tutorials' words are marked with N_
+            raise Hint(self.hint)
         self.match.play(action, seat)
         follow(self.match, step.then)
         self.step += 1

@@ -113,6 +113,9 @@ def by_turn(records: Sequence[tuple[int, int, str]]) -> list[Placed]:
 
 
 def move_text(text: str, name: str) -> str:
-    """A record without its "Red: " opening (the column already says whose move it is)."""
-    prefix = f"{name}: "
-    return text[len(prefix):] if text.startswith(prefix) else text
+    """A record without its "Red: " opening (the column already says whose move it is), in either
+    language's typography (French puts a no-break space before the colon: "Rouge\u00a0: ")."""
+    for prefix in (f"{name}: ", f"{name}\u00a0: "):
+        if text.startswith(prefix):
+            return text[len(prefix):]
+    return text

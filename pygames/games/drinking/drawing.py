@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from pygames.core.i18n import _
 from pygames.games.drinking import COLOUR_NAMES, SHAPE_NAMES, controls
 from pygames.games.drinking.art import HOURGLASS, drink_svg, head_svg, mug_svg, square_inner
 from pygames.games.drinking.feed import cleared_lines, feed, gains, line_squares
@@ -94,7 +95,7 @@ class Drawing:
         mugs = self.view.get("mugs") or []
         if seat >= len(mugs) or not mugs[seat]:
             return ""
-        return (f'<span class="mug" title="{esc(MUG_POWERS[mugs[seat]])}">{mug_svg(mugs[seat])}'
+        return (f'<span class="mug" title="{esc(_(MUG_POWERS[mugs[seat]]))}">{mug_svg(mugs[seat])}'
                 f"{esc(mugs[seat])}</span>")
 
     def offer_name(self, slot: int | None) -> str:
@@ -147,7 +148,7 @@ class Drawing:
 
     def flash(self, line: str, winners: list[tuple[int, int]]) -> str:
         """A cleared line lights up, with its points and who won them."""
-        kind, _, which = line.partition(" ")
+        kind, _space, which = line.partition(" ")
         area = f"{8 - int(which)}/2/{9 - int(which)}/9" if kind == "row" else (
             f"1/{FILES.index(which) + 2}/8/{FILES.index(which) + 3}")
         who = " · ".join(f"{esc(self.names[seat])} +{points}" for seat, points in winners)
@@ -181,7 +182,7 @@ class Drawing:
                     else "Pick a drink, then a square. Or pick one and click your head to drink it.")
         kinds = dict.fromkeys(d["kind"] for d in view["offer"] if d["kind"] in SPECIAL_WORDS)
         notes = "".join(f'<li data-testid="offer-kind-{kind}"><strong>{kind.capitalize()}</strong>: '
-                        f"{esc(SPECIAL_WORDS[kind])}</li>" for kind in kinds)
+                        f"{esc(_(SPECIAL_WORDS[kind]))}</li>" for kind in kinds)
         if notes:
             notes = f'<ul class="offer-kinds" aria-label="What the special drinks do">{notes}</ul>'
         return (f'<section class="offer" aria-label="On offer"><h2>On offer</h2>{self.hourglass()}'

@@ -9,42 +9,49 @@ from __future__ import annotations
 
 from typing import Any
 
+from pygames.core.i18n import N_, _
 from pygames.games.drinking import HOURGLASS, MUGS
 from pygames.web.html import attrs, checked_value, esc, radio_fieldset, radio_items
 
 DEFAULTS = {"colours": 4, "choices": 3, "bonus": "each", "target": 1500, "hourglass": HOURGLASS,
             "mugs": "classic", "end": "either"}
-COLOURS = {4: "4 colours and 4 shapes", 5: "5 colours and 5 shapes", 6: "6 colours and 6 shapes"}
-CHOICES = {1: "1 (drinks score nothing, stains always do)", 2: "2", 3: "3"}
-BONUS = {"each": "Each space: +20 for every square you stain that was not yours",
-         "board": "Entire board: +200 at the end for the most stained squares"}
-ENDS = {"either": "Whichever comes first: every square stained, or a player past the points",
-        "stains": "Every square stained", "points": "A player past the points"}
-MUG_MODES = {"classic": "Classic: no mug powers", "mugs": "Mugs: each player's mug below gives a power"}
+COLOURS = {4: N_("4 colours and 4 shapes"), 5: N_("5 colours and 5 shapes"), 6: N_("6 colours and 6 shapes")}
+CHOICES = {1: N_("1 (drinks score nothing, stains always do)"), 2: "2", 3: "3"}
+BONUS = {"each": N_("Each space: +20 for every square you stain that was not yours"),
+         "board": N_("Entire board: +200 at the end for the most stained squares")}
+ENDS = {"either": N_("Whichever comes first: every square stained, or a player past the points"),
+        "stains": N_("Every square stained"), "points": N_("A player past the points")}
+MUG_MODES = {"classic": N_("Classic: no mug powers"),
+             "mugs": N_("Mugs: each player's mug below gives a power")}
 # What each special drink does, said where one is offered and on the rules page.
 SPECIAL_WORDS = {
-    "chip": "goes on any empty square, touching the others or not, and any drink may lie beside it",
-    "hook": "lifts any drink off the board; it stains nothing",
-    "barrel": ("goes beside drinks of a single colour and takes that colour; from then on only drinks of "
-               "that colour may lie beside it, and a line it is cleared in is worth 50 more"),
+    "chip": N_("goes on any empty square, touching the others or not, and any drink may lie beside it"),
+    "hook": N_("lifts any drink off the board; it stains nothing"),
+    "barrel": N_("goes beside drinks of a single colour and takes that colour; from then on only drinks of "
+                 "that colour may lie beside it, and a line it is cleared in is worth 50 more"),
 }
 
 MUG_POWERS = {
-    "none": "No mug",
-    "wooden cup": "Wooden cup: +5 for every drink placed",
-    "goblet": "Goblet: +10 for every drink placed",
-    "pitcher": "Pitcher: +45 for every drink drunk",
-    "flagon": "Flagon: lines won are worth half as much again",
-    "stein": "Stein: +15 for a new stain, -10 when one is taken",
-    "horn": "Horn: two extra plays after clearing a line",
-    "tankard": "Tankard: +50 for each of your stains in a line you lose",
-    "skull": "Skull: an extra play after a chip, barrel or hook, for 40 points",
-    "chalice": "Chalice: place anywhere, +5 for every piece beside",
+    "none": N_("No mug"),
+    "wooden cup": N_("Wooden cup: +5 for every drink placed"),
+    "goblet": N_("Goblet: +10 for every drink placed"),
+    "pitcher": N_("Pitcher: +45 for every drink drunk"),
+    "flagon": N_("Flagon: lines won are worth half as much again"),
+    "stein": N_("Stein: +15 for a new stain, -10 when one is taken"),
+    "horn": N_("Horn: two extra plays after clearing a line"),
+    "tankard": N_("Tankard: +50 for each of your stains in a line you lose"),
+    "skull": N_("Skull: an extra play after a chip, barrel or hook, for 40 points"),
+    "chalice": N_("Chalice: place anywhere, +5 for every piece beside"),
 }
 
 
 def _radios(name: str, choices: dict[Any, str], legend: str) -> str:
-    return radio_fieldset(name, choices, DEFAULTS[name], legend)
+    return radio_fieldset(name, translated(choices), DEFAULTS[name], legend)
+
+
+def translated(choices: dict[Any, str]) -> dict[Any, str]:
+    """`choices` with each text in the current language (the texts are marked with N_ above)."""
+    return {value: _(text) for value, text in choices.items()}
 
 
 def _number(name: str, legend: str, hint: str, low: int, high: int) -> str:
@@ -56,32 +63,35 @@ def _number(name: str, legend: str, hint: str, low: int, high: int) -> str:
 
 def option_fields() -> str:
     """The HTML of the game's fields in the set-up form."""
-    return (_radios("colours", COLOURS, "Drinks") + _radios("choices", CHOICES, "Drinks on offer each turn")
-            + _radios("bonus", BONUS, "Stain bonus")
-            + _radios("end", ENDS, "The game ends when")
-            + "<fieldset><legend>Points and time</legend>"
-            + _number("target", "Points to pass",
-                      "With a points end, the game ends once a player has more than this.", 1, 100000)
-            + _number("hourglass", "Hourglass (seconds a move)",
-                      "0 for an untimed game. When it runs out, the player drinks the first drink on offer.",
+    return (_radios("colours", COLOURS, _("Drinks"))
+            + _radios("choices", CHOICES, _("Drinks on offer each turn"))
+            + _radios("bonus", BONUS, _("Stain bonus"))
+            + _radios("end", ENDS, _("The game ends when"))
+            + f"<fieldset><legend>{esc(_('Points and time'))}</legend>"
+            + _number("target", _("Points to pass"),
+                      _("With a points end, the game ends once a player has more than this."), 1, 100000)
+            + _number("hourglass", _("Hourglass (seconds a move)"),
+                      _("0 for an untimed game. When it runs out, the player drinks the first drink on "
+                        "offer."),
                       0, 600)
             + "</fieldset>" + _mug_fields())
 
 
 def _mug_fields() -> str:
     rows = "".join(
-        f'<label class="field mug-pick"><span>Player {seat + 1}\'s mug</span>'
+        f'<label class="field mug-pick"><span>{esc(_("Player {n}’s mug").format(n=seat + 1))}</span>'
         f'<select {attrs(name=f"mug{seat}", data_testid=f"mug{seat}")}>'
-        + "".join(f'<option value="{esc(m)}">{esc(text)}</option>' for m, text in MUG_POWERS.items())
+        + "".join(f'<option value="{esc(m)}">{esc(_(text))}</option>' for m, text in MUG_POWERS.items())
         + "</select></label>" for seat in range(6))
-    return (f'<fieldset class="mug-fields"><legend>Mugs</legend>{radio_items("mugs", MUG_MODES, "classic")}'
+    modes = radio_items("mugs", translated(MUG_MODES), "classic")
+    return (f'<fieldset class="mug-fields"><legend>{esc(_("Mugs"))}</legend>{modes}'
             f"{rows}</fieldset>")
 
 
 def _whole(text: str, name: str) -> int:
     text = text.strip()
     if not (text.isascii() and text.isdigit()):
-        raise ValueError(f"{name} must be a whole number, not {text!r}")
+        raise ValueError(_("{name} must be a whole number, not {text}").format(name=name, text=repr(text)))
     return int(text)
 
 
@@ -90,8 +100,8 @@ def read_options(form: Any) -> dict[str, Any]:
     def checked(name: str) -> str:
         return checked_value(form, name, DEFAULTS[name])
 
-    target = _whole(str(form.querySelector('input[name="target"]').value), "Points to win")
-    glass = _whole(str(form.querySelector('input[name="hourglass"]').value), "The hourglass")
+    target = _whole(str(form.querySelector('input[name="target"]').value), _("Points to win"))
+    glass = _whole(str(form.querySelector('input[name="hourglass"]').value), _("The hourglass"))
     options = {"colours": int(checked("colours")), "choices": int(checked("choices")),
                "bonus": checked("bonus"), "end": checked("end"), "target": target, "hourglass": glass,
                "mugs": "classic"}
@@ -99,7 +109,7 @@ def read_options(form: Any) -> dict[str, Any]:
         seats = [i for i in range(6) if str(form.elements.namedItem(f"seat{i}").value) != "none"]
         mugs = [str(form.querySelector(f'select[name="mug{i}"]').value) for i in seats]
         if any(m not in MUGS and m != "none" for m in mugs):
-            raise ValueError("choose a mug for every player, or No mug")
+            raise ValueError(_("choose a mug for every player, or No mug"))
         options["mugs"] = mugs
     return options
 

@@ -38,7 +38,7 @@ LISTING = Listing(
     blurb=N_("Lay drinks on a 7x7 board, stain squares, clear lines, and do not pass out. "
              "For 2 to 6 players."),
     seat_names=numbered_players,
-    option_fields=option_fields(),
+    option_fields=option_fields,  # drawn when shown: in the current language
     read_options=read_options,
     board_name="DrinkingBoard",
     rules_html=f'<section class="rules-text">{RULES_HTML}{CONTROLS_HTML}</section>',

@@ -39,11 +39,15 @@ from dataclasses import dataclass
 from typing import Any, TypedDict
 
 from pygames.core.game import Game, register
+from pygames.core.i18n import N_, _
 from pygames.core.views import PublicResult
 
 RED, YELLOW = 0, 1
 COLOURS = ("red", "yellow")
-SIZE_NAMES = {3: ("small", "medium", "large"), 4: ("small", "medium-small", "medium-large", "large")}
+# Shown through _() where they are drawn (the engine's actions name sizes by number, never by these words).
+SIZE_NAMES = {3: (N_("small"), N_("medium"), N_("large")),
+              4: (N_("small"), N_("medium-small"), N_("medium-large"), N_("large"))}
+SEAT_NAMES = (N_("Red"), N_("Yellow"))  # the seats as the page names them (listing.py's seat_names)
 
 
 class PieceView(TypedDict):
@@ -302,11 +306,15 @@ class Gobblet(Game):
         if parsed is None:
             return action
         src, piece_size, dst = parsed
-        colour = COLOURS[state.turn].capitalize()
-        covers = ", gobbling" if state.squares[dst] else ""
+        colour = _(SEAT_NAMES[state.turn])
+        covers = bool(state.squares[dst])
         if src is None and piece_size is not None:
-            return f"{colour}: {SIZE_NAMES[state.size][piece_size - 1]} to {action[1:]}{covers}"
-        return f"{colour}: {action[:2]} → {action[2:]}{covers}"
+            size = _(SIZE_NAMES[state.size][piece_size - 1])
+            text = (_("{colour}: {size} to {square}, gobbling") if covers
+                    else _("{colour}: {size} to {square}"))
+            return text.format(colour=colour, size=size, square=action[1:])
+        text = _("{colour}: {start} → {end}, gobbling") if covers else _("{colour}: {start} → {end}")
+        return text.format(colour=colour, start=action[:2], end=action[2:])
 
 
 def _reserve_view(size: int, reserve: tuple[int, ...]) -> list[list[int]]:

@@ -12,10 +12,10 @@ from typing import Any
 
 from pyscript import document, window
 
-from pygames.core.i18n import N_
+from pygames.core.i18n import N_, _, ngettext
 from pygames.games.gobblet import SIZE_NAMES, square_name
 from pygames.games.gobblet import controls as gobblet_input
-from pygames.games.gobblet.drawing import board_html, last_move, result_text
+from pygames.games.gobblet.drawing import board_html, last_move, piece_words, result_text
 from pygames.games.gobblet.view_settings import VIEW_KEYS, changed_view, view_from
 from pygames.web.board import Board
 from pygames.web.dom import closest, data, esc, later, need, on
@@ -250,11 +250,11 @@ class GobbletBoard(Board):
         sizes = SIZE_NAMES[self.view["size"]]
         rows = "".join(
             f'<li><span class="swatch {p["colour"]}" style="--k:{p["size"] / self.view["size"]:.3f}"></span>'
-            f'{esc(p["colour"])} {esc(sizes[p["size"] - 1])}{" (seen)" if i == 0 else ""}</li>'
+            f'{esc(piece_words(p["colour"], sizes[p["size"] - 1]))}{esc(_(" (seen)")) if i == 0 else ""}</li>'
             for i, p in enumerate(reversed(stack)))
-        pieces = f'{len(stack)} piece{"s" if len(stack) != 1 else ""}'
-        pop.innerHTML = (f'<strong>{esc(name)}</strong> · {pieces}, '
-                         f'top first<ol>{rows or "<li>empty</li>"}</ol>')
+        pieces = ngettext("{n} piece, top first", "{n} pieces, top first", len(stack)).format(n=len(stack))
+        pop.innerHTML = (f'<strong>{esc(name)}</strong> · {esc(pieces)}'
+                         f'<ol>{rows or "<li>" + esc(_("empty")) + "</li>"}</ol>')
         pop.setAttribute("data-for", name)
         pop.hidden = False
         rect = square.getBoundingClientRect()

@@ -9,17 +9,24 @@ from __future__ import annotations
 
 from typing import Any
 
-from pygames.games.gobblet import COLOURS, SIZE_NAMES, square_name
+from pygames.core.i18n import N_, _, ngettext
+from pygames.games.gobblet import COLOURS, SEAT_NAMES, SIZE_NAMES, square_name
 from pygames.games.gobblet import controls as gobblet_input
 from pygames.web.html import attrs, esc
 
-VIEW_GROUPS = [  # (caption, [(change, label, title)]); the keys do the same
-    ("Turn", [("left", "↺", "Rotate left (←)"), ("right", "↻", "Rotate right (→)")]),
-    ("Tilt", [("up", "⤒", "Tilt away (↑)"), ("down", "⤓", "Tilt back (↓)")]),
-    ("Zoom", [("zoom-out", "−", "Zoom out (-)"), ("zoom-in", "+", "Zoom in (=)")]),
-    ("Size", [("smaller", "−", "Smaller board (_)"), ("larger", "+", "Larger board (+)")]),
-    ("", [("reset", "Reset", "Straighten and reset the view")]),
+VIEW_GROUPS = [  # (caption, [(change, label, title)]); the keys do the same; words go through _() when drawn
+    (N_("Turn"), [("left", "↺", N_("Rotate left (←)")), ("right", "↻", N_("Rotate right (→)"))]),
+    (N_("Tilt"), [("up", "⤒", N_("Tilt away (↑)")), ("down", "⤓", N_("Tilt back (↓)"))]),
+    (N_("Zoom"), [("zoom-out", "−", N_("Zoom out (-)")), ("zoom-in", "+", N_("Zoom in (=)"))]),
+    (N_("Size"), [("smaller", "−", N_("Smaller board (_)")), ("larger", "+", N_("Larger board (+)"))]),
+    ("", [("reset", N_("Reset"), N_("Straighten and reset the view"))]),
 ]
+COLOUR_WORDS = {"red": N_("red"), "yellow": N_("yellow")}  # a piece's colour inside a sentence
+
+
+def piece_words(colour: str, size: str) -> str:
+    """A piece in words ("red large"), in the current language."""
+    return _("{colour} {size}").format(colour=_(COLOUR_WORDS[colour]), size=_(size))
 
 
 def board_html(view: dict[str, Any], legal: list[str], selected: str | None = None,
@@ -36,7 +43,7 @@ def board_html(view: dict[str, Any], legal: list[str], selected: str | None = No
         cells = [square_html(view, row * n + col, targets, sources, selected, home) for col in range(n)]
         rows.append(f'<div class="board-row" role="row">{"".join(cells)}</div>')
     board = (f'<div class="board-view"><div class="board n{n}" role="grid" '
-             f'aria-label="Gobblet board {n} by {n}" style="--n:{n}">{"".join(rows)}'
+             f'aria-label="{esc(_("Gobblet board {n} by {n}").format(n=n))}" style="--n:{n}">{"".join(rows)}'
              f"{coordinates(order)}</div></div>")
     reserves = [reserve_html(view, seat, sources, selected, who[seat]) for seat in (0, 1)]
     return (f'<div class="gobblet-table n{n}" style="--n:{n}">{reserves[1]}'
@@ -85,12 +92,13 @@ def coordinates(order: list[str]) -> str:
 def view_bar() -> str:
     """Buttons for the view keys: rotate, tilt, zoom, size, reset."""
     groups = "".join(
-        f'<span class="view-group">{f"<span class=view-caption>{caption}</span>" if caption else ""}'
+        f'<span class="view-group">{f"<span class=view-caption>{esc(_(caption))}</span>" if caption else ""}'
         + "".join(f'<button class="view-button" {attrs(data_act="view", data_view=change)} '
-                  f'{attrs(aria_label=title, title=title)}>'
-                  f"{esc(label)}</button>" for change, label, title in buttons)
+                  f'{attrs(aria_label=_(title), title=_(title))}>'
+                  f"{esc(label if len(label) == 1 else _(label))}</button>"  # a symbol is not a word
+                  for change, label, title in buttons)
         + "</span>" for caption, buttons in VIEW_GROUPS)
-    return f'<div class="view-bar" role="toolbar" aria-label="Board view">{groups}</div>'
+    return f'<div class="view-bar" role="toolbar" aria-label="{esc(_("Board view"))}">{groups}</div>'
 
 
 def reserve_html(view: dict[str, Any], seat: int, sources: set[str], selected: str | None, who: str) -> str:
@@ -111,8 +119,10 @@ def reserve_html(view: dict[str, Any], seat: int, sources: set[str], selected: s
         marked = marked or chosen
         classes = ["stack"] + (["movable"] if playable else []) + (["selected"] if chosen else [])
         name = SIZE_NAMES[n][size - 1]
-        label = (f"{colour} {name} piece off the board, {len(pile)} left" if n == 3
-                 else f"{colour} stack of {len(pile)}, {name} on top")
+        label = (ngettext("{piece} piece off the board, {n} left", "{piece} piece off the board, {n} left",
+                          len(pile)).format(piece=piece_words(colour, name), n=len(pile)) if n == 3
+                 else ngettext("{colour} stack of {n}, {size} on top", "{colour} stack of {n}, {size} on top",
+                               len(pile)).format(colour=_(COLOUR_WORDS[colour]), n=len(pile), size=_(name)))
         buttons.append(
             f'<button {attrs(class_=" ".join(classes), data_reserve=key, data_colour=colour)} '
             f'{attrs(aria_label=label, title=label, disabled=not playable)}>'
@@ -120,7 +130,7 @@ def reserve_html(view: dict[str, Any], seat: int, sources: set[str], selected: s
     pieces = sum(len(p) for p in view["reserves"][seat])
     return (f'<div class="reserve {colour}{" to-move" if mine else ""}" data-testid="reserve-{colour}">'
             f'<span class="reserve-label">{esc(who)}</span>'
-            f'<span class="reserve-count">{pieces} off the board</span>'
+            f'<span class="reserve-count">{esc(_("{n} off the board").format(n=pieces))}</span>'
             f'<div class="stacks">{"".join(buttons)}</div></div>')
 
 
@@ -143,23 +153,29 @@ def piece(piece: dict[str, Any], n: int, layer: str) -> str:
 def square_label(view: dict[str, Any], name: str, stack: list[dict[str, Any]]) -> str:
     """What a screen reader and a hover say about a square: its whole stack, top first."""
     if not stack:
-        return f"{name}, empty"
+        return _("{square}, empty").format(square=name)
     sizes = SIZE_NAMES[view["size"]]
-    parts = [f'{p["colour"]} {sizes[p["size"] - 1]}' for p in reversed(stack)]
+    parts = [piece_words(p["colour"], sizes[p["size"] - 1]) for p in reversed(stack)]
+    pieces = _(", over ").join(parts)
+    if len(stack) == 1:
+        return _("{square}: {pieces}").format(square=name, pieces=pieces)
     # The depth badge shows the count, so the name carries it too (what is seen is what is said).
-    depth = f", {len(stack)} pieces" if len(stack) > 1 else ""
-    return f"{name}: " + ", over ".join(parts) + depth
+    return _("{square}: {pieces}, {n} pieces").format(square=name, pieces=pieces, n=len(stack))
 
 
 def result_text(view: dict[str, Any]) -> str:
     """How the game ended, in words."""
-    if view["result"] == "draw":
-        return f"Draw: {view['reason']}"
-    winner = view["result"].capitalize()
-    loser = "Yellow" if view["result"] == "red" else "Red"
+    if view["result"] == "draw":  # the only draw: a position seen a third time
+        return _("Draw: the same position came up a third time")
+    seat = COLOURS.index(view["result"])
+    winner, loser = _(SEAT_NAMES[seat]), _(SEAT_NAMES[1 - seat])
     if view["reason"].startswith("uncovered"):
-        return f"{winner} wins: {loser} uncovered {winner.lower()}'s line"
-    return f"{winner} wins with a line" + (f" ({', '.join(view['line'])})" if view["line"] else "")
+        return _("{winner} wins: {loser} uncovered {colour}'s line").format(
+            winner=winner, loser=loser, colour=_(COLOUR_WORDS[view["result"]]))
+    if view["line"]:
+        squares = ", ".join(view["line"])
+        return _("{winner} wins with a line ({squares})").format(winner=winner, squares=squares)
+    return _("{winner} wins with a line").format(winner=winner)
 
 
 def last_move(seat: int, action: str) -> tuple[str, ...]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from pygames.core.i18n import N_, _
+from pygames.games.gobblet import SEAT_NAMES
 from pygames.games.gobblet.rules_page import RULES_HTML
 from pygames.web.catalogue import Listing
 from pygames.web.html import esc
@@ -29,7 +30,7 @@ LISTING = Listing(
     id="gobblet",
     title="Gobblet",
     blurb=N_("Three (or four) in a row, where big pieces gobble small ones. 3×3 or 4×4."),
-    seat_names=lambda seats: ["Red", "Yellow"],
+    seat_names=lambda seats: [_(name) for name in SEAT_NAMES],
     option_fields=_option_fields,
     read_options=_read_options,
     board_name="GobbletBoard",

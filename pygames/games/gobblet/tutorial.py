@@ -1,6 +1,7 @@
 """Gobblet's guided first game (pygames.core.tutorial): on the 3x3 board, bring a piece in, gobble a
 smaller one, make two threats at once and win. Red is the learner; Yellow's answers are scripted."""
 
+from pygames.core.i18n import N_
 from pygames.core.tutorial import Step, Tutorial
 
 
@@ -14,27 +15,27 @@ TUTORIAL = Tutorial(
     seat_count=2,
     options={"size": 3},
     steps=(
-        Step(say="You are Red. Make three in a row to win. Start strong: pick one of your large pieces "
-                 "beside the board, then put it in the middle square.",
+        Step(say=N_("You are Red. Make three in a row to win. Start strong: pick one of your large pieces "
+                    "beside the board, then put it in the middle square."),
              do="3b2", light=_bring(3, "b2"),
-             hint="Not that one yet: pick a large red piece beside the board, then the middle square.",
+             hint=N_("Not that one yet: pick a large red piece beside the board, then the middle square."),
              then=("1a1",)),
-        Step(say="Yellow played a small piece in the corner. A bigger piece may cover a smaller one, of "
-                 "either colour: gobble it with one of your medium pieces.",
+        Step(say=N_("Yellow played a small piece in the corner. A bigger piece may cover a smaller one, of "
+                    "either colour: gobble it with one of your medium pieces."),
              do="2a1", light=_bring(2, "a1"),
-             hint="Try a medium red piece from beside the board, dropped on Yellow's small piece in the "
-                  "corner.",
+             hint=N_("Try a medium red piece from beside the board, dropped on Yellow's small piece in the "
+                     "corner."),
              then=("3c3",)),
-        Step(say="Yellow blocked your diagonal with a large piece, which nothing can gobble. Now threaten "
-                 "two lines at once: put your other large piece in the bottom right corner.",
+        Step(say=N_("Yellow blocked your diagonal with a large piece, which nothing can gobble. Now threaten "
+                    "two lines at once: put your other large piece in the bottom right corner."),
              do="3c1", light=_bring(3, "c1"),
-             hint="Your last large piece goes in the bottom right corner: it makes two threats.",
+             hint=N_("Your last large piece goes in the bottom right corner: it makes two threats."),
              then=("2b1",)),
-        Step(say="Yellow could only block one of your two lines. Finish the other one: a small piece in "
-                 "the top left corner makes three in a row.",
+        Step(say=N_("Yellow could only block one of your two lines. Finish the other one: a small piece in "
+                    "the top left corner makes three in a row."),
              do="1a3", light=_bring(1, "a3"),
-             hint="Put a small red piece in the top left corner to complete the diagonal.",),
+             hint=N_("Put a small red piece in the top left corner to complete the diagonal."),),
     ),
-    done="Three in a row: you win! You can also move a piece already on the board, but beware: lifting "
-         "it may uncover what it gobbled. Ready for a real game?",
+    done=N_("Three in a row: you win! You can also move a piece already on the board, but beware: lifting "
+            "it may uncover what it gobbled. Ready for a real game?"),
 )

@@ -53,6 +53,7 @@ from typing import Any
 
 from pygames.core.errors import IllegalAction
 from pygames.core.game import CHANCE, Game, register
+from pygames.core.i18n import _
 from pygames.games.war_of_lights.state import (
     CENTRE,
     COLOUR_NAMES,
@@ -163,7 +164,7 @@ class WarOfLights(Game):
         if seat is not None and seat not in self.actors(state):
             return []  # a seat that may not act has nothing to play, not the mover's actions
         if state.phase in ("spinoff", "spin"):
-            return [f for f, _ in self.chance_outcomes(state)]
+            return [f for f, _weight in self.chance_outcomes(state)]
         if state.phase == "over":
             return []
         s = state.turn
@@ -341,19 +342,21 @@ class WarOfLights(Game):
 
     def describe(self, state: State, action: str, seat: int | None = None, viewer: int | None = None) -> str:
         if state.phase in ("spinoff", "spin"):
-            return f"the dreidel shows {HEBREW.get(action, '')} {action}"
-        who = COLOUR_NAMES[state.turn]
+            return _("the dreidel shows {letter} {face}").format(letter=HEBREW.get(action, ""), face=action)
+        who = _(COLOUR_NAMES[state.turn])
         if action == "spawn":
-            return f"{who} spawns a gelt safely"
+            return _("{who} spawns a gelt safely").format(who=who)
         if action.startswith("risk "):
-            return f"{who} tries a risky spawn, staking the gelt on {action.split()[1]}"
+            return _("{who} tries a risky spawn, staking the gelt on {square}").format(
+                who=who, square=action.split()[1])
         if action == "pass":
-            return f"{who} passes"
+            return _("{who} passes").format(who=who)
         if action == "stay":
-            return f"{who} keeps the new gelt on the spawn point"
+            return _("{who} keeps the new gelt on the spawn point").format(who=who)
         if state.phase == "step":
-            return f"{who} steps the new gelt to {action}"
-        return f"{who} moves {action.replace('-', ' to ')}"
+            return _("{who} steps the new gelt to {square}").format(who=who, square=action)
+        start, _dash, end = action.partition("-")
+        return _("{who} moves {start} to {end}").format(who=who, start=start, end=end)
 
     def describe_played(self, state: State, action: str, after: State, seat: int | None = None,
                         viewer: int | None = None) -> str:
@@ -365,10 +368,11 @@ class WarOfLights(Game):
             if attacked == EMPTY:
                 return self.describe(state, action, seat, viewer)
             start, target = action.split("-")
-            return (f"{COLOUR_NAMES[state.turn]} attacks {COLOUR_NAMES[attacked]} on {target} from {start}: "
-                    f"the dreidel spins")
+            return _("{who} attacks {player} on {square} from {start}: the dreidel spins").format(
+                who=_(COLOUR_NAMES[state.turn]), player=_(COLOUR_NAMES[attacked]), square=target, start=start)
         spinner, face, what, defender = after.spin_log[-1]  # the one spin this action called for
-        return spin_result(face, what, COLOUR_NAMES, spinner, None if defender == EMPTY else defender)
+        names = [_(name) for name in COLOUR_NAMES]
+        return spin_result(face, what, names, spinner, None if defender == EMPTY else defender)
 
     @staticmethod
     def _attacked(state: State, action: str) -> int:

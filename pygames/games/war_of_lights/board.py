@@ -13,6 +13,7 @@ from typing import Any
 
 from pyscript import document
 
+from pygames.core.i18n import N_, _
 from pygames.games.war_of_lights import controls
 from pygames.games.war_of_lights.drawing import LETTERS, Drawing
 from pygames.games.war_of_lights.text import last_places, result_text, spin_text
@@ -24,7 +25,8 @@ from pygames.web.motion import mark
 class WarOfLightsBoard(Board):
     """Draws the napkins and the dreidel and turns clicks and keys into action strings."""
 
-    chance_words = ("Spinning the dreidel", "The dreidel spin")  # the peer status while browsers draw it
+    # the peer status while browsers draw it
+    chance_words = (N_("Spinning the dreidel"), N_("The dreidel spin"))
 
     def __init__(self, page: Any):
         self.page = page
@@ -108,7 +110,7 @@ class WarOfLightsBoard(Board):
             return
         self.cursor = square
         if view["over"]:
-            toast("The game is over.", "warn")
+            toast(_("The game is over."), "warn")
             return
         owner = view["napkins"][int(square[0]) - 1][LETTERS.index(square[1])]
         selected, action = controls.press(self.legal, self.selected, square)
@@ -120,7 +122,7 @@ class WarOfLightsBoard(Board):
             self.draw()
         else:
             why = controls.explain(self.legal, self.selected, square, owner, self.me)
-            toast(why or "Nothing to do there.", "warn")
+            toast(why or _("Nothing to do there."), "warn")
 
     def on_action(self, act: str, element: Any) -> None:
         """A square or one of the buttons under the napkins."""

@@ -17,10 +17,12 @@ risky spawn, pass and stay, Escape lets go, and the arrows walk the focus over t
 
 from __future__ import annotations
 
+from pygames.core.i18n import N_, _
+
 LETTERS = "abcdefghi"
 # The buttons under the napkins, by action: (label, key).
-BUTTONS = {"spawn": ("Safe spawn", "s"), "risk": ("Risky spawn", "r"), "stay": ("Stay", "t"),
-           "pass": ("Pass", "p")}
+BUTTONS = {"spawn": (N_("Safe spawn"), "s"), "risk": (N_("Risky spawn"), "r"), "stay": (N_("Stay"), "t"),
+           "pass": (N_("Pass"), "p")}  # labels through _() where drawn; the keys stay in every language
 RISK = "risk"  # picked instead of a gelt while the player chooses which gelt makes the risky spawn
 
 
@@ -79,29 +81,30 @@ def press(legal: list[str], selected: str | None, square: str) -> tuple[str | No
 def explain(legal: list[str], selected: str | None, square: str, owner: int | None, me: int | None) -> str:
     """Why a press on `square` (holding a gelt of `owner`) did nothing, in words; "" if it did something."""
     if not legal:
-        return "It is not your turn."
+        return _("It is not your turn.")
     if square in targets(legal, selected) or square in sources(legal) or square == selected:
         return ""
     if selected == RISK:
-        return ("Risky spawn: pick one of your lit gelt next to your spawn point; it makes the spawn and "
-                "is lost on shin.")
+        return _("Risky spawn: pick one of your lit gelt next to your spawn point; it makes the spawn and "
+                 "is lost on shin.")
     if selected is not None:
         if owner is not None and owner == me:
-            return f"{square} holds your own gelt: a gelt never moves onto its own side."
-        return (f"The gelt on {selected} cannot reach {square}: it steps one square, or crosses from a "
-                f"corner to the same corner of another napkin.")
+            return _("{square} holds your own gelt: a gelt never moves onto its own side.").format(
+                square=square)
+        return _("The gelt on {start} cannot reach {square}: it steps one square, or crosses from a "
+                 "corner to the same corner of another napkin.").format(start=selected, square=square)
     if any(is_square(a) for a in legal):
-        return "Step the new gelt to a lit square next to it, or stay."
+        return _("Step the new gelt to a lit square next to it, or stay.")
     if owner is None:
-        return f"{square} is empty: pick one of your gelt first."
+        return _("{square} is empty: pick one of your gelt first.").format(square=square)
     if owner != me:
-        return f"The gelt on {square} is not yours: pick one of your own first."
-    return f"The gelt on {square} has nowhere to go."
+        return _("The gelt on {square} is not yours: pick one of your own first.").format(square=square)
+    return _("The gelt on {square} has nowhere to go.").format(square=square)
 
 
 def key_button(legal: list[str], key: str) -> str | None:
     """The button a key presses (S, R, T, P), if it is shown now."""
-    for name, (_, letter) in BUTTONS.items():
+    for name, (_label, letter) in BUTTONS.items():
         if key.lower() == letter and name in buttons(legal):
             return name
     return None

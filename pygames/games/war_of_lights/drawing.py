@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from pygames.core.i18n import _
 from pygames.games.war_of_lights import controls
 from pygames.games.war_of_lights.text import places, spin_text
 from pygames.web.html import attrs, esc
@@ -86,12 +87,12 @@ class Drawing:
                    f'<span class="face-name">{esc(FACE_NAMES[face])}</span> '
                    f"{esc(spin_text(last, self.names))}{esc(self.starter(last))}</p>")
         else:
-            now = '<p class="spin-now" data-testid="last-spin">No spin yet</p>'
+            now = f'<p class="spin-now" data-testid="last-spin">{esc(_("No spin yet"))}</p>'
         older = "".join(f'<li class="seat{e["seat"]}">{esc(spin_text(e, self.names))}</li>'
                         for e in reversed(spins[-1 - LOG_SHOWN:-1]))
-        log = f'<ol class="spin-log" aria-label="Earlier spins">{older}</ol>' if older else ""
+        log = f'<ol class="spin-log" aria-label="{esc(_("Earlier spins"))}">{older}</ol>' if older else ""
         # The result and Play again are the page's end panel's (pygames/web/play.py): said once.
-        return ('<section class="war-of-lights-spin" aria-label="The dreidel" '
+        return (f'<section class="war-of-lights-spin" aria-label="{esc(_("The dreidel"))}" '
                 f'style="--row:{row}; --col:{col}">'
                 f'<div class="spin-main">{dreidel}<div class="spin-words{spinning}">{now}{log}</div></div>'
                 f"{'' if view['over'] else self.actions()}</section>")  # the end panel says it is over
@@ -101,7 +102,7 @@ class Drawing:
         view = self.view
         if last["for"] or view["phase"] == "spinoff" or len(view["spinoff"]["contenders"]) != 1:
             return ""
-        return f": {self.names[view['spinoff']['contenders'][0]]} starts"
+        return _(": {player} starts").format(player=self.names[view["spinoff"]["contenders"][0]])
 
     def napkin(self, seat: int, spot: tuple[int, int]) -> str:
         """One seat's napkin: its name, gelt count and nine squares."""
@@ -111,10 +112,11 @@ class Drawing:
         moving = view["to_move"] == seat and not view["over"]
         classes = ["napkin", f"seat{seat}"] + (["out"] if out else []) + (["won"] if won else []) + (
             ["to-move"] if moving else [])
-        tag = "wins" if won else "out" if out else "to move" if moving else ""
+        tag = _("wins") if won else _("out") if out else _("to move") if moving else ""
         count = f'{view["counts"][seat]}/{view["start_count"]}'
         name = self.names[seat]
-        label = f"{name}'s napkin, {view['counts'][seat]} gelt" + (f", {tag}" if tag else "")
+        label = _("{player}'s napkin, {n} gelt").format(player=name, n=view["counts"][seat]) + (
+            f", {tag}" if tag else "")
         squares = "".join(self.square(seat, q) for q in range(9))
         tag_html = f'<span class="tag">{esc(tag)}</span>' if tag else ""
         return (f'<section class="{" ".join(classes)}" data-napkin="{seat}" aria-label="{esc(label)}" '
@@ -130,18 +132,18 @@ class Drawing:
         owner = self.view["napkins"][seat][q]
         targets = controls.targets(self.legal, self.selected)
         classes = square_classes(q)
-        words = [name] + (["spawn point"] if q == SPAWN else ["exit"] if q in EXITS else [])
+        words = [name] + ([_("spawn point")] if q == SPAWN else [_("exit")] if q in EXITS else [])
         if owner is not None:
-            words.append(f"{self.names[owner]} gelt")
+            words.append(_("{player} gelt").format(player=self.names[owner]))
         if name == self.selected:
             classes.append("selected")
-            words.append("picked")
+            words.append(_("picked"))
         elif self.selected == controls.RISK and name in targets:
             classes.append("target stake")
-            words.append("makes the risky spawn, lost on shin")
+            words.append(_("makes the risky spawn, lost on shin"))
         elif name in targets:
             classes.append("target" + (" attack" if owner is not None else ""))
-            words.append("attack: spins the dreidel" if owner is not None else "move here")
+            words.append(_("attack: spins the dreidel") if owner is not None else _("move here"))
         elif name in controls.sources(self.legal):
             classes.append("movable")
         button = attrs(class_=" ".join(classes), data_act="square", data_square=name, data_owner=owner,
@@ -153,20 +155,21 @@ class Drawing:
         """What the person to move may do besides moving a gelt, and a hint of what to do next."""
         view = self.view
         if view["over"]:
-            hint = "The game is over."
+            hint = _("The game is over.")
         elif not self.legal:
-            hint = "Waiting for the other players."
+            hint = _("Waiting for the other players.")
         elif any(controls.is_square(a) for a in self.legal):
-            hint = "Gimel! Step the new gelt to a lit square, or stay."
+            hint = _("Gimel! Step the new gelt to a lit square, or stay.")
         elif self.selected == controls.RISK:
-            hint = ("Risky spawn: pick the lit gelt that makes it (lost on shin), or press Risky spawn "
-                    "again.")
+            hint = _("Risky spawn: pick the lit gelt that makes it (lost on shin), or press Risky spawn "
+                     "again.")
         elif self.selected:
-            hint = f"Now pick where the gelt on {self.selected} goes (red rings attack), or press it again."
+            hint = _("Now pick where the gelt on {square} goes (red rings attack), or press it "
+                     "again.").format(square=self.selected)
         elif controls.sources(self.legal):
-            hint = "Pick one of your gelt: its moves light up."
+            hint = _("Pick one of your gelt: its moves light up.")
         else:
-            hint = "No gelt of yours can move."
+            hint = _("No gelt of yours can move.")
         buttons = "".join(self.button(a, a == self.selected) for a in controls.buttons(self.legal))
         return ('<div class="war-of-lights-actions">'
                 f'<p class="war-of-lights-hint" data-testid="hint">{esc(hint)}</p>'
@@ -181,4 +184,4 @@ class Drawing:
         button = attrs(class_=kind, data_act="war-of-lights-play", data_action=action,
                        data_testid=f"act-{action}",
                        aria_keyshortcuts=key.upper(), aria_pressed="true" if picked else None)
-        return f"<button {button}>{esc(label)} <kbd>{key.upper()}</kbd></button>"
+        return f"<button {button}>{esc(_(label))} <kbd>{key.upper()}</kbd></button>"

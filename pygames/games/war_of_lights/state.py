@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from pygames.core.i18n import N_
+
 FACES = ("gimel", "hey", "nun", "shin")
 HEBREW = {"gimel": "ג", "hey": "ה", "nun": "נ", "shin": "ש"}
 RANK = {"gimel": 4, "hey": 3, "nun": 2, "shin": 1}
@@ -14,7 +16,8 @@ OPPOSITE_PAIRS = ((1, 7), (3, 5))  # the centre's opposite sides: b/h and d/f (i
 NO_CAPTURE_LIMIT = 300
 SPIN_LOG = 8  # spins kept in the state for the view: a page shows the latest few
 COLOURS = ("#1f6fd1", "#d12f2f", "#2f9e44", "#e0a400", "#8e44ad", "#e67e22")
-COLOUR_NAMES = ("Blue", "Red", "Green", "Gold", "Purple", "Orange")  # how seats are called in words
+# how seats are called in words (through _() where they are shown)
+COLOUR_NAMES = (N_("Blue"), N_("Red"), N_("Green"), N_("Gold"), N_("Purple"), N_("Orange"))
 EMPTY = -1
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pygames.core.i18n import _, ngettext
 from pygames.games.war_of_lights import COLOUR_NAMES as SEAT_NAMES
 from pygames.games.war_of_lights import spin_result
 
@@ -25,7 +26,7 @@ PLACES: dict[int, tuple[int, list[tuple[int, int]]]] = {
 
 def seat_names(seats: int) -> list[str]:
     """The seats' names: their gelt's colours."""
-    return list(SEAT_NAMES[:seats])
+    return [_(name) for name in SEAT_NAMES[:seats]]
 
 
 def places(seats: int) -> tuple[int, list[tuple[int, int]], tuple[int, int]]:
@@ -75,14 +76,18 @@ def result_text(view: dict[str, Any], names: list[str]) -> str:
     """How the finished game ended, in words."""
     winners = [names[s] for s in view.get("winners", [])]
     if not winners:
-        return "Game over"
-    who = winners[0] if len(winners) == 1 else f"{', '.join(winners[:-1])} and {winners[-1]}"
-    verb = "wins" if len(winners) == 1 else "share the win"
-    reason = view.get("reason", "")
+        return _("Game over")
+    n = len(winners)
+    who = winners[0] if n == 1 else f"{', '.join(winners[:-1])}{_(' and ')}{winners[-1]}"
+    reason = view.get("reason", "")  # the engine's words, never shown as they are
     if reason == "holds the spawn points":
-        return f"{who} {verb}, holding the spawn points"
-    if reason == "last with gelt":
-        return f"{who} {verb}, the last with gelt"
-    if reason == "no capture limit":
-        return f"{view.get('quiet_limit', 300)} turns without a capture: {who} {verb} with most gelt"
-    return f"{who} {verb}"
+        text = ngettext("{who} wins, holding the spawn points",
+                        "{who} share the win, holding the spawn points", n)
+    elif reason == "last with gelt":
+        text = ngettext("{who} wins, the last with gelt", "{who} share the win, the last with gelt", n)
+    elif reason == "no capture limit":
+        text = ngettext("{limit} turns without a capture: {who} wins with most gelt",
+                        "{limit} turns without a capture: {who} share the win with most gelt", n)
+    else:
+        text = ngettext("{who} wins", "{who} share the win", n)
+    return text.format(who=who, limit=view.get("quiet_limit", 300))
