@@ -316,3 +316,12 @@ def serve_copy(served: Path) -> Iterator[str]:
     finally:
         server.shutdown()
         server.server_close()
+
+
+def serve_release(page: Page, served: Path, release: Path) -> None:
+    """Make the host of `serve_copy` serve `release` instead, once `page` has fetched all it fetches at
+    start-up (its AI worker is up). A host swapping its files under a page still loading is not what the
+    upgrade tests are about: the worker's half-done download of Pyodide then got the 404 page as JSON."""
+    page.wait_for_function("window.pygamesAiBoot !== undefined")
+    served.rename(served.with_name(served.name + "-old"))  # two renames: no moment with half a site
+    release.rename(served)

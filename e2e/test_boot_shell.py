@@ -8,7 +8,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from conftest import BOOT_TIMEOUT_MS, DIST, Guard, serve_copy
+from conftest import BOOT_TIMEOUT_MS, DIST, Guard, serve_copy, serve_release
 from playwright.sync_api import Browser, Page, expect
 
 pytestmark = pytest.mark.cold  # start-up on a first visit: a fresh profile
@@ -86,8 +86,7 @@ def test_an_upgrade_replaces_the_old_cached_files(browser: Browser, tmp_path: Pa
             assert len(caches_a) == 1
 
             version_b = make_version_b(DIST, tmp_path / "b")
-            shutil.rmtree(served)
-            shutil.copytree(tmp_path / "b", served)  # the host now serves version B
+            serve_release(page, served, tmp_path / "b")  # the host now serves version B
             page.reload()
             page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
             assert page.evaluate("document.querySelector('meta[name=pygames-version]').content") == version_b

@@ -10,7 +10,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from conftest import BOOT_TIMEOUT_MS, DIST, ROOT, Guard, serve_copy
+from conftest import BOOT_TIMEOUT_MS, DIST, ROOT, Guard, serve_copy, serve_release
 from playwright.sync_api import Browser, Page
 
 pytestmark = pytest.mark.cold  # the snapshot as a first visit fetches and caches it: a fresh profile
@@ -144,8 +144,7 @@ def test_an_upgrade_restores_its_own_snapshot_and_drops_the_old_one(browser: Bro
             key_a = snapshot_in_use(page)
 
             key_b = release_b(DIST, tmp_path / "b")
-            shutil.rmtree(served)
-            shutil.copytree(tmp_path / "b", served)  # the host now serves release B
+            serve_release(page, served, tmp_path / "b")  # the host now serves release B
             page.reload()
             page.wait_for_selector("html.app-ready", state="attached")
             assert page.evaluate(RESTORED) == 1
