@@ -70,7 +70,9 @@ from dataclasses import replace
 from typing import Any
 
 from pygames.core.game import CHANCE, Game, Timeout, register
+from pygames.core.i18n import _
 from pygames.games.drinking.effects import drink_or_dry, pass_turn, place
+from pygames.games.drinking.names import the_drink
 from pygames.games.drinking.state import (
     BOARD_BONUS,
     COLOUR_NAMES,
@@ -179,12 +181,12 @@ class Drinking(Game):
         n = state.colours
         kinds = [(f"N{c}{s}", NORMAL_WEIGHT) for c in range(n) for s in range(n)]
         kinds += [("B", n), ("C", n), ("H", n)]
-        total = sum(w for _, w in kinds)
+        total = sum(w for _kind, w in kinds)
         return sorted((k, w / total) for k, w in kinds)
 
     def playable(self, state: State) -> list[str]:
         out = []
-        for slot, (code, _) in enumerate(state.offer, 1):
+        for slot, (code, _value) in enumerate(state.offer, 1):
             for sq in range(SIZE * SIZE):
                 if placeable(state, state.turn, code, sq)[0]:
                     out.append(f"{slot} {square_name(sq)}")
@@ -195,7 +197,7 @@ class Drinking(Game):
         if not acts:
             return []
         if acts == (CHANCE,):
-            return [o for o, _ in self.chance_outcomes(state)]
+            return [o for o, _weight in self.chance_outcomes(state)]
         if seat is not None and seat != state.turn:
             return []
         timeout = [TIME_ACTION] if state.hourglass and state.offer else []
@@ -207,7 +209,7 @@ class Drinking(Game):
             return super().is_legal(state, action, seat)
         if action == TIME_ACTION:
             return bool(state.hourglass and state.offer)
-        head, _, tail = action.partition(" ")
+        head, _space, tail = action.partition(" ")
         slots = [str(slot) for slot in range(1, len(state.offer) + 1)]
         if head == "drink":
             return tail in slots
@@ -217,30 +219,33 @@ class Drinking(Game):
 
     def explain_illegal(self, state: State, action: str, seat: int | None = None) -> str:
         if state.over:
-            return "the game is over"
+            return _("the game is over")
         if self.actors(state) == (CHANCE,):
-            return "waiting for a drink to be drawn"
+            return _("waiting for a drink to be drawn")
         if seat is not None and seat != state.turn:
-            return f"it is Player {state.turn + 1}'s turn"
+            return _("it is Player {n}'s turn").format(n=state.turn + 1)
         if action == TIME_ACTION:
-            return "this game has no hourglass" if not state.hourglass else "there is no drink on offer"
+            return _("this game has no hourglass") if not state.hourglass else _("there is no drink on offer")
         parts = action.split()
         if len(parts) != 2:
-            return "write '<slot> <square>' (e.g. '1 d4') or 'drink <slot>'"
+            return _("write '<slot> <square>' (e.g. '1 d4') or 'drink <slot>'")
         head, tail = parts
+        slots = {"slot": tail, "last": len(state.offer)}
         if head == "drink":
             if tail.isascii() and tail.isdigit() and 1 <= int(tail) <= len(state.offer):
-                return f"write it as 'drink {int(tail)}'"
-            return f"there is no drink {tail} on offer (slots 1-{len(state.offer)})"
+                return _("write it as 'drink {slot}'").format(slot=int(tail))
+            return _("there is no drink {slot} on offer (slots 1-{last})").format(**slots)
         if not (head.isascii() and head.isdigit()) or not 1 <= int(head) <= len(state.offer):
-            return f"there is no drink {head} on offer (slots 1-{len(state.offer)})"
+            return _("there is no drink {slot} on offer (slots 1-{last})").format(**slots | {"slot": head})
         sq = parse_square(tail)
         if sq is None:
-            return f"{tail!r} is not a square (a1 to g7)"
+            return _("{text} is not a square (a1 to g7)").format(text=repr(tail))
         ok, why = placeable(state, state.turn, state.offer[int(head) - 1][0], sq)
         if not ok:
-            return f"the {drink_name(state.offer[int(head) - 1][0])} cannot go there: {why}"
-        return f"write it as '{int(head)} {tail.lower()}': a slot, one space, a square"
+            return _("{the_drink} cannot go there: {why}").format(
+                the_drink=the_drink(state.offer[int(head) - 1][0]), why=why)
+        return _("write it as '{slot} {square}': a slot, one space, a square").format(
+            slot=int(head), square=tail.lower())
 
     def apply(self, state: State, action: str, seat: int | None = None) -> State:
         self.check_seat(state, seat)

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from pygames.core.i18n import _
+
 SIZE = 7
 FILES = "abcdefg"
 ARROWS = {"ArrowUp": (1, 0), "ArrowDown": (-1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
@@ -49,11 +51,11 @@ def targets(legal: list[str], picked: int | None) -> set[str]:
 def press_drink(legal: list[str], picked: int | None, slot: int) -> Press:
     """A press on offered drink `slot`: pick it, or let go of it if it was picked."""
     if slot not in slots(legal):
-        return Press(picked, hint="It is not your turn to take a drink." if not legal else "")
+        return Press(picked, hint=_("It is not your turn to take a drink.") if not legal else "")
     if slot == picked:
         return Press(None)
     if not targets(legal, slot):
-        return Press(slot, hint="This drink fits nowhere on the board: drink it (press your head or D).")
+        return Press(slot, hint=_("This drink fits nowhere on the board: drink it (press your head or D)."))
     return Press(slot)
 
 
@@ -64,7 +66,7 @@ def press_square(legal: list[str], picked: int | None, square: str) -> Press:
     if picked is None:
         picked = only_slot(legal)  # with a single drink on offer, a square press is enough
     if picked is None:
-        return Press(None, hint="First pick a drink from the offer (1-3), then a square.")
+        return Press(None, hint=_("First pick a drink from the offer (1-3), then a square."))
     return Press(None, action=f"{picked} {square}")
 
 
@@ -76,7 +78,7 @@ def press_head(legal: list[str], picked: int | None) -> Press:
     if picked is None and len(offered) == 1:
         picked = offered[0]
     if picked is None:
-        return Press(None, hint="Pick the drink to drink first, then press your head (or D).")
+        return Press(None, hint=_("Pick the drink to drink first, then press your head (or D)."))
     return Press(None, action=f"drink {picked}")
 
 

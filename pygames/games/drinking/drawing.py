@@ -11,27 +11,33 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from pygames.core.i18n import _
-from pygames.games.drinking import COLOUR_NAMES, SHAPE_NAMES, controls
+from pygames.core.i18n import N_, _, ngettext
+from pygames.games.drinking import controls
 from pygames.games.drinking.art import HOURGLASS, drink_svg, head_svg, mug_svg, square_inner
 from pygames.games.drinking.feed import cleared_lines, feed, gains, line_squares
 from pygames.games.drinking.form import MUG_POWERS, SPECIAL_WORDS
+from pygames.games.drinking.names import drink_name, mug_name, noun_name, the_drink
 from pygames.web.html import attrs, esc
 
 FILES = "abcdefg"
-SOURCE_TITLES = {"drinks": "Drinks", "stains": "Stains", "lines": "Lines", "board": "Board"}
-STATE_WORDS = {"sober": "sober", "tipsy": "tipsy", "drunk": "drunk", "passed out": "out cold"}
+SOURCE_TITLES = {"drinks": N_("Drinks"), "stains": N_("Stains"), "lines": N_("Lines"), "board": N_("Board")}
+STATE_WORDS = {"sober": N_("sober"), "tipsy": N_("tipsy"), "drunk": N_("drunk"), "passed out": N_("out cold")}
 
 
 def cell_name(cell: dict[str, Any] | None) -> str:
     """A drink in words ("red mug", "chip", "blue barrel")."""
     if cell is None:
-        return "empty"
+        return _("empty")
     if cell["kind"] == "normal":
-        return f"{COLOUR_NAMES[cell['colour']]} {SHAPE_NAMES[cell['shape']]}"
+        return drink_name(f"N{cell['colour']}{cell['shape']}")
     if cell["kind"] == "barrel" and cell.get("colour") is not None:
-        return f"{COLOUR_NAMES[cell['colour']]} barrel"
-    return str(cell["kind"])
+        return drink_name(f"B{cell['colour']}")
+    return noun_name(str(cell["kind"]))
+
+
+def capitalized(text: str) -> str:
+    """`text` with its first letter a capital."""
+    return text[:1].upper() + text[1:]
 
 
 @dataclass
@@ -69,13 +75,13 @@ class Drawing:
         cards = []
         for seat, name in enumerate(self.names):
             level = view["drunkenness"][seat]["level"]
-            state = STATE_WORDS[view["drunkenness"][seat]["state"]]
+            state = _(STATE_WORDS[view["drunkenness"][seat]["state"]])
             total = view["sheet"][seat]["total"]
             turn = seat == view["turn"] and not view["over"]
             head = head_svg(level)
             if seat == acting and self.legal:
-                label = (f"Drink the {self.offer_name(self.picked)} (D)" if self.picked
-                         else "Drink: pick a drink first, then press here (D)")
+                label = (_("Drink {the_drink} (D)").format(the_drink=self.offer_name(self.picked))
+                         if self.picked else _("Drink: pick a drink first, then press here (D)"))
                 button = attrs(class_="head drink-me", data_act="drink-head", data_key="head",
                                aria_label=label, title=label)
                 head = f"<button {button}>{head}</button>"
@@ -88,7 +94,7 @@ class Drawing:
                 f'<span class="name">{esc(name)}{self.mug(seat)}</span><span class="line">'
                 f'<span class="total" data-testid="total{seat}">{total}{plus}</span>'
                 f'<span class="state">{state}</span></span></span></li>')
-        return f'<ol class="coasters n{len(cards)}" aria-label="Players">{"".join(cards)}</ol>'
+        return f'<ol class="coasters n{len(cards)}" aria-label="{esc(_("Players"))}">{"".join(cards)}</ol>'
 
     def mug(self, seat: int) -> str:
         """The mug of `seat`, if it has one."""
@@ -96,14 +102,14 @@ class Drawing:
         if seat >= len(mugs) or not mugs[seat]:
             return ""
         return (f'<span class="mug" title="{esc(_(MUG_POWERS[mugs[seat]]))}">{mug_svg(mugs[seat])}'
-                f"{esc(mugs[seat])}</span>")
+                f"{esc(mug_name(mugs[seat]))}</span>")
 
     def offer_name(self, slot: int | None) -> str:
-        """The name of the drink offered in `slot`."""
+        """The drink offered in `slot`, with its article ("the red mug")."""
         for drink in self.view["offer"]:
             if drink["slot"] == slot:
-                return str(drink["name"])
-        return "drink"
+                return the_drink(str(drink["code"]))
+        return _("the drink")
 
     def board(self, before: list[list[Any]] | None) -> str:
         """The 7x7 grid (row 7 at the top), its edge labels, and a cleared line's flash."""
@@ -129,16 +135,16 @@ class Drawing:
             parts.append(f'<span class="edge" style="grid-area:8/{c + 2}" aria-hidden="true">{file}</span>')
         for line, winners in cleared.items():
             parts.append(self.flash(line, winners))
-        label = "Board, 7 by 7" + (f": the {self.offer_name(self.picked)} fits on the highlighted squares"
-                                  if self.picked else "")
+        label = (_("Board, 7 by 7: {the_drink} fits on the highlighted squares").format(
+            the_drink=self.offer_name(self.picked)) if self.picked else _("Board, 7 by 7"))
         return (f'<div class="drink-board{" picking" if self.picked else ""}" role="group" '
                 f'aria-label="{esc(label)}">{"".join(parts)}</div>')
 
     def square(self, name: str, row: int, col: int, cell: dict[str, Any] | None, stain: int, target: bool,
                ghost: dict[str, Any] | None) -> str:
         """One square: a button holding its drink, tinted by its stain."""
-        owner = f", stained by {self.names[stain]}" if stain >= 0 else ""
-        fits = ", the picked drink fits here" if target else ""
+        owner = _(", stained by {name}").format(name=self.names[stain]) if stain >= 0 else ""
+        fits = _(", the picked drink fits here") if target else ""
         classes = ["sq"] + ([f"stain{stain}"] if stain >= 0 else []) + (["target"] if target else [])
         inner = square_inner(cell, stain, ghost)
         button = attrs(class_=" ".join(classes), data_act="square", data_square=name, data_key=name,
@@ -165,27 +171,32 @@ class Drawing:
         for drink in view["offer"]:
             slot = drink["slot"]
             picked = slot == self.picked
-            value = f'{drink["value"]} pts' if scored else "no points"
-            label = f"Drink {slot}: {drink['name']}, worth {drink['value']} points" if scored else (
-                f"Drink {slot}: {drink['name']}")
+            name = drink_name(drink["code"])
+            value = _("{n} pts").format(n=drink["value"]) if scored else _("no points")
+            said = _("Drink {slot}: {name}, worth {n} points") if scored else _("Drink {slot}: {name}")
+            label = said.format(slot=slot, name=name, n=drink["value"])
             button = attrs(class_="offered" + (" picked" if picked else ""), data_act="pick", data_slot=slot,
                            data_key=f"slot{slot}", aria_pressed="true" if picked else "false",
-                           title=f"{label} (key {slot})", disabled=not self.legal)
+                           title=_("{label} (key {slot})").format(label=label, slot=slot),
+                           disabled=not self.legal)
             buttons.append(f'<button {button}><span class="key key-hint" aria-hidden="true">{slot}</span>'
-                           f'{drink_svg(drink)}<span class="dname">{esc(drink["name"])}</span>'
+                           f'{drink_svg(drink)}<span class="dname">{esc(name)}</span>'
                            f'<span class="value">{value}</span></button>')
         hint = ""
         if self.legal and view.get("extra"):
-            hint = "Extra play: pick another drink on offer, then a square or your head."
+            hint = _("Extra play: pick another drink on offer, then a square or your head.")
         elif self.legal:
-            hint = ("Now click a highlighted square, or your head to drink it." if self.picked
-                    else "Pick a drink, then a square. Or pick one and click your head to drink it.")
+            hint = (_("Now click a highlighted square, or your head to drink it.") if self.picked
+                    else _("Pick a drink, then a square. Or pick one and click your head to drink it."))
         kinds = dict.fromkeys(d["kind"] for d in view["offer"] if d["kind"] in SPECIAL_WORDS)
-        notes = "".join(f'<li data-testid="offer-kind-{kind}"><strong>{kind.capitalize()}</strong>: '
-                        f"{esc(_(SPECIAL_WORDS[kind]))}</li>" for kind in kinds)
+        notes = "".join(f'<li data-testid="offer-kind-{kind}">' + _("{kind}: {does}").format(
+            kind=f"<strong>{esc(capitalized(noun_name(kind)))}</strong>", does=esc(_(SPECIAL_WORDS[kind])))
+                        + "</li>" for kind in kinds)
         if notes:
-            notes = f'<ul class="offer-kinds" aria-label="What the special drinks do">{notes}</ul>'
-        return (f'<section class="offer" aria-label="On offer"><h2>On offer</h2>{self.hourglass()}'
+            what = esc(_("What the special drinks do"))
+            notes = f'<ul class="offer-kinds" aria-label="{what}">{notes}</ul>'
+        offer = esc(_("On offer"))
+        return (f'<section class="offer" aria-label="{offer}"><h2>{offer}</h2>{self.hourglass()}'
                 f'<div class="offered-row">{"".join(buttons)}</div>{notes}'
                 f'<p class="offer-hint">{hint}</p></section>')
 
@@ -197,25 +208,27 @@ class Drawing:
             return ""
         left = self.left
         if left is None:
-            return (f'<div class="hourglass idle">{HOURGLASS}<span>Hourglass: {total} s a move '
-                    f"(stopped while looking back)</span></div>")
+            said = _("Hourglass: {n} s a move (stopped while looking back)").format(n=total)
+            return f'<div class="hourglass idle">{HOURGLASS}<span>{esc(said)}</span></div>'
         sand = attrs(class_="sand", style=f"animation-duration:{total}s;animation-delay:{left - total:.2f}s")
-        first = view["offer"][0]["name"] if view["offer"] else "first drink"
+        first = the_drink(view["offer"][0]["code"]) if view["offer"] else _("the first drink")
+        note = _("{n} s a move · at zero: drinks {the_drink}").format(n=total, the_drink=first)
         return (f'<div class="hourglass" data-testid="hourglass">{HOURGLASS}<div class="sand-track">'
-                f'<span {sand}></span></div><span class="glass-note">{total} s a move · at zero: '
-                f"drinks the {esc(first)}</span></div>")
+                f'<span {sand}></span></div><span class="glass-note">{esc(note)}</span></div>')
 
     def feed(self) -> str:
         """The last turn's scoring in words."""
         view = self.view
         events = view["events"]
+        last = esc(_("Last turn"))
         if not events:
-            return ('<section class="feed" aria-label="Last turn"><h2>Last turn</h2>'
-                    '<p class="quiet">Nothing yet.</p></section>')
+            return (f'<section class="feed" aria-label="{last}"><h2>{last}</h2>'
+                    f'<p class="quiet">{esc(_("Nothing yet."))}</p></section>')
         seat = events[0]["seat"]
         items = "".join(f"<li>{esc(line)}</li>" for line in feed(events, self.names))
-        return (f'<section class="feed" aria-label="Last turn" aria-live="polite"><h2>Last turn: '
-                f'{esc(self.names[seat])}</h2><ul data-testid="feed">{items}</ul></section>')
+        title = esc(_("Last turn: {name}").format(name=self.names[seat]))
+        return (f'<section class="feed" aria-label="{last}" aria-live="polite"><h2>{title}'
+                f'</h2><ul data-testid="feed">{items}</ul></section>')
 
     def sheet(self) -> str:
         """The score sheet of the finished game: every player's points by source (the result itself and
@@ -230,10 +243,11 @@ class Drawing:
             + "".join(f'<td>{view["sheet"][s][key]}</td>' for key in sources)
             + f'<td class="sum">{view["sheet"][s]["total"]}</td></tr>'
             for s in order)
-        titles = ["Player"] + [SOURCE_TITLES[key] for key in sources] + ["Total"]
-        head = "".join(f'<th scope="col">{t}</th>' for t in titles)
-        return (f'<section class="score-sheet" data-testid="score-sheet" aria-label="Score sheet">'
-                f"<h2>Final scores</h2><table><thead><tr>{head}</tr></thead>"
+        titles = [_("Player")] + [_(SOURCE_TITLES[key]) for key in sources] + [_("Total")]
+        head = "".join(f'<th scope="col">{esc(t)}</th>' for t in titles)
+        sheet = esc(_("Score sheet"))
+        return (f'<section class="score-sheet" data-testid="score-sheet" aria-label="{sheet}">'
+                f"<h2>{esc(_('Final scores'))}</h2><table><thead><tr>{head}</tr></thead>"
                 f"<tbody>{rows}</tbody></table></section>")
 
 
@@ -241,6 +255,8 @@ def result_text(view: dict[str, Any], names: list[str]) -> str:
     """How the game ended, in words."""
     top = max(row["total"] for row in view["sheet"])
     winners = [names[s] for s in view["winners"]]
+    points = ngettext("{n} point", "{n} points", top).format(n=top)
     if len(winners) == 1:
-        return f"{winners[0]} wins with {top} points"
-    return f"{', '.join(winners[:-1])} and {winners[-1]} share the win with {top} points"
+        return _("{player} wins with {points}").format(player=winners[0], points=points)
+    return _("{players} and {last} share the win with {points}").format(
+        players=", ".join(winners[:-1]), last=winners[-1], points=points)

@@ -9,18 +9,24 @@ from __future__ import annotations
 
 from typing import Any
 
+from pygames.core.i18n import N_, _
+from pygames.games.drinking.names import code_named, mug_name, the_drink
+
 FILES = "abcdefg"
+# The engine's drunkenness words (state.STATES), as the feed and the coasters say them.
+STATE_NAMES = {"sober": N_("sober"), "tipsy": N_("tipsy"), "drunk": N_("drunk"),
+               "passed out": N_("passed out")}
 
 
 def last_places(action: str) -> tuple[str, ...]:
     """The square a move put a drink on or hooked, as a selector for the page's mark (none for a drink)."""
-    head, _, square = action.partition(" ")
+    head, _space, square = action.partition(" ")
     return (f'[data-square="{square}"]',) if head.isdigit() else ()
 
 
 def line_squares(name: str) -> list[str]:
     """The squares of a cleared line named like "row 3" or "column c"."""
-    kind, _, which = name.partition(" ")
+    kind, _space, which = name.partition(" ")
     if kind == "row":
         return [f"{f}{which}" for f in FILES]
     return [f"{which}{r}" for r in range(1, 8)]
@@ -37,7 +43,7 @@ def cleared_lines(events: list[dict[str, Any]]) -> dict[str, list[tuple[int, int
 
 def _names(seats: list[int], names: list[str]) -> str:
     who = [names[s] for s in seats]
-    return who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
+    return who[0] if len(who) == 1 else _("{some} and {last}").format(some=", ".join(who[:-1]), last=who[-1])
 
 
 def gains(events: list[dict[str, Any]], seats: int) -> list[int]:
@@ -47,6 +53,23 @@ def gains(events: list[dict[str, Any]], seats: int) -> list[int]:
         if 0 <= event["seat"] < seats:
             out[event["seat"]] += event["points"]
     return out
+
+
+def line_name(line: str) -> str:
+    """A line the engine names "row 3" or "column c", in words."""
+    kind, _space, which = line.partition(" ")
+    return (_("row {n}") if kind == "row" else _("column {n}")).format(n=which)
+
+
+def state_name(state: str) -> str:
+    """A drunkenness the engine names ("sober" .. "passed out"), in words."""
+    return _(STATE_NAMES.get(state, state))
+
+
+def _drink_points(points: int, detail: str) -> str:
+    code = code_named(detail)
+    return _("+{points} for {the_drink}").format(points=points,
+                                                the_drink=the_drink(code) if code else detail)
 
 
 def feed(events: list[dict[str, Any]], names: list[str]) -> list[str]:
@@ -60,33 +83,42 @@ def feed(events: list[dict[str, Any]], names: list[str]) -> list[str]:
             if detail in cleared:  # told once, when its first winner comes up
                 lines.append(_line_sentence(detail, cleared.pop(detail), names))
         elif kind == "time ran out":
-            lines.append(f"Time ran out for {name}")
+            lines.append(_("Time ran out for {name}").format(name=name))
         elif kind == "drink points":
-            lines.append(f"+{points} for the {detail}")
+            lines.append(_drink_points(points, detail))
         elif kind == "stain":
-            lines.append(f"+{points} stain on {detail}")
+            lines.append(_("+{points} stain on {square}").format(points=points, square=detail))
         elif kind == "drank":
-            lines.append(f"{name} drinks: now {detail}")
+            lines.append(_("{name} drinks: now {state}").format(name=name, state=state_name(detail)))
         elif kind == "sobered":
-            lines.append(f"{name} sobers up a little: now {detail}")
+            lines.append(_("{name} sobers up a little: now {state}").format(name=name,
+                                                                            state=state_name(detail)))
         elif kind == "hooked":
-            lines.append(f"{name} hooks the drink off {detail}")
+            lines.append(_("{name} hooks the drink off {square}").format(name=name, square=detail))
         elif kind == "passed out":
-            lines.append(f"{name} passes out and will miss a turn")
+            lines.append(_("{name} passes out and will miss a turn").format(name=name))
         elif kind == "woke":
-            lines.append(f"{name} misses this turn and wakes up {detail}")
+            lines.append(_("{name} misses this turn and wakes up {state}").format(name=name,
+                                                                                state=state_name(detail)))
         elif kind == "mug":
-            lines.append(f"{points:+d} to {name} from the {detail}")
+            lines.append(_("{points} to {name} from the {mug}").format(points=f"{points:+d}", name=name,
+                                                                       mug=mug_name(detail)))
         elif kind == "extra play":
-            plays = "an extra play" if points == 1 else f"{points} extra plays"
-            lines.append(f"{name} has {plays} ({detail})")
+            # never 0: one play, or several (the English one has no number to say)
+            plays = (_("{name} has an extra play ({mug})") if points == 1
+                     else _("{name} has {n} extra plays ({mug})"))
+            lines.append(plays.format(name=name, n=points, mug=mug_name(detail)))
         elif kind == "board bonus":
-            lines.append(f"+{points} to {name} for the most stains on the board")
+            lines.append(_("+{points} to {name} for the most stains on the board").format(points=points,
+                                                                                        name=name))
     return lines
 
 
 def _line_sentence(line: str, winners: list[tuple[int, int]], names: list[str]) -> str:
-    seats, each = [seat for seat, _ in winners], winners[0][1]
+    seats, each = [seat for seat, _points in winners], winners[0][1]
+    said = line_name(line)
+    said = said[:1].upper() + said[1:]
     if len(seats) == 1:
-        return f"{line.capitalize()} cleared: +{each} to {names[seats[0]]}"
-    return f"{line.capitalize()} cleared and split: +{each} each to {_names(seats, names)}"
+        return _("{line} cleared: +{points} to {name}").format(line=said, points=each, name=names[seats[0]])
+    return _("{line} cleared and split: +{points} each to {names}").format(line=said, points=each,
+                                                                         names=_names(seats, names))

@@ -118,18 +118,18 @@ def describe_options(options: dict[str, Any]) -> str:
     """The options that differ from the defaults, for the game's title ("(hourglass 10 s)")."""
     parts = []
     if options.get("colours", 4) != 4:
-        parts.append(f"{options['colours']} colours")
+        parts.append(_("{n} colours").format(n=options["colours"]))
     if options.get("choices", 3) != 3:
-        parts.append(f"{options['choices']} on offer")
+        parts.append(_("{n} on offer").format(n=options["choices"]))
     if options.get("bonus", "each") != "each":
-        parts.append("board bonus")
+        parts.append(_("board bonus"))
     if options.get("end", "either") != "either":
-        parts.append({"stains": "until stained", "points": "points end"}[options["end"]])
+        parts.append({"stains": _("until stained"), "points": _("points end")}[options["end"]])
     if options.get("target", 1500) != 1500 and options.get("end", "either") != "stains":
-        parts.append(f"past {options['target']}")
+        parts.append(_("past {n}").format(n=options["target"]))
     if options.get("mugs", "classic") != "classic":
-        parts.append("mugs")
+        parts.append(_("mugs"))
     glass = options.get("hourglass", HOURGLASS)
     if glass != HOURGLASS:
-        parts.append(f"hourglass {glass} s" if glass else "untimed")
+        parts.append(_("hourglass {n} s").format(n=glass) if glass else _("untimed"))
     return f"({', '.join(parts)})" if parts else ""

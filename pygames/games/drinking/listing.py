@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from pygames.core.i18n import N_
+from pygames.core.i18n import N_, language
 from pygames.games.drinking.form import describe_options, option_fields, read_options
-from pygames.games.drinking.rules_page import RULES_HTML
+from pygames.games.drinking.rules_page import french_typography, rules_html
 from pygames.web.catalogue import Listing, numbered_players
 
 CONTROLS_HTML = """
@@ -21,6 +21,28 @@ cleared, who got drunk or passed out, mug points); the square of the last drink 
 line lights up with its points and who won them, and the score sheet shows where every player's points
 came from at the end. When a chip, a hook or a barrel is on offer, the offer says what it does.</p>
 """
+
+CONTROLS_HTML_FR = """
+<h3>Jouer sur ce site</h3>
+<p>Cliquez sur une boisson proposée, puis sur une case en surbrillance : les cases en surbrillance sont
+celles où elle se pose. Pour la boire plutôt, cliquez sur votre propre tête, sur votre sous-bock. Sur une
+case où la boisson ne va pas, un message dit pourquoi, et rien ne change. Au clavier : 1, 2 et 3
+choisissent une boisson, les flèches parcourent le plateau, Entrée ou Espace pose la boisson, D la boit,
+Échap la relâche ; &lt; et &gt; reviennent sur les coups et les rejouent.</p>
+<p>La teinte d'une case est la couleur du joueur qui l'a tachée, avec son numéro dans le coin. Le
+panneau « Dernier tour » dit ce que le dernier tour a rapporté, et la liste des coups le garde pour
+chaque tour (lignes vidées, qui s'est enivré ou écroulé, points des chopes) ; la case de la dernière
+boisson posée est encadrée. Une ligne vidée s'illumine avec ses points et qui les a gagnés, et la
+feuille de scores montre à la fin d'où viennent les points de chaque joueur. Quand un jeton, un crochet
+ou un tonneau est proposé, l'offre dit ce qu'il fait.</p>
+"""
+
+
+def _rules() -> str:
+    """The rules page in the reader's language."""
+    controls = french_typography(CONTROLS_HTML_FR) if language() == "fr" else CONTROLS_HTML
+    return f'<section class="rules-text">{rules_html()}{controls}</section>'
+
 
 ICON = ('<svg viewBox="0 0 64 64" width="64" height="64"><rect x="4" y="4" width="56" height="56" rx="8" '
         'fill="#8a5a2b"/><g stroke="#5e3b1a" stroke-width="1.5"><rect x="8" y="8" width="15" height="15" '
@@ -41,7 +63,7 @@ LISTING = Listing(
     option_fields=option_fields,  # drawn when shown: in the current language
     read_options=read_options,
     board_name="DrinkingBoard",
-    rules_html=f'<section class="rules-text">{RULES_HTML}{CONTROLS_HTML}</section>',
+    rules_html=_rules,  # drawn when shown: in the current language
     describe_options=describe_options,
     icon=ICON,
 )

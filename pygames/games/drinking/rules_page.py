@@ -1,61 +1,75 @@
-"""The in-app rules page of Drinking, with pictures of every kind of drink and every mug drawn by the
-functions that draw the board (art.py), so the two never differ."""
+"""The in-app rules page of Drinking, in English and in French, with pictures of every kind of drink and
+every mug drawn by the functions that draw the board (art.py), so the two never differ. The pictures'
+captions are drawn in the current language, when the page is shown."""
 
-from pygames.games.drinking import COLOUR_NAMES, MUGS, SHAPE_NAMES
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from pygames.core.i18n import N_, _, language, set_language
+from pygames.games.drinking import COLOUR_NAMES as COLOUR_KINDS
+from pygames.games.drinking import MUGS, SHAPE_NAMES
 from pygames.games.drinking.art import HOURGLASS, drink_svg, head_svg, mug_svg, square_inner
 from pygames.games.drinking.form import MUG_POWERS, SPECIAL_WORDS
+from pygames.games.drinking.names import drink_name, mug_name, noun_name
 from pygames.web.html import gallery, gallery_item
 
 # How each drunkenness level shows on a player's head, in this page's words.
-LEVEL_WORDS = (("Sober", "clear eyes and a smile"), ("Tipsy", "one drink down: pink cheeks"),
-               ("Drunk", "two drinks down: squinting, red cheeks, a wobbly mouth"),
-               ("Passed out", "three drinks: crossed-out eyes (on the table the head lies tipped over); "
-                              "misses the next turn"))
+LEVEL_WORDS = ((N_("Sober"), N_("clear eyes and a smile")), (N_("Tipsy"), N_("one drink down: pink cheeks")),
+               (N_("Drunk"), N_("two drinks down: squinting, red cheeks, a wobbly mouth")),
+               (N_("Passed out"), N_("three drinks: crossed-out eyes (on the table the head lies tipped "
+                                     "over); misses the next turn")))
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _item(picture: str, name: str, words: str = "", kind: str = "", label: str = "") -> str:
+    """A gallery item whose name and words are joined as the current language writes a colon."""
+    return gallery_item(picture, name, words, kind=kind, label=label, sep=_(": "))
 
 
 def drinks_gallery() -> str:
     """Every shape (in red), every colour (as a mug), and the chip, the hook and the barrels."""
-    shapes = [gallery_item(drink_svg({"kind": "normal", "colour": 0, "shape": n}), f"Red {name}",
-                           kind=f"shape-{name}") for n, name in enumerate(SHAPE_NAMES)]
-    colours = [gallery_item(drink_svg({"kind": "normal", "colour": n, "shape": 0}),
-                            f"{name.capitalize()} mug", kind=f"colour-{name}")
-               for n, name in enumerate(COLOUR_NAMES)]
-    specials = [gallery_item(drink_svg({"kind": kind, "colour": None}), kind.capitalize(),
-                             SPECIAL_WORDS[kind], kind=kind) for kind in ("chip", "hook", "barrel")]
-    specials.append(gallery_item(drink_svg({"kind": "barrel", "colour": 3}), "Blue barrel",
-                                 "a barrel once placed: its hoops take the colour it took",
-                                 kind="barrel-placed"))
-    return (f"<h4>Shapes</h4>{gallery(shapes, 'Shapes', 'drink-gallery')}"
-            f"<h4>Colours</h4>{gallery(colours, 'Colours', 'drink-gallery')}"
-            f"<h4>Special drinks</h4>{gallery(specials, 'Special drinks', 'drink-gallery')}")
+    shapes = [_item(drink_svg({"kind": "normal", "colour": 0, "shape": n}), _capital(drink_name(f"N0{n}")),
+                    kind=f"shape-{name}") for n, name in enumerate(SHAPE_NAMES)]
+    colours = [_item(drink_svg({"kind": "normal", "colour": n, "shape": 0}), _capital(drink_name(f"N{n}0")),
+                     kind=f"colour-{name}") for n, name in enumerate(COLOUR_KINDS)]
+    specials = [_item(drink_svg({"kind": kind, "colour": None}), _capital(noun_name(kind)),
+                      _(SPECIAL_WORDS[kind]), kind=kind) for kind in ("chip", "hook", "barrel")]
+    specials.append(_item(drink_svg({"kind": "barrel", "colour": 3}), _capital(drink_name("B3")),
+                          _("a barrel once placed: its hoops take the colour it took"), kind="barrel-placed"))
+    return (f"<h4>{_('Shapes')}</h4>{gallery(shapes, _('Shapes'), 'drink-gallery')}"
+            f"<h4>{_('Colours')}</h4>{gallery(colours, _('Colours'), 'drink-gallery')}"
+            f"<h4>{_('Special drinks')}</h4>{gallery(specials, _('Special drinks'), 'drink-gallery')}")
 
 
 def stains_gallery() -> str:
     """A square stained by each seat, as the board tints it, with the seat's number in its corner."""
-    items = [gallery_item(f'<span class="drink-board gallery-square"><span class="sq stain{seat}">'
-                          f'{square_inner({"kind": "normal", "colour": 0, "shape": 1}, seat)}</span></span>',
-                          f"Player {seat + 1}", kind=f"stain{seat}",
-                          label=f"A red glass on a square stained by player {seat + 1}")
+    items = [_item(f'<span class="drink-board gallery-square"><span class="sq stain{seat}">'
+                   f'{square_inner({"kind": "normal", "colour": 0, "shape": 1}, seat)}</span></span>',
+                   _("Player {n}").format(n=seat + 1), kind=f"stain{seat}",
+                   label=_("A red glass on a square stained by player {n}").format(n=seat + 1))
              for seat in range(6)]
-    return gallery(items, "Stains", "drink-gallery")
+    return gallery(items, _("Stains"), "drink-gallery")
 
 
 def heads_gallery() -> str:
     """A player's head at each drunkenness level, and the hourglass."""
-    items = [gallery_item(head_svg(level), name, words, kind=f"level{level}", label=f"Head: {name.lower()}")
+    items = [_item(head_svg(level), _(name), _(words), kind=f"level{level}",
+                   label=_("Head: {state}").format(state=_(name).lower()))
              for level, (name, words) in enumerate(LEVEL_WORDS)]
-    items.append(gallery_item(HOURGLASS, "Hourglass", "its sand runs down while the player to move thinks",
-                              kind="hourglass"))
-    return gallery(items, "Heads and hourglass", "drink-gallery")
+    items.append(_item(HOURGLASS, _("Hourglass"), _("its sand runs down while the player to move thinks"),
+                       kind="hourglass"))
+    return gallery(items, _("Heads and hourglass"), "drink-gallery")
 
 
 def mugs_gallery() -> str:
     """Every mug with its power."""
-    return gallery([gallery_item(mug_svg(mug), mug.capitalize(), MUG_POWERS[mug].split(": ", 1)[1], kind=mug)
-                    for mug in MUGS], "Mugs", "drink-gallery")
+    return gallery([_item(mug_svg(mug), _capital(mug_name(mug)), _(MUG_POWERS[mug]).split(":", 1)[1].strip(),
+                          kind=mug) for mug in MUGS], _("Mugs"), "drink-gallery")
 
 
-RULES_HTML = """
+RULES_TEXT = """
 <h2>Drinking</h2>
 <p>Two to six players take turns laying drinks on a 7&times;7 board. A random player starts; play
 then goes round the table.</p>
@@ -75,10 +89,10 @@ that colour may sit beside it.</li>
 </ul>
 <p>When only one drink is on offer, just press the square: there is nothing to pick. With four colours
 the game uses four shapes, with five colours five, with six all six.</p>
-""" + drinks_gallery() + """
+{drinks}
 <h3>Stains</h3>
 <p>A square stained by each player: its colour, and the player's number in its corner.</p>
-""" + stains_gallery() + """
+{stains}
 <p>Every drink you place stains its square in your colour. With the "each space" bonus, staining a
 square that was not yet yours earns 20 points. With the "entire board" bonus, whoever holds the most
 stains at the end earns 200 (shared on a tie). In a game with a single drink on offer, the 20 points
@@ -95,7 +109,7 @@ without drinking sober you up by one step.</p>
 <h3>Heads and hourglass</h3>
 <p>Each player's coaster shows a head that gets drunker with every drink, and the hourglass beside the
 board runs for the player to move:</p>
-""" + heads_gallery() + """
+{heads}
 <h3>Hourglass</h3>
 <p>Every move is timed: 30 seconds by default, set when the game is created (0 makes an untimed game).
 A player who runs out of time drinks the first drink on offer, even one they had picked on screen
@@ -104,7 +118,7 @@ says the time ran out. Computer players never wait for the sand.</p>
 <h3>Mugs</h3>
 <p>In the classic game nobody's mug matters. Set up a game with mugs and each player's mug gives a
 power:</p>
-""" + mugs_gallery() + """
+{mugs}
 <ul>
 <li><strong>Wooden cup</strong>: 5 points for every drink you place; <strong>goblet</strong>: 10.</li>
 <li><strong>Pitcher</strong>: 45 points for every drink you drink.</li>
@@ -134,3 +148,129 @@ a game stops after 400 turns. The highest total wins, the entire-board bonus inc
 <tr><td>Cleared line</td><td>100 + 50 per barrel, doubled on an unstained square</td></tr>
 <tr><td>Most stains (entire-board bonus)</td><td>200</td></tr></table>
 """
+
+RULES_TEXT_FR = """
+<h2>Drinking</h2>
+<p>De deux à six joueurs posent à tour de rôle des boissons sur un plateau de 7&times;7. Un joueur tiré
+au sort commence ; on joue ensuite chacun son tour autour de la table.</p>
+<h3>Les boissons proposées</h3>
+<p>À chaque tour, vous prenez une des boissons proposées (trois par défaut ; de une à trois en option).
+Une boisson nouvelle vaut 10 points, et chaque boisson que personne ne prend gagne 10 points de plus à
+chaque tour. Quand plus d'une boisson est proposée, celle que vous posez ou que vous buvez vous rapporte
+sa valeur.</p>
+<h3>Poser</h3>
+<ul>
+<li>Une boisson ordinaire a une couleur et une forme. Elle se pose sur une case vide voisine (au-dessus,
+au-dessous, à gauche ou à droite) d'une pièce déjà sur le plateau, et chaque boisson voisine doit avoir
+sa couleur ou sa forme. Seule la toute première boisson, sur un plateau vide, se pose n'importe où.</li>
+<li>Un jeton se pose sur n'importe quelle case vide, collé aux autres ou non.</li>
+<li>Un crochet retire n'importe quelle boisson du plateau.</li>
+<li>Un tonneau se pose à côté de boissons d'une seule couleur et prend cette couleur ; ensuite, seules
+les boissons de cette couleur peuvent se poser à côté de lui.</li>
+</ul>
+<p>Quand une seule boisson est proposée, touchez simplement la case : il n'y a rien à choisir. Avec
+quatre couleurs, la partie utilise quatre formes ; avec cinq couleurs, cinq ; avec six, les six.</p>
+{drinks}
+<h3>Les taches</h3>
+<p>Une case tachée par chaque joueur : sa couleur, et le numéro du joueur dans son coin.</p>
+{stains}
+<p>Chaque boisson que vous posez tache sa case à votre couleur. Avec le bonus « à chaque case », tacher
+une case qui n'était pas encore à vous rapporte 20 points. Avec le bonus « tout le plateau », celui qui
+a le plus de taches à la fin gagne 200 points (partagés en cas d'égalité). Dans une partie à une seule
+boisson proposée, les 20 points d'une case qui n'était pas à vous comptent quel que soit le bonus
+choisi.</p>
+<h3>Vider les lignes</h3>
+<p>Remplir toute une rangée ou toute une colonne la vide : elle vaut 100 points plus 50 par tonneau
+qu'elle contient, le tout doublé si la dernière boisson a été posée sur une case que personne n'avait
+tachée. Le joueur qui a le plus de taches dans cette ligne prend les points ; à égalité, les joueurs se
+les partagent. Les boissons quittent le plateau ; les taches restent. Une boisson qui remplit à la fois
+une rangée et une colonne compte les deux lignes et vide les deux.</p>
+<h3>Boire</h3>
+<p>Au lieu de poser, vous pouvez boire une boisson proposée, et vous le devez quand aucune ne se pose.
+Une boisson vous rend pompette, deux ivre, trois ivre mort : vous passez votre prochain tour et vous vous
+réveillez ivre. Deux poses d'affilée sans boire vous dessoûlent d'un cran.</p>
+<h3>Têtes et sablier</h3>
+<p>Le sous-bock de chaque joueur montre une tête qui s'enivre à chaque boisson, et le sablier à côté du
+plateau s'écoule pour le joueur qui a la main :</p>
+{heads}
+<h3>Sablier</h3>
+<p>Chaque coup est minuté : 30 secondes par défaut, réglées à la création de la partie (0 pour une
+partie sans limite de temps). Un joueur à court de temps boit la première boisson proposée, même s'il en
+avait choisi une autre à l'écran (dans une partie entre navigateurs, c'est l'horloge de l'hôte qui
+décide, et elle ne voit pas ce qui a été choisi) ; la liste des coups indique que le temps était écoulé.
+Les joueurs de l'ordinateur n'attendent jamais le sable.</p>
+<h3>Chopes</h3>
+<p>Dans la partie classique, la chope de chacun ne compte pas. Dans une partie avec chopes, la chope de
+chaque joueur lui donne un pouvoir :</p>
+{mugs}
+<ul>
+<li><strong>Gobelet en bois</strong> : 5 points pour chaque boisson que vous posez ;
+<strong>coupe</strong> : 10.</li>
+<li><strong>Pichet</strong> : 45 points pour chaque boisson que vous buvez.</li>
+<li><strong>Cruche</strong> : votre part d'une ligne vidée vaut moitié plus.</li>
+<li><strong>Chope en grès</strong> : 15 points de plus chaque fois que vous tachez une case qui n'était
+pas à vous, et 10 de moins chaque fois qu'un autre joueur tache par-dessus une des vôtres.</li>
+<li><strong>Corne</strong> : quand votre boisson vide une ligne, vous jouez encore deux fois.</li>
+<li><strong>Pinte</strong> : 50 points pour chacune de vos taches dans une ligne vidée que gagne un autre
+joueur.</li>
+<li><strong>Crâne</strong> : poser un jeton ou un tonneau, ou jouer un crochet, vous donne un coup de
+plus mais coûte 40 points.</li>
+<li><strong>Calice</strong> : 5 points pour chaque pièce voisine de la case que vous remplissez, et vous
+pouvez poser n'importe où.</li>
+</ul>
+<p>Le calice dispense vos boissons de toucher le plateau ; les jetons vont n'importe où pour tout le
+monde. La corne donne ses deux coups de plus une seule fois, même quand une boisson vide deux lignes.
+Les coups de plus se jouent avec les boissons encore proposées : aucune nouvelle boisson n'arrive et
+aucune valeur ne grandit avant la fin de votre tour, et les coups de plus s'arrêtent quand il ne reste
+plus de boisson proposée ou que vous vous écroulez. Les points d'une chope peuvent faire passer un score
+sous zéro.</p>
+<h3>Fin</h3>
+<p>La fin de la partie se choisit à sa création : quand toutes les cases ont été tachées, quand un
+joueur a plus de points que l'objectif (1500 par défaut ; l'atteindre tout juste ne suffit pas), ou au
+premier des deux (le choix par défaut, et la fin des parties sauvegardées avant que ce choix existe).
+Quel que soit le choix, une partie s'arrête après 400 tours. Le plus grand total gagne, bonus « tout le
+plateau » compris.</p>
+<table><tr><th>Source</th><th>Points</th></tr>
+<tr><td>Boisson posée ou bue (2 ou 3 proposées)</td><td>sa valeur (10, +10 par tour d'attente)</td></tr>
+<tr><td>Nouvelle tache (bonus à chaque case)</td><td>20</td></tr>
+<tr><td>Ligne vidée</td><td>100 + 50 par tonneau, doublé sur une case sans tache</td></tr>
+<tr><td>Le plus de taches (bonus tout le plateau)</td><td>200</td></tr></table>
+"""
+
+
+def french_typography(text: str) -> str:
+    """French text with its typographic apostrophes and the no-break spaces French puts before ":" (a
+    no-break space), before ";", "!" and "?" (a narrow one) and inside « guillemets »."""
+    text = text.replace("'", "\u2019").replace(" :", "\u00a0:")
+    text = text.replace("« ", "«\u00a0").replace(" »", "\u00a0»")
+    for mark in ";!?":
+        text = text.replace(f" {mark}", f"\u202f{mark}")
+    return text
+
+
+GALLERIES: dict[str, Callable[[], str]] = {"{drinks}": drinks_gallery, "{stains}": stains_gallery,
+                                           "{heads}": heads_gallery, "{mugs}": mugs_gallery}
+
+
+def _page(text: str) -> str:
+    for name, draw in GALLERIES.items():
+        text = text.replace(name, draw())
+    return text
+
+
+def rules_html() -> str:
+    """The rules in the current language, their galleries drawn now."""
+    return _page(french_typography(RULES_TEXT_FR) if language() == "fr" else RULES_TEXT)
+
+
+def _in_english(draw: Callable[[], str]) -> str:
+    """What `draw` draws in English, whatever the current language (then set back)."""
+    was = language()
+    set_language("en")
+    try:
+        return draw()
+    finally:
+        set_language(was)
+
+
+RULES_HTML = _in_english(rules_html)  # the English page, as the tests and the build's English pages read it

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pygames.core.game import CHANCE
+from pygames.core.i18n import _
 
 SIZE = 7
 COLOUR_NAMES = ("red", "yellow", "green", "blue", "purple", "orange")
@@ -89,23 +90,25 @@ def colour_of(code: str) -> int | None:
 def fits(board: tuple[str, ...], code: str, square: int) -> tuple[bool, str]:
     """Whether drink `code` may go on `square`, with the reason when not."""
     if code == "H":
-        return (bool(board[square]), "the hook needs a square holding a drink")
+        return (True, "") if board[square] else (False, _("the hook needs a square holding a drink"))
     if board[square]:
-        return False, f"{square_name(square)} is taken"
+        return False, _("{square} is taken").format(square=square_name(square))
     if code == "C":
         return True, ""
     if code == "B":
         colours = {colour_of(board[n]) for n in neighbours(square)} - {None}
         if len(colours) != 1:
-            return False, "a barrel goes next to coloured drinks of exactly one colour"
+            return False, _("a barrel goes next to coloured drinks of exactly one colour")
         return True, ""
     colour, shape = int(code[1]), int(code[2])
     for n in neighbours(square):
         other = board[n]
         if other.startswith("N") and int(other[1]) != colour and int(other[2]) != shape:
-            return False, f"it shares neither colour nor shape with the drink on {square_name(n)}"
+            return False, _("it shares neither colour nor shape with the drink on {square}").format(
+                square=square_name(n))
         if other.startswith("B") and int(other[1]) != colour:
-            return False, f"the barrel on {square_name(n)} accepts only its own colour"
+            return False, _("the barrel on {square} accepts only its own colour").format(
+                square=square_name(n))
     return True, ""
 
 
@@ -147,5 +150,5 @@ def placeable(state: State, seat: int, code: str, square: int) -> tuple[bool, st
     if not ok or not code.startswith("N") or mug_of(state, seat) == "chalice":
         return ok, why  # a chip goes in any open space, a hook on any piece, a barrel needs neighbours
     if any(state.board) and not any(state.board[n] for n in neighbours(square)):
-        return False, "a drink must touch a piece on the board (only a chip or the chalice goes anywhere)"
+        return False, _("a drink must touch a piece on the board (only a chip or the chalice goes anywhere)")
     return True, ""
