@@ -1,6 +1,6 @@
-"""Drinking in French in the browser: a game opened some turns in and played on by clicks, and the Drinking
-and Drinking War lessons, show no English word (e2e/test_french.py's check); the table fits a desktop and
-a phone screen (screenshots in /work/screens/fr-drink/)."""
+"""Drinking in French in the browser: a game opened some turns in and played on by clicks, the Drinking and
+Drinking War lessons and Drinking's rules page show no English word (e2e/test_french.py's check); the table
+and the rules fit a phone screen (screenshots in /work/screens/fr-drink/)."""
 
 from __future__ import annotations
 
@@ -56,4 +56,11 @@ def test_a_drinking_game_and_both_lessons_in_french_show_no_english_word(site, p
     go(page, "#/learn/drinking-war", "[data-testid=coach-say]")
     expect(page.locator("[data-testid=coach-say]")).to_contain_text("appuyez sur Piocher")
     left["lesson of drinking-war"] = english_in_sight(page)
+    page.set_viewport_size(PHONE)
+    go(page, "#/rules/drinking", ".rules [data-kind=colour-purple]")
+    expect(page.locator(".rules [data-kind=colour-purple]")).to_contain_text("Chope violette")
+    assert not wider_than_the_screen(page)
+    page.locator(".rules [data-kind=shape-glass]").scroll_into_view_if_needed()
+    page.screenshot(path=str(SCREENS / "rules-phone.png"))  # the galleries of drinks, in their French names
+    left["rules of drinking"] = english_in_sight(page, ".rules")
     assert {where: words for where, words in left.items() if words} == {}
