@@ -166,7 +166,7 @@ def test_the_hints_of_a_press_that_means_nothing_yet_are_french() -> None:
 def test_the_title_of_a_drinking_game_with_options_is_french() -> None:
     title = describe_options({"colours": 5, "choices": 1, "bonus": "board", "end": "points", "target": 400,
                               "mugs": ["none", "horn"], "hourglass": 0})
-    assert title == "(5 couleurs, 1 proposées, bonus du plateau, fin aux points, au-delà de 400, chopes, " \
+    assert title == "(5 couleurs, 1 proposée, bonus du plateau, fin aux points, au-delà de 400, chopes, " \
                     "sans limite de temps)"
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pygames.core.i18n import N_, _
+from pygames.core.i18n import N_, _, ngettext
 from pygames.games.drinking import HOURGLASS, MUGS
 from pygames.web.html import attrs, checked_value, esc, radio_fieldset, radio_items
 
@@ -120,7 +120,8 @@ def describe_options(options: dict[str, Any]) -> str:
     if options.get("colours", 4) != 4:
         parts.append(_("{n} colours").format(n=options["colours"]))
     if options.get("choices", 3) != 3:
-        parts.append(_("{n} on offer").format(n=options["choices"]))
+        choices = options["choices"]
+        parts.append(ngettext("{n} on offer", "{n} on offer", choices).format(n=choices))
     if options.get("bonus", "each") != "each":
         parts.append(_("board bonus"))
     if options.get("end", "either") != "either":
