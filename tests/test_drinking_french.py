@@ -22,7 +22,7 @@ from pygames.games.drinking.feed import feed
 from pygames.games.drinking.form import describe_options
 from pygames.games.drinking.listing import LISTING
 from pygames.games.drinking.names import FRENCH_NOUNS, a_drink, drink_name, the_drink, the_mug
-from pygames.games.drinking.rules_page import RULES_HTML
+from pygames.games.drinking.rules_page import RULES_HTML, rules_html
 from pygames.web.catalogue import numbered_players
 from pygames.web.lesson import LessonTable, tutorials
 from pygames.web.pages import rules_page
@@ -181,6 +181,18 @@ def test_the_rules_page_in_french_has_french_words_and_pictures_and_english_keep
     english = rules_page(LISTING)
     assert RULES_HTML in english and "Red mug" in english and "Purple mug" in english
     assert "Chope" not in english
+
+
+@pytest.mark.usefixtures("french")
+def test_the_french_rules_page_says_the_decided_readings() -> None:
+    text = " ".join(rules_html().split())
+    for words in ("voisine (au-dessus, au-dessous, à gauche ou à droite) d’une pièce déjà sur le "
+                  "plateau", "Un jeton se pose sur n’importe quelle case vide",
+                  "compte les deux lignes et vide les deux", "plus de points que l’objectif",
+                  "l’atteindre tout juste ne suffit pas", "au premier des deux", "30 secondes par défaut",
+                  "0 pour une partie sans limite de temps", "quel que soit le bonus choisi",
+                  "touchez simplement la case", "une seule fois, même quand une boisson vide deux lignes"):
+        assert words in text, words
 
 
 @pytest.mark.usefixtures("french")
