@@ -16,15 +16,13 @@ from __future__ import annotations
 import argparse
 import os
 import resource
-import subprocess
 import sys
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # the tools package build.py runs
-from tools.testing import find_chromium, pytest_runs, time_report  # noqa: E402
-from tools.venv import venv_python  # noqa: E402
+from tools.testing import find_chromium, pytest_runs, start_pytest, time_report  # noqa: E402
 
 
 def children_cpu() -> float:
@@ -42,21 +40,27 @@ def main() -> int:
     parser.add_argument("layer", choices=["tests", "e2e"])
     parser.add_argument("--slowest", type=int, default=15, help="how many of the slowest tests to list")
     args = parser.parse_args(argv[:len(argv) - len(extra) - ("--" in argv)])
-    runs = [run for run in pytest_runs(extra) if run[-1] == args.layer]
+    runs = [run for run in pytest_runs(extra) if run.args[-1] == args.layer]
     if not runs:
         sys.exit(f"error: build.py runs no {args.layer} layer with these arguments")
-    xml = ROOT / "build" / "test-times" / f"bench-{args.layer}.xml"
-    xml.parent.mkdir(parents=True, exist_ok=True)
-    xml.unlink(missing_ok=True)
-    env = dict(os.environ, PYGAMES_CHROMIUM=find_chromium()) if args.layer == "e2e" else None
+    run, reports = runs[0], ROOT / "build" / "test-times"
+    reports.mkdir(parents=True, exist_ok=True)
+    env = dict(os.environ, PYGAMES_CHROMIUM=find_chromium()) if args.layer == "e2e" else dict(os.environ)
+    env.setdefault("PYGAMES_CHROMIUM", "")
     print(f"load average before: {' '.join(f'{x:.1f}' for x in os.getloadavg())}", flush=True)
-    print(f"pytest {' '.join(runs[0])}", flush=True)
     cpu, started = children_cpu(), time.monotonic()
-    code = subprocess.run([venv_python(), "-m", "pytest", *runs[0], f"--junitxml={xml}"],
-                          cwd=ROOT, env=env).returncode
+    lanes = [(name, start_pytest(lane, reports / f"bench-{name}.xml", env, reports / f"bench-{name}.log"))
+             for name, lane in run.lanes]
+    code = start_pytest(run.args, reports / f"bench-{args.layer}.xml", env).wait()
+    wall = time.monotonic() - started
+    if (reports / f"bench-{args.layer}.xml").exists():
+        print(time_report(reports / f"bench-{args.layer}.xml", wall, args.slowest))
+    for name, process in lanes:  # beside the run (build.py's lanes): its summary once it is done
+        code = code or process.wait()
+        print(f"{name} lane, beside the run:", flush=True)
+        if (reports / f"bench-{name}.xml").exists():
+            print(time_report(reports / f"bench-{name}.xml", time.monotonic() - started, args.slowest))
     wall, cpu = time.monotonic() - started, children_cpu() - cpu
-    if xml.exists():
-        print(time_report(xml, wall, args.slowest))
     print(f"{args.layer}: {wall:.1f} s wall, {cpu:.1f} s CPU (user + system, workers included); "
           f"load average after: {' '.join(f'{x:.1f}' for x in os.getloadavg())}; pytest exit {code}")
     return code

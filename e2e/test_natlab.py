@@ -36,7 +36,8 @@ from peer_helpers import facts, paste_answer, wait_connected, wait_same
 from playwright.sync_api import Page, expect
 from test_peer import GOBBLET_GAME, play_gobblet
 
-pytestmark = pytest.mark.xdist_group("natlab")  # one lab at a time (build.py test: --dist loadgroup)
+# One lab at a time: build.py test runs this file on one worker, in a lane beside the other browser tests.
+pytestmark = pytest.mark.xdist_group("natlab")
 
 
 @pytest.fixture(scope="module")

@@ -7,6 +7,7 @@ import shutil
 import subprocess
 import sys
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from tools.common import ROOT, VENV, log
@@ -39,22 +40,51 @@ def lab_tools() -> None:
                 subprocess.run(["systemctl", "disable", "--now", "coturn"], capture_output=True)
 
 
-def pytest_runs(args: list[str]) -> list[list[str]]:
-    """One pytest argument list per run: the user's args plus tests/, then plus e2e/.
+@dataclass
+class Run:
+    """One pytest run and the lanes that run beside it (each a name and its own pytest arguments)."""
+
+    args: list[str]
+    lanes: list[tuple[str, list[str]]] = field(default_factory=list)
+
+
+def start_pytest(args: list[str], xml: Path, env: dict[str, str],
+                 output: Path | None = None) -> subprocess.Popen:
+    """Start one pytest run writing JUnit XML to `xml` (and its output to `output`, if given)."""
+    xml.unlink(missing_ok=True)
+    log(f"pytest {' '.join(args)}  (chromium: {env.get('PYGAMES_CHROMIUM', '-')})")
+    sink = output.open("w") if output else None
+    return subprocess.Popen([venv_python(), "-m", "pytest", *args, f"--junitxml={xml}"], cwd=ROOT, env=env,
+                            stdout=sink, stderr=subprocess.STDOUT if sink else None)
+
+
+# The NAT lab's browser tests spend most of their time waiting on ICE and link timers, not on the CPU:
+# they run in a lane of their own beside the other browser tests instead of holding one of their workers.
+LAB_TESTS = "e2e/test_natlab.py"
+
+
+def pytest_runs(args: list[str]) -> list[Run]:
+    """The pytest runs: the user's args plus tests/, then plus e2e/ (with the NAT lab in a lane beside it).
 
     Two runs, because each folder has its own conftest.py and may reuse test file basenames
     (pytest's default import mode cannot hold both in one process). If the user names paths
     themselves, they get exactly one run over those.
     """
     if any(not a.startswith("-") and (ROOT / a.split("::")[0]).exists() for a in args):
-        return [args]
-    # One worker per core (at most 4) for both folders: tests/ is pure CPU, and e2e/ spends most of
-    # its time waiting on a browser. tests/ has no xdist_group, so worksteal balances its long tail;
-    # e2e/ keeps loadgroup: the tests of an xdist_group (the NAT lab's) share one worker, so one lab
-    # runs at a time (worksteal ignores groups).
+        return [Run(args)]
+    # One worker per core (at most 4) for both folders: tests/ is pure CPU, and e2e/ is CPU-bound too
+    # (a third worker made each of its tests slower by more than it gained). worksteal balances the
+    # long tail of both.
     workers = ["-n", str(min(4, os.cpu_count() or 1))]
-    dist = {"tests": "worksteal", "e2e": "loadgroup"}
-    return [[*args, *workers, "--dist", dist[folder], folder] for folder in dist if (ROOT / folder).is_dir()]
+    runs = []
+    if (ROOT / "tests").is_dir():
+        runs.append(Run([*args, *workers, "--dist", "worksteal", "tests"]))
+    if (ROOT / "e2e").is_dir():
+        lab = (ROOT / LAB_TESTS).exists()
+        lanes = [("natlab", [*args, "-p", "no:xdist", LAB_TESTS])] if lab else []
+        ignore = [f"--ignore={LAB_TESTS}"] if lab else []
+        runs.append(Run([*args, *workers, "--dist", "worksteal", *ignore, "e2e"], lanes))
+    return runs
 
 
 def time_report(xml: Path, wall: float, slowest: int = 15) -> str:
@@ -93,16 +123,23 @@ def cmd_test(args: list[str]) -> int:
     codes, walls = [], []
     reports = ROOT / "build" / "test-times"
     reports.mkdir(parents=True, exist_ok=True)
-    for number, run_args in enumerate(pytest_runs(args)):
+    for number, run in enumerate(pytest_runs(args)):
+        # A lane beside the run (the NAT lab: mostly waiting on network timers) starts with it, its
+        # output kept in a file and shown once the run is done.
+        lanes = [start_pytest(lane, reports / f"run{number}-{name}.xml", env,
+                              reports / f"run{number}-{name}.log") for name, lane in run.lanes]
         xml = reports / f"run{number}.xml"
-        xml.unlink(missing_ok=True)
-        log(f"pytest {' '.join(run_args)}  (chromium: {env['PYGAMES_CHROMIUM']})")
         run_started = time.monotonic()
-        codes.append(subprocess.run([venv_python(), "-m", "pytest", *run_args, f"--junitxml={xml}"],
-                                    cwd=ROOT, env=env).returncode)
-        walls.append(f"{run_args[-1]} {time.monotonic() - run_started:.0f} s")
+        codes.append(start_pytest(run.args, xml, env).wait())
+        walls.append(f"{run.args[-1]} {time.monotonic() - run_started:.0f} s")
         if xml.exists():
             log(time_report(xml, time.monotonic() - run_started))
+        for (name, _lane), process in zip(run.lanes, lanes):
+            codes.append(process.wait())
+            print((reports / f"run{number}-{name}.log").read_text(errors="replace"), end="", flush=True)
+            walls.append(f"{name} lane {time.monotonic() - run_started:.0f} s")
+            if (reports / f"run{number}-{name}.xml").exists():
+                log(time_report(reports / f"run{number}-{name}.xml", time.monotonic() - run_started))
     log(f"whole test command: {time.monotonic() - started:.0f} s (pytest runs: {'; '.join(walls)})")
     # Exit 5 is "no tests collected": fine for one folder, a failure only if nothing ran at all.
     failed = [code for code in codes if code not in (0, 5)]
