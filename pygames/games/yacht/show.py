@@ -13,6 +13,9 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from pygames.core.i18n import _
+from pygames.games.yacht import move_line, roll_head
+
 REROLL, SCORE = "reroll", "score"
 KEEP_MS = 750  # the computer's kept dice stay marked this long before its roll
 SCORE_MS = 1000  # the box the computer scored stays lit this long before the next turn's dice
@@ -66,17 +69,20 @@ class TurnRow(NamedTuple):
 
 
 def turn_rows(records: list[tuple[int, int, str]], names: list[str]) -> list[TurnRow]:
-    """The records as lines under a heading per turn ("Round 3 · Player 2"), the seat's name left out."""
+    """The records as lines under a heading per turn ("Round 3 · Player 2"), the seat's name left out.
+
+    A turn's first decision answers its first roll, so a line that opens with "roll 1" starts a turn."""
     rows = []
     rounds = [0] * len(names)
-    previous: tuple[int, str] | None = None
+    first = roll_head(1, "")
+    previous_seat: int | None = None
     for ply, seat, text in records:
-        starts = previous is None or previous[0] != seat or ", scores " in previous[1]
+        prefix = move_line(seat, "")
+        line = text[len(prefix):] if text.startswith(prefix) else text
         heading = ""
-        if starts:
+        if previous_seat != seat or line.startswith(first):
             rounds[seat] += 1
-            heading = f"Round {rounds[seat]} · {names[seat]}"
-        prefix = f"Player {seat + 1}, "
-        rows.append(TurnRow(ply, seat, text[len(prefix):] if text.startswith(prefix) else text, heading))
-        previous = (seat, text)
+            heading = _("Round {n} · {name}").format(n=rounds[seat], name=names[seat])
+        rows.append(TurnRow(ply, seat, line, heading))
+        previous_seat = seat
     return rows
