@@ -257,3 +257,12 @@ def test_the_rules_page_in_french_shows_no_english_word_and_pictures_the_table_i
 def test_the_set_up_summary_of_a_joker_rule_in_french() -> None:
     assert LISTING.describe_options({"joker": "forced"}) == "(joker Hasbro)"
     assert LISTING.describe_options({"joker": "original"}) == ""
+
+
+def test_the_move_log_follows_a_switch_of_language_on_the_same_match() -> None:
+    match = scripted("13556", "13")
+    assert match.records()[0][2] == "Joueur 1, lancer 1\u00a0: 1 3 5 5 6, garde 5 5 6"
+    i18n.set_language("en")
+    assert match.records()[0][2] == "Player 1, roll 1: 1 3 5 5 6, keeps 5 5 6"
+    i18n.set_language("fr")
+    assert match.records()[0][2] == "Joueur 1, lancer 1\u00a0: 1 3 5 5 6, garde 5 5 6"
