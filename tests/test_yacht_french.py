@@ -266,3 +266,21 @@ def test_the_move_log_follows_a_switch_of_language_on_the_same_match() -> None:
     assert match.records()[0][2] == "Player 1, roll 1: 1 3 5 5 6, keeps 5 5 6"
     i18n.set_language("fr")
     assert match.records()[0][2] == "Joueur 1, lancer 1\u00a0: 1 3 5 5 6, garde 5 5 6"
+
+
+def test_the_computers_turn_and_a_yacht_are_announced_in_french() -> None:
+    from pygames.games.yacht.show import REROLL, SCORE, Step, beat_text, cheer_text, playing_text
+
+    who = "Joueur 2"
+    said = [beat_text(who, Step(SCORE, "s"), points=30), beat_text(who, Step(REROLL), kept="4 4"),
+            beat_text(who, Step(REROLL)), playing_text(who), cheer_text("Joueur 1", 6)]
+    assert said == ["Joueur 2 marque 30 en Petite suite", "Joueur 2 garde 4 4 et relance",
+                    "Joueur 2 relance tout", "Joueur 2 (ordinateur) joue…", "Yacht\u202f! Joueur 1 a fait cinq 6."]
+    assert all(english_words(text) == [] for text in said), said
+
+
+def test_a_bad_joker_rule_is_refused_in_french() -> None:
+    with pytest.raises(ValueError) as refused:
+        YACHT.normalize_options({"joker": "wild"})
+    assert str(refused.value) == \
+        "la règle du joker de Yacht est l’une de original, forced, free, none, pas 'wild'"

@@ -221,9 +221,10 @@ class Yacht(Game):
         joker = options.pop("joker", "original")
         joker = OLD_JOKER_NAMES.get(joker, joker) if isinstance(joker, str) else joker
         if options:
-            raise ValueError(f"unknown Yacht option(s): {', '.join(sorted(options))}")
+            raise ValueError(_("unknown Yacht option(s): {names}").format(names=", ".join(sorted(options))))
         if not isinstance(joker, str) or joker not in JOKERS:
-            raise ValueError(f"the Yacht joker rule is one of {', '.join(JOKERS)}, not {joker!r}")
+            raise ValueError(_("the Yacht joker rule is one of {rules}, not {value}").format(
+                rules=", ".join(JOKERS), value=repr(joker)))
         return {"joker": joker}
 
     def variants(self) -> list[dict[str, Any]]:

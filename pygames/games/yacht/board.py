@@ -27,7 +27,7 @@ from pygames.core.match import Match
 from pygames.games.yacht import REROLL_ALL, normalize_command
 from pygames.games.yacht.controls import COLUMN_KEYS, ROW_KEYS, arrange, keep_for, reroll_action, step, toggle
 from pygames.games.yacht.drawing import ending, move_items, result_text, scorecard
-from pygames.games.yacht.scoring import LOWER, UPPER, box_name
+from pygames.games.yacht.scoring import LOWER, UPPER
 from pygames.games.yacht.show import (
     CHEER_MS,
     KEEP_MS,
@@ -35,10 +35,13 @@ from pygames.games.yacht.show import (
     SCORE,
     SCORE_MS,
     Step,
+    beat_text,
+    cheer_text,
     fresh_yacht,
+    playing_text,
     step_between,
 )
-from pygames.games.yacht.tray import Tray, five_of
+from pygames.games.yacht.tray import Tray
 from pygames.web.board import Board
 from pygames.web.dom import attrs, by_id, closest, data, later, need, on
 from pygames.web.html import esc
@@ -137,15 +140,13 @@ class YachtBoard(Board):
             self.kept = set()
             self.draw(scored=self.showing.box, cards=after["cards"])
             points = after["cards"][self.view["turn"]]["boxes"][self.showing.box]
-            self.say(_("{name} scores {points} in {box}").format(name=name, points=points,
-                                                                  box=box_name(self.showing.box)))
+            self.say(beat_text(name, self.showing, points=points))
             wait = SCORE_MS
         else:
             self.kept = arrange(self.shown, after["dice"], after["rolled"])[1]
             self.draw(keeping=True)
             kept = " ".join(str(self.shown[i]) for i in sorted(self.kept))
-            self.say(_("{name} keeps {dice} and rolls again").format(name=name, dice=kept) if kept
-                     else _("{name} rolls all five again").format(name=name))
+            self.say(beat_text(name, self.showing, kept=kept))
             wait = KEEP_MS
         later(lambda: self.end_step(token), wait)
 
@@ -163,7 +164,7 @@ class YachtBoard(Board):
         if self.showing is None:
             self.say(self.page.status())
         else:  # the page's line already speaks of what comes after the show
-            self.say(_("{name} (computer) is playing…").format(name=self.names[self.view["turn"]]))
+            self.say(playing_text(self.names[self.view["turn"]]))
 
     @staticmethod
     def say(text: str) -> None:
@@ -218,8 +219,7 @@ class YachtBoard(Board):
         face = self.view["dice"][0]
         region = by_id("yacht-cheer")
         if region is not None:
-            region.textContent = _("Yacht! {name} rolled {five}.").format(name=self.names[self.view["turn"]],
-                                                                           five=five_of(face))
+            region.textContent = cheer_text(self.names[self.view["turn"]], face)
         ply = self.ply
 
         def leave() -> None:

@@ -15,6 +15,7 @@ from typing import Any, NamedTuple
 
 from pygames.core.i18n import _
 from pygames.games.yacht import move_line, roll_head
+from pygames.games.yacht.scoring import box_name
 
 REROLL, SCORE = "reroll", "score"
 KEEP_MS = 750  # the computer's kept dice stay marked this long before its roll
@@ -47,6 +48,26 @@ def step_between(before: dict[str, Any], after: dict[str, Any]) -> Step | None:
     others_same = all(a == b for s, (a, b) in enumerate(zip(after["cards"], before["cards"])) if s != seat)
     following = after["over"] or after["turn"] == (seat + 1) % len(after["cards"])
     return Step(SCORE, new[0]) if len(new) == 1 and others_same and following else None
+
+
+def beat_text(name: str, step: Step, points: int = 0, kept: str = "") -> str:
+    """What the status line says while a beat of a computer's turn is shown: the box it scores (`points`
+    there), or the dice it keeps (`kept`, "" for none) before rolling the others."""
+    if step.kind == SCORE:
+        return _("{name} scores {points} in {box}").format(name=name, points=points, box=box_name(step.box))
+    if kept:
+        return _("{name} keeps {dice} and rolls again").format(name=name, dice=kept)
+    return _("{name} rolls all five again").format(name=name)
+
+
+def playing_text(name: str) -> str:
+    """The status line once a beat is shown and the computer's turn goes on."""
+    return _("{name} (computer) is playing…").format(name=name)
+
+
+def cheer_text(name: str, face: int) -> str:
+    """The announcement of a Yacht just rolled."""
+    return _("Yacht! {name} rolled {five}.").format(name=name, five=_("five {face}s").format(face=face))
 
 
 def is_yacht(dice: list[int]) -> bool:

@@ -22,9 +22,6 @@ def decimal(value: float) -> str:
     return text.replace(".", ",") if language() == "fr" else text
 
 
-def five_of(face: int) -> str:
-    """Five dice of one face in words: "five 4s" ("cinq 4")."""
-    return _("five {face}s").format(face=face)
 
 
 @dataclass
@@ -88,9 +85,10 @@ class Tray:
             joker = f'<p class="joker" data-testid="joker">{esc(text)}</p>'
         cheer = ""
         if self.cheer and animate:
+            five = _("five {face}s").format(face=view["dice"][0])
             cheer = (f'<div class="cheer" aria-hidden="true">'
                      f'<span class="cheer-word">{esc(_("Yacht!"))}</span>'
-                     f'<span class="cheer-sub">{esc(five_of(view["dice"][0]))}</span></div>')
+                     f'<span class="cheer-sub">{esc(five)}</span></div>')
         yacht = " yacht" if self.cheer and animate else ""
         group = esc(_("Dice: click to keep or release"))
         return (f'{head}<div class="dice{yacht}" role="group" aria-label="{group}">'
