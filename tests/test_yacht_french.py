@@ -275,7 +275,8 @@ def test_the_computers_turn_and_a_yacht_are_announced_in_french() -> None:
     said = [beat_text(who, Step(SCORE, "s"), points=30), beat_text(who, Step(REROLL), kept="4 4"),
             beat_text(who, Step(REROLL)), playing_text(who), cheer_text("Joueur 1", 6)]
     assert said == ["Joueur 2 marque 30 en Petite suite", "Joueur 2 garde 4 4 et relance",
-                    "Joueur 2 relance tout", "Joueur 2 (ordinateur) joue…", "Yacht\u202f! Joueur 1 a fait cinq 6."]
+                    "Joueur 2 relance tout", "Joueur 2 (ordinateur) joue…",
+                    "Yacht\u202f! Joueur 1 a fait cinq 6."]
     assert all(english_words(text) == [] for text in said), said
 
 
