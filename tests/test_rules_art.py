@@ -107,10 +107,10 @@ def test_gobblet_rules_picture_every_piece_size_in_both_colours_a_gobble_and_a_w
 
 def test_yacht_rules_picture_every_die_face_and_a_scorecard_as_the_table_draws_them() -> None:
     from pygames.games.yacht.drawing import die_svg, scorecard
-    from pygames.games.yacht.rules_page import RULES_HTML as YACHT_RULES
-    from pygames.games.yacht.rules_page import sample_view
+    from pygames.games.yacht.rules_page import rules_html, sample_view
     from pygames.games.yacht.scoring import NAMES
 
+    YACHT_RULES = rules_html()
     for face in range(1, 7):
         assert f'<span class="die">{die_svg(face)}</span>' in YACHT_RULES, face
     assert f'<span class="die kept">{die_svg(5)}</span>' in YACHT_RULES

@@ -22,6 +22,7 @@ from typing import Any
 from pygames.core import chance
 from pygames.core.errors import IllegalAction
 from pygames.core.game import CHANCE, Game, get_game
+from pygames.core.i18n import language
 from pygames.core.views import MATCH_KEYS, MatchFacts
 
 SAVE_FORMAT = "pygames"
@@ -154,8 +155,10 @@ class Match:
         out = []
         # A line depends only on the states around its ply (immutable): a line made before is used again
         # while those are the same objects, so a computer's sight at every move does not describe (and
-        # replay) the whole game anew. After a takeback and a new move the states differ and it is remade.
+        # replay) the whole game anew. After a takeback and a new move the states differ and it is remade;
+        # after a switch of language too (a line is kept per language).
         lines = self.__dict__.setdefault("_lines", {})
+        words = language()
         for ply, seat in enumerate(self._seats):
             if seat == CHANCE:
                 continue
@@ -163,12 +166,12 @@ class Match:
             while after < len(self._seats) and self._seats[after] == CHANCE:
                 after += 1
             before, action, then = self._states[ply], self._actions[ply], self._states[after]
-            kept = lines.get((ply, viewer))
+            kept = lines.get((ply, viewer, words))
             if kept is not None and kept[0] is before and kept[1] is then and kept[2] == (action, seat):
                 text = kept[3]
             else:
                 text = self.game.describe_played(before, action, then, seat, viewer)
-                lines[ply, viewer] = (before, then, (action, seat), text)
+                lines[ply, viewer, words] = (before, then, (action, seat), text)
             out.append((ply, seat, text))
         return out
 

@@ -61,21 +61,24 @@ from math import factorial
 from typing import Any, TypedDict
 
 from pygames.core.game import CHANCE, Game, register
+from pygames.core.i18n import N_, _
 from pygames.core.views import PublicResult
 from pygames.games.yacht import scoring
-from pygames.games.yacht.scoring import CATEGORIES, NAMES, UPPER, UPPER_BONUS, UPPER_BONUS_THRESHOLD
+from pygames.games.yacht.scoring import CATEGORIES, UPPER, UPPER_BONUS, UPPER_BONUS_THRESHOLD, box_name
 
 DICE = 5
 ROLLS = 3
 PIPS = "123456"
 REROLL_ALL = "all"
+# The command field's words in French, beside the seed's English ones (the actions stay "all" and "hint").
+COMMAND_WORDS = {"tout": REROLL_ALL, "tous": REROLL_ALL, "conseil": "hint"}
 # The computer players' tables (2.5 MB): left out of the page's boot wheel, fetched on first use.
 LAZY_DATA = ("data/yacht_*.bin",)
 JOKERS = scoring.VARIANTS  # ("original", "forced", "free", "none")
 OLD_JOKER_NAMES = {"seed": "original"}  # older saves and peer links name the default rule "seed"
 _BOX = {letter: i for i, letter in enumerate(CATEGORIES)}
-_NOTATION = ('write the pips of the dice to reroll ("2414"), "all" to reroll all five, or a box letter '
-             'to score ("e"; boxes a-f, t, r, h, s, l, y, x)')
+_NOTATION = N_('write the pips of the dice to reroll ("2414"), "all" to reroll all five, or a box letter '
+               'to score ("e"; boxes a-f, t, r, h, s, l, y, x)')
 
 Card = tuple  # 13 boxes in CATEGORIES order: points, or None while open
 
@@ -151,11 +154,27 @@ def rerolls(dice: tuple[int, ...]) -> tuple[str, ...]:
 def normalize_command(text: str, dice: list[int] | tuple[int, ...]) -> str:
     """Turn what a person typed ("4 1 4", "ALL", " E ") into the canonical action (maybe an illegal one)."""
     cleaned = "".join(str(text).split()).lower()
+    cleaned = COMMAND_WORDS.get(cleaned, cleaned)
     if cleaned and set(cleaned) <= set(PIPS):
         if sorted(cleaned) == sorted("".join(map(str, dice))):
             return REROLL_ALL
         return "".join(sorted(cleaned))
     return cleaned
+
+
+def player(seat: int) -> str:
+    """How the move list and the refusals name a seat: "Player 2", in the current language."""
+    return _("Player {n}").format(n=seat + 1)
+
+
+def roll_head(rolls: int, dice: str) -> str:
+    """A decision's opening in the move list, the seat's name left out: "roll 2: 1 3 5 5 6"."""
+    return _("roll {n}: {dice}").format(n=rolls, dice=dice)
+
+
+def move_line(seat: int, move: str) -> str:
+    """A move-list line: the seat's name, then the move ("Player 1, roll 1: ...")."""
+    return _("{player}, {move}").format(player=player(seat), move=move)
 
 
 def joker_context(state: State, seat: int) -> scoring.JokerContext:
@@ -202,9 +221,10 @@ class Yacht(Game):
         joker = options.pop("joker", "original")
         joker = OLD_JOKER_NAMES.get(joker, joker) if isinstance(joker, str) else joker
         if options:
-            raise ValueError(f"unknown Yacht option(s): {', '.join(sorted(options))}")
+            raise ValueError(_("unknown Yacht option(s): {names}").format(names=", ".join(sorted(options))))
         if not isinstance(joker, str) or joker not in JOKERS:
-            raise ValueError(f"the Yacht joker rule is one of {', '.join(JOKERS)}, not {joker!r}")
+            raise ValueError(_("the Yacht joker rule is one of {rules}, not {value}").format(
+                rules=", ".join(JOKERS), value=repr(joker)))
         return {"joker": joker}
 
     def variants(self) -> list[dict[str, Any]]:
@@ -232,7 +252,7 @@ class Yacht(Game):
             return []
         seat = mover
         if seat == CHANCE:
-            return [outcome for outcome, _ in self.chance_outcomes(state)]
+            return [outcome for outcome, _weight in self.chance_outcomes(state)]
         actions = list(box_options(state))
         if state.rolls < ROLLS:
             actions += rerolls(state.dice)
@@ -241,32 +261,36 @@ class Yacht(Game):
     def explain_illegal(self, state: State, action: str, seat: int | None = None) -> str:
         """Say which rule `action` breaks."""
         if state.over:
-            return "the game is over"
+            return _("the game is over")
         if seat not in (None, state.turn):
-            return f"it is Player {state.turn + 1}'s turn"
+            return _("it is {player}'s turn").format(player=player(state.turn))
         if action in _BOX:
             points = state.cards[state.turn][_BOX[action]]
             if points is not None:
-                return f"{NAMES[action]} is already scored ({points})"
+                return _("{box} is already scored ({points})").format(box=box_name(action), points=points)
             upper = UPPER[state.dice[0] - 1]
-            return f"an extra Yacht must be scored in {NAMES[upper]} while that box is open"
+            return _("an extra Yacht must be scored in {box} while that box is open").format(
+                box=box_name(upper))
         if action == REROLL_ALL or (action and set(action) <= set(PIPS)):
             if state.rolls >= ROLLS:
-                return "no rolls are left this turn: score the dice in an open box"
+                return _("no rolls are left this turn: score the dice in an open box")
             if action == REROLL_ALL:
-                return "the dice cannot be rerolled now"
+                return _("the dice cannot be rerolled now")
             if len(action) == DICE:
-                return 'to reroll all five dice, write "all"'
+                return _('to reroll all five dice, write "all"')
             if len(action) > DICE:
-                return "there are only five dice"
+                return _("there are only five dice")
             left = list(state.dice)
+            dice = " ".join(map(str, state.dice))
             for pip in action:
                 if int(pip) not in left:
-                    return f"there is no {'other ' if int(pip) in state.dice else ''}{pip} among the dice " \
-                           f"{' '.join(map(str, state.dice))}"
+                    text = (_("there is no other {pip} among the dice {dice}") if int(pip) in state.dice
+                            else _("there is no {pip} among the dice {dice}"))
+                    return text.format(pip=pip, dice=dice)
                 left.remove(int(pip))
-            return f'write the pips in ascending order: "{"".join(sorted(action))}"'
-        return f"{action!r} is not a Yacht move: {_NOTATION}"
+            return _('write the pips in ascending order: "{pips}"').format(pips="".join(sorted(action)))
+        return _("{action} is not a Yacht move: {notation}").format(action=repr(action),
+                                                                    notation=_(_NOTATION))
 
     def apply(self, state: State, action: str, seat: int | None = None) -> State:
         """Roll, reroll or score, as `action` says."""
@@ -329,20 +353,22 @@ class Yacht(Game):
         The dice the decision answers are part of it: the rolls themselves are chance and make no record.
         """
         if len(state.dice) < DICE:  # a chance outcome: the dice that were in the air
-            return f"Player {state.turn + 1} rolls {' '.join(action)}"
-        head = f"Player {state.turn + 1}, roll {state.rolls}: {' '.join(map(str, state.dice))}"
+            return _("{player} rolls {dice}").format(player=player(state.turn), dice=" ".join(action))
+        head = roll_head(state.rolls, " ".join(map(str, state.dice)))
         if action == REROLL_ALL:
-            return f"{head}, rerolls all five"
+            return move_line(state.turn, _("{head}, rerolls all five").format(head=head))
         if action[0] in PIPS:
             kept = list(state.dice)
             for pip in action:
                 kept.remove(int(pip))
-            return f"{head}, keeps {' '.join(map(str, kept))}"
+            kept_text = _("{head}, keeps {dice}").format(head=head, dice=" ".join(map(str, kept)))
+            return move_line(state.turn, kept_text)
         context = joker_context(state, state.turn)
         points = scoring.score(action, state.dice, context)
         bonus = scoring.yacht_bonus(state.dice, context)
-        extra = f" (+{bonus} Yacht bonus)" if bonus else ""
-        return f"{head}, scores {points} in {NAMES[action]}{extra}"
+        text = _("{head}, scores {points} in {box} (+{bonus} Yacht bonus)") if bonus else \
+            _("{head}, scores {points} in {box}")
+        return move_line(state.turn, text.format(head=head, points=points, box=box_name(action), bonus=bonus))
 
 
 def _card_view(card: Card, yachts: int) -> CardView:

@@ -19,8 +19,9 @@ from collections import Counter
 from typing import Any
 
 from pygames.ai import register_level
+from pygames.core.i18n import _
 from pygames.games.yacht import REROLL_ALL, ROLLS, State, box_options
-from pygames.games.yacht.scoring import CATEGORIES, NAMES
+from pygames.games.yacht.scoring import CATEGORIES, NAMES, box_name
 
 MADE_HANDS = "hsly"  # boxes the easy player takes as soon as the dice fill them
 
@@ -75,20 +76,20 @@ def optimal(match: Any, seat: int, rng: random.Random) -> str:
     from pygames.games.yacht import ai_optimal as yacht_optimal
 
     state: State = match.state
-    choice, _ = yacht_optimal.best_choice(*_optimal_args(state, seat))
+    choice, _value = yacht_optimal.best_choice(*_optimal_args(state, seat))
     return choice_action(choice, state.dice)
 
 
 def describe_choice(action: str, dice: tuple[int, ...] | list[int]) -> str:
     """A hint's words for an action: "Score Fives", "Keep 4 4 4, reroll 1 2", "Reroll all five"."""
     if action == REROLL_ALL:
-        return "Reroll all five"
+        return _("Reroll all five")
     if action in NAMES:
-        return f"Score {NAMES[action]}"
+        return _("Score {box}").format(box=box_name(action))
     kept = list(dice)
     for pip in action:
         kept.remove(int(pip))
-    return f"Keep {' '.join(map(str, kept))}, reroll {' '.join(action)}"
+    return _("Keep {kept}, reroll {dice}").format(kept=" ".join(map(str, kept)), dice=" ".join(action))
 
 
 def load_tables(joker: str) -> None:

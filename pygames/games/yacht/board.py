@@ -22,11 +22,12 @@ from typing import Any
 
 from pyscript import window
 
+from pygames.core.i18n import N_, _
 from pygames.core.match import Match
 from pygames.games.yacht import REROLL_ALL, normalize_command
 from pygames.games.yacht.controls import COLUMN_KEYS, ROW_KEYS, arrange, keep_for, reroll_action, step, toggle
 from pygames.games.yacht.drawing import ending, move_items, result_text, scorecard
-from pygames.games.yacht.scoring import LOWER, NAMES, UPPER
+from pygames.games.yacht.scoring import LOWER, UPPER
 from pygames.games.yacht.show import (
     CHEER_MS,
     KEEP_MS,
@@ -34,12 +35,16 @@ from pygames.games.yacht.show import (
     SCORE,
     SCORE_MS,
     Step,
+    beat_text,
+    cheer_text,
     fresh_yacht,
+    playing_text,
     step_between,
 )
-from pygames.games.yacht.tray import FACE_NAMES, Tray
+from pygames.games.yacht.tray import Tray
 from pygames.web.board import Board
 from pygames.web.dom import attrs, by_id, closest, data, later, need, on
+from pygames.web.html import esc
 
 FAST_KEY = "pygames.yacht.fast"  # "1": show the computer's decisions at once
 
@@ -48,7 +53,8 @@ FAST_KEY = "pygames.yacht.fast"  # "1": show the computer's decisions at once
 class YachtBoard(Board):
     """Draws the dice and the scorecard and turns clicks, keys and typed commands into actions."""
 
-    chance_words = ("Rolling the dice", "The roll")  # the peer page's status while both browsers draw it
+    # The peer page's status while both browsers draw the roll (shown through _()).
+    chance_words = (N_("Rolling the dice"), N_("The roll"))
 
     def __init__(self, page: Any):
         self.page = page
@@ -134,13 +140,13 @@ class YachtBoard(Board):
             self.kept = set()
             self.draw(scored=self.showing.box, cards=after["cards"])
             points = after["cards"][self.view["turn"]]["boxes"][self.showing.box]
-            self.say(f"{name} scores {points} in {NAMES[self.showing.box]}")
+            self.say(beat_text(name, self.showing, points=points))
             wait = SCORE_MS
         else:
             self.kept = arrange(self.shown, after["dice"], after["rolled"])[1]
             self.draw(keeping=True)
             kept = " ".join(str(self.shown[i]) for i in sorted(self.kept))
-            self.say(f"{name} keeps {kept} and rolls again" if kept else f"{name} rolls all five again")
+            self.say(beat_text(name, self.showing, kept=kept))
             wait = KEEP_MS
         later(lambda: self.end_step(token), wait)
 
@@ -158,7 +164,7 @@ class YachtBoard(Board):
         if self.showing is None:
             self.say(self.page.status())
         else:  # the page's line already speaks of what comes after the show
-            self.say(f"{self.names[self.view['turn']]} (computer) is playing…")
+            self.say(playing_text(self.names[self.view["turn"]]))
 
     @staticmethod
     def say(text: str) -> None:
@@ -213,7 +219,7 @@ class YachtBoard(Board):
         face = self.view["dice"][0]
         region = by_id("yacht-cheer")
         if region is not None:
-            region.textContent = f"Yacht! {self.names[self.view['turn']]} rolled five {FACE_NAMES[face]}."
+            region.textContent = cheer_text(self.names[self.view["turn"]], face)
         ply = self.ply
 
         def leave() -> None:
@@ -236,7 +242,7 @@ class YachtBoard(Board):
         drawn = Tray(view, self.legal, self.names, self.shown, self.kept, self.die_home, self.hint, self.fast,
                      computers, self.cheer)
         tray = "" if view["over"] else (
-            f'<section class="tray" aria-label="Dice">{drawn.tray(animate, keeping)}</section>')
+            f'<section class="tray" aria-label="{esc(_("Dice"))}">{drawn.tray(animate, keeping)}</section>')
         extra = "" if view["over"] else (
             f'<div class="tray-extra">{drawn.command_html()}{drawn.hint_html()}</div>')
         over = " over" if view["over"] else ""
@@ -310,7 +316,7 @@ class YachtBoard(Board):
         text = str(field.value or "").strip()
         if not text or not self.legal:
             return
-        command = normalize_command(text, self.view["dice"])
+        command = normalize_command(text, self.view["dice"])  # French words too: "tout", "conseil"
         if command == "hint":
             self.show_hint()
             return

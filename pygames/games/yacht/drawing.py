@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from pygames.games.yacht.scoring import LOWER, NAMES, UPPER
+from pygames.core.i18n import N_, _, ngettext
+from pygames.games.yacht.scoring import LOWER, UPPER, box_name
 from pygames.games.yacht.show import turn_rows
+from pygames.web.catalogue import in_words
 from pygames.web.html import attrs, esc
 
 PIPS = {  # pip centres on a 100 x 100 die face
@@ -14,8 +16,12 @@ PIPS = {  # pip centres on a 100 x 100 die face
     4: [(28, 28), (72, 28), (28, 72), (72, 72)], 5: [(28, 28), (72, 28), (50, 50), (28, 72), (72, 72)],
     6: [(28, 26), (72, 26), (28, 50), (72, 50), (28, 74), (72, 74)],
 }
-ORDINALS = ("1st", "2nd", "3rd", "4th")
-TOWARD = ("/63", '★<span class="sr-only"> bonus won</span>')  # the compact card's note on the upper total
+ORDINALS = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"))
+
+
+def toward(won: bool) -> str:
+    """The compact card's note on the upper total: how far from the bonus, or a star once it is won."""
+    return f'★<span class="sr-only"> {esc(_("bonus won"))}</span>' if won else "/63"
 
 
 def die_svg(face: int) -> str:
@@ -42,16 +48,17 @@ def scorecard(view: dict[str, Any], names: list[str], legal: list[str], pot_home
     cards, turn, over = shown_cards or view["cards"], view["turn"], view["over"]
     heads = "".join(
         f'<th scope="col" class="{"to-move" if s == turn and not over else ""}">'
-        f'<span class="long">{esc(name)}</span><span class="short">P{s + 1}</span></th>'
+        f'<span class="long">{esc(name)}</span>'
+        f'<span class="short">{esc(_("P{n}").format(n=s + 1))}</span></th>'
         for s, name in enumerate(names))
-    rows = [f'<thead><tr><th scope="col" class="label">Scores</th>{heads}</tr></thead><tbody>']
+    rows = [f'<thead><tr><th scope="col" class="label">{esc(_("Scores"))}</th>{heads}</tr></thead><tbody>']
     rows += [box_row(view, legal, pot_home, c, cards, scored) for c in UPPER]
-    rows.append(sum_row("Total", [f'{c["upper"]}<small>/63</small>' for c in cards], "subtotal"))
+    rows.append(sum_row(_("Total"), [f'{c["upper"]}<small>/63</small>' for c in cards], "subtotal"))
     bonuses = [c["bonus"] or "·" for c in cards]
-    rows.append(sum_row("Bonus for 63 (35)", bonuses, "bonus upper-bonus"))
+    rows.append(sum_row(_("Bonus for 63 (35)"), bonuses, "bonus upper-bonus"))
     # On a phone this row alone stands for the three: the total, and how far from the bonus.
-    rows.append(sum_row("Upper total", [
-        f'{c["upper_total"]}<small class="toward">{TOWARD[bool(c["bonus"])]}</small>'
+    rows.append(sum_row(_("Upper total"), [
+        f'{c["upper_total"]}<small class="toward">{toward(bool(c["bonus"]))}</small>'
         for c in cards], "total upper"))
     rows += [box_row(view, legal, pot_home, c, cards, scored) for c in LOWER]
     yacht_bonus = [c["yacht_bonus"] or "·" for c in cards]
@@ -59,10 +66,10 @@ def scorecard(view: dict[str, Any], names: list[str], legal: list[str], pot_home
     if view["yacht_bonus_now"] and legal:
         pending = f'<em class="pending">+{view["yacht_bonus_now"]}</em>'
         yacht_bonus[turn] = f'{cards[turn]["yacht_bonus"] or ""}{pending}'
-    rows.append(sum_row("Yacht bonus (100)", yacht_bonus, "bonus yachts" + no_bonus))
-    rows.append(sum_row("Lower total", [c["lower_total"] for c in cards], "total lower-total"))
-    rows.append(sum_row("Grand total", [c["total"] for c in cards], "grand"))
-    return (f'<section class="scorecard" aria-label="Scorecard"><table data-testid="scorecard">'
+    rows.append(sum_row(_("Yacht bonus (100)"), yacht_bonus, "bonus yachts" + no_bonus))
+    rows.append(sum_row(_("Lower total"), [c["lower_total"] for c in cards], "total lower-total"))
+    rows.append(sum_row(_("Grand total"), [c["total"] for c in cards], "grand"))
+    return (f'<section class="scorecard" aria-label="{esc(_("Scorecard"))}"><table data-testid="scorecard">'
             f'{"".join(rows)}</tbody></table></section>')
 
 
@@ -78,7 +85,7 @@ def box_row(view: dict[str, Any], legal: list[str], pot_home: str, box: str, car
             cells.append(f'<td class="filled{lit}" data-seat="{seat}" data-box="{box}">{points}</td>')
         elif live and legal and box in view["points"]:
             value = view["points"][box]
-            label = f"score {value} in {NAMES[box]}"
+            label = _("score {points} in {box}").format(points=value, box=box_name(box))
             button = attrs(class_="pot" + (" zero" if not value else ""), data_act="score", data_box=box,
                            aria_label=label, title=label, tabindex=0 if box == pot_home else -1)
             cells.append(f'<td class="open" data-seat="{seat}" data-box="{box}">'
@@ -89,7 +96,7 @@ def box_row(view: dict[str, Any], legal: list[str], pot_home: str, box: str, car
         else:
             cells.append(f'<td class="open" data-seat="{seat}" data-box="{box}"></td>')
     # The box's key letter is a keyboard hint: a touch screen hides it with the page's other hints.
-    label = f'<span class="letter key-hint">{box})</span> {esc(NAMES[box])}{box_note(box)}'
+    label = f'<span class="letter key-hint">{box})</span> {esc(box_name(box))}{box_note(box)}'
     return (f'<tr class="box {"upper" if box in UPPER else "lower"}"><th scope="row" class="label">'
             f'{label}</th>{"".join(cells)}</tr>')
 
@@ -109,13 +116,13 @@ def sum_row(label: str, values: list[Any], kind: str) -> str:
 def ending(view: dict[str, Any], names: list[str]) -> str:
     """The final ranking, above the dice."""
     items = "".join(
-        f'<li class="place{place}"><span class="place">{ORDINALS[place - 1]}</span>'
+        f'<li class="place{place}"><span class="place">{esc(_(ORDINALS[place - 1]))}</span>'
         f'<span class="name">{esc(names[seat])}</span>'
         f'<span class="points">{view["cards"][seat]["total"]}</span></li>'
         for place, seat in ranking(view))
     # The page's end panel says how the game ended and offers Rematch: this is the table of places.
     return (f'<section class="yacht-end" data-testid="ranking" aria-labelledby="ranking-title">'
-            f'<h2 id="ranking-title">Final scores</h2><ol>{items}</ol></section>')
+            f'<h2 id="ranking-title">{esc(_("Final scores"))}</h2><ol>{items}</ol></section>')
 
 
 def result_text(view: dict[str, Any], names: list[str]) -> str:
@@ -123,11 +130,13 @@ def result_text(view: dict[str, Any], names: list[str]) -> str:
     totals = [card["total"] for card in view["cards"]]
     top = max(totals)
     if len(totals) == 1:
-        return f"Game over: {top} points"
+        return ngettext("Game over: {n} point", "Game over: {n} points", top).format(n=top)
     winners = [names[s] for s in view["winners"]]
     if len(winners) == 1:
-        return f"{winners[0]} wins with {top} points"
-    return f"{', '.join(winners[:-1])} and {winners[-1]} share the win with {top} points"
+        return ngettext("{name} wins with {n} point", "{name} wins with {n} points", top).format(
+            name=winners[0], n=top)
+    return ngettext("{names} share the win with {n} point", "{names} share the win with {n} points",
+                    top).format(names=in_words(winners), n=top)
 
 
 def move_items(records: list[tuple[int, int, str]], current: int, names: list[str]) -> str:

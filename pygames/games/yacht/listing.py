@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from pygames.core.i18n import N_, _
-from pygames.games.yacht.rules_page import RULES_HTML
+from pygames.games.yacht.rules_page import rules_html
 from pygames.web.catalogue import Listing, numbered_players
 from pygames.web.html import checked_value, radio_fieldset
 
@@ -27,7 +27,12 @@ JOKER_LABELS = {
                "is filled"),
     "none": N_("No Yacht bonus and no joker"),
 }
-JOKER_TITLES = {"original": "", "forced": "(Hasbro joker)", "free": "(free joker)", "none": "(no joker)"}
+JOKER_TITLES = {"original": "", "forced": N_("(Hasbro joker)"), "free": N_("(free joker)"),
+                "none": N_("(no joker)")}
+
+
+def _describe(options: dict[str, Any]) -> str:
+    return _(JOKER_TITLES.get(options.get("joker", "original"), ""))
 
 
 
@@ -49,8 +54,8 @@ LISTING = Listing(
     option_fields=_option_fields,
     read_options=_read_options,
     board_name="YachtBoard",
-    rules_html=RULES_HTML,
-    describe_options=lambda options: JOKER_TITLES.get(options.get("joker", "original"), ""),
+    rules_html=rules_html,
+    describe_options=_describe,
     icon=ICON,
     kind="dice",
 )

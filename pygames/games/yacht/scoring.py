@@ -45,24 +45,34 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from pygames.core.i18n import N_, _
+
 CATEGORIES = "abcdeftrhslyx"
 UPPER = "abcdef"
 LOWER = "trhslyx"
+# The boxes' names, shown through _() where they are drawn (French: As, Brelan, Carré, Full, ...).
 NAMES = {
-    "a": "Aces",
-    "b": "Twos",
-    "c": "Threes",
-    "d": "Fours",
-    "e": "Fives",
-    "f": "Sixes",
-    "t": "3 of a Kind",
-    "r": "4 of a Kind",
-    "h": "Full House",
-    "s": "Small Straight",
-    "l": "Large Straight",
-    "y": "Yacht",
-    "x": "Chance",
+    "a": N_("Aces"),
+    "b": N_("Twos"),
+    "c": N_("Threes"),
+    "d": N_("Fours"),
+    "e": N_("Fives"),
+    "f": N_("Sixes"),
+    "t": N_("3 of a Kind"),
+    "r": N_("4 of a Kind"),
+    "h": N_("Full House"),
+    "s": N_("Small Straight"),
+    "l": N_("Large Straight"),
+    "y": N_("Yacht"),
+    "x": N_("Chance"),
 }
+
+
+def box_name(box: str) -> str:
+    """The name of box `box` in the current language ("Fives", "Cinq")."""
+    return _(NAMES[box])
+
+
 VARIANTS = ("original", "forced", "free", "none")
 UPPER_BONUS = 35
 UPPER_BONUS_THRESHOLD = 63

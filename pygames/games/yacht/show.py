@@ -13,6 +13,10 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from pygames.core.i18n import _
+from pygames.games.yacht import move_line, roll_head
+from pygames.games.yacht.scoring import box_name
+
 REROLL, SCORE = "reroll", "score"
 KEEP_MS = 750  # the computer's kept dice stay marked this long before its roll
 SCORE_MS = 1000  # the box the computer scored stays lit this long before the next turn's dice
@@ -46,6 +50,26 @@ def step_between(before: dict[str, Any], after: dict[str, Any]) -> Step | None:
     return Step(SCORE, new[0]) if len(new) == 1 and others_same and following else None
 
 
+def beat_text(name: str, step: Step, points: int = 0, kept: str = "") -> str:
+    """What the status line says while a beat of a computer's turn is shown: the box it scores (`points`
+    there), or the dice it keeps (`kept`, "" for none) before rolling the others."""
+    if step.kind == SCORE:
+        return _("{name} scores {points} in {box}").format(name=name, points=points, box=box_name(step.box))
+    if kept:
+        return _("{name} keeps {dice} and rolls again").format(name=name, dice=kept)
+    return _("{name} rolls all five again").format(name=name)
+
+
+def playing_text(name: str) -> str:
+    """The status line once a beat is shown and the computer's turn goes on."""
+    return _("{name} (computer) is playing…").format(name=name)
+
+
+def cheer_text(name: str, face: int) -> str:
+    """The announcement of a Yacht just rolled."""
+    return _("Yacht! {name} rolled {five}.").format(name=name, five=_("five {face}s").format(face=face))
+
+
 def is_yacht(dice: list[int]) -> bool:
     """True for five dice showing one face."""
     return len(dice) == 5 and len(set(dice)) == 1
@@ -66,17 +90,20 @@ class TurnRow(NamedTuple):
 
 
 def turn_rows(records: list[tuple[int, int, str]], names: list[str]) -> list[TurnRow]:
-    """The records as lines under a heading per turn ("Round 3 · Player 2"), the seat's name left out."""
+    """The records as lines under a heading per turn ("Round 3 · Player 2"), the seat's name left out.
+
+    A turn's first decision answers its first roll, so a line that opens with "roll 1" starts a turn."""
     rows = []
     rounds = [0] * len(names)
-    previous: tuple[int, str] | None = None
+    first = roll_head(1, "")
+    previous_seat: int | None = None
     for ply, seat, text in records:
-        starts = previous is None or previous[0] != seat or ", scores " in previous[1]
+        prefix = move_line(seat, "")
+        line = text[len(prefix):] if text.startswith(prefix) else text
         heading = ""
-        if starts:
+        if previous_seat != seat or line.startswith(first):
             rounds[seat] += 1
-            heading = f"Round {rounds[seat]} · {names[seat]}"
-        prefix = f"Player {seat + 1}, "
-        rows.append(TurnRow(ply, seat, text[len(prefix):] if text.startswith(prefix) else text, heading))
-        previous = (seat, text)
+            heading = _("Round {n} · {name}").format(n=rounds[seat], name=names[seat])
+        rows.append(TurnRow(ply, seat, line, heading))
+        previous_seat = seat
     return rows

@@ -1,6 +1,7 @@
 """Yacht's guided first game (pygames.core.tutorial): one player, three turns with arranged dice: keep
 three 2s and roll a Yacht, keep 1-2-3-4 and roll a large straight, then score an upper box."""
 
+from pygames.core.i18n import N_
 from pygames.core.tutorial import Step, Tutorial
 
 
@@ -20,29 +21,30 @@ TUTORIAL = Tutorial(
     seat_count=1,
     start=("22235",),  # the first roll of the first turn
     steps=(
-        Step(say="You rolled 2 2 2 3 5. You may roll again twice in a turn, keeping any dice you like. "
-                 "Keep the three 2s (press each), then press Roll for the other two.",
+        Step(say=N_("You rolled 2 2 2 3 5. You may roll again twice in a turn, keeping any dice you like. "
+                    "Keep the three 2s (press each), then press Roll for the other two."),
              do="35", light=_keep(0, 1, 2),
-             hint="Press the three dice showing 2 to keep them, and only those, then press Roll.",
+             hint=N_("Press the three dice showing 2 to keep them, and only those, then press Roll."),
              then=("22",)),
-        Step(say="Five 2s: a Yacht! It is worth 50 in the Yacht box. Press the 50 in your Yacht row.",
+        Step(say=N_("Five 2s: a Yacht! It is worth 50 in the Yacht box. Press the 50 in your Yacht row."),
              do="y", light=_box("y"),
-             hint="Score this roll in the Yacht box: press the 50 on your scorecard.",
+             hint=N_("Score this roll in the Yacht box: press the 50 on your scorecard."),
              then=("12346",)),
-        Step(say="A new turn: 1 2 3 4 6. A 5 instead of the 6 makes a large straight. Keep 1, 2, 3 and 4, "
-                 "then roll the 6 again.",
+        Step(say=N_("A new turn: 1 2 3 4 6. A 5 instead of the 6 makes a large straight. Keep 1, 2, 3 and 4, "
+                    "then roll the 6 again."),
              do="6", light=_keep(0, 1, 2, 3),
-             hint="Keep the 1, 2, 3 and 4 (press each), then press Roll.",
+             hint=N_("Keep the 1, 2, 3 and 4 (press each), then press Roll."),
              then=("5",)),
-        Step(say="1 2 3 4 5: a large straight, 40 points. Press the 40 in your Large Straight row.",
+        Step(say=N_("1 2 3 4 5: a large straight, 40 points. Press the 40 in your Large Straight row."),
              do="l", light=_box("l"),
-             hint="Score it as a large straight: press the 40 on your scorecard.",
+             hint=N_("Score it as a large straight: press the 40 on your scorecard."),
              then=("11125",)),
-        Step(say="Not every roll is lucky. Each box takes one roll, so use the weak ones well: score these "
-                 "three 1s in Aces. Reach 63 in Aces to Sixes and you get 35 more.",
+        Step(say=N_("Not every roll is lucky. Each box takes one roll, so use the weak ones well: score "
+                    "these three 1s in Aces. Reach 63 in Aces to Sixes and you get 35 more."),
              do="a", light=_box("a"),
-             hint="Put this roll in the Aces box: press the 3 in your Aces row.",
+             hint=N_("Put this roll in the Aces box: press the 3 in your Aces row."),
              then=("33456",)),
     ),
-    done="Thirteen boxes, thirteen turns: fill them all and the highest total wins. Ready for a real game?",
+    done=N_("Thirteen boxes, thirteen turns: fill them all and the highest total wins. Ready for a real "
+            "game?"),
 )
