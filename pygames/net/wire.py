@@ -19,6 +19,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from pygames.core.i18n import _, ngettext
+
 PROTOCOL = "pygames-peer"
 VERSION = 2
 READ_VERSIONS = (1, 2)  # what this code decodes
@@ -91,15 +93,15 @@ def players(seats: tuple[int, ...]) -> str:
     """'player 2' or 'players 2 and 3': seats count from 0, players (in what the page shows) from 1."""
     names = [str(seat + 1) for seat in seats]
     if not names:
-        return "a spectator"
+        return _("a spectator")
     if len(names) == 1:
-        return f"player {names[0]}"
-    return f"players {', '.join(names[:-1])} and {names[-1]}"
+        return _("player {n}").format(n=names[0])
+    return _("players {numbers} and {last}").format(numbers=", ".join(names[:-1]), last=names[-1])
 
 
 def teammates(count: int) -> str:
     """'a teammate' or '2 teammates'."""
-    return "a teammate" if count == 1 else f"{count} teammates"
+    return _("a teammate") if count == 1 else ngettext("{n} teammate", "{n} teammates", count).format(n=count)
 
 
 # -- field checks ----------------------------------------------------------------------------------------
