@@ -38,6 +38,6 @@ LISTING = Listing(
     read_options=_read_options,
     board_name="WarOfLightsBoard",
     rules_html=RULES_HTML,
-    describe_options=lambda options: "(cross)" if options.get("layout") == "cross" else "",
+    describe_options=lambda options: _("(cross)") if options.get("layout") == "cross" else "",
     icon=ICON,
 )
