@@ -258,7 +258,7 @@ class PeerSide:
                     else _("Connected: you play {seats} with {teammates}."))
         else:
             said = _("A new game: you play {seats}.") if rematch else _("Connected: you play {seats}.")
-        others = "; ".join(_("{seat}: {who}").format(seat=self.names[seat], who=self.who(seat))
+        others = _("; ").join(_("{seat}: {who}").format(seat=self.names[seat], who=self.who(seat))
                            for seat in range(self.table.seat_count) if seat not in mine)
         return said.format(seats=seats, teammates=teammates(mates) if mates else "") + (
             f" {others}." if others else "")
