@@ -31,8 +31,8 @@ def test_a_host_and_a_guest_in_french_see_the_link_and_join_pages_in_french(site
     link = invitation(page)
     expect(page.locator(f"{PANEL} .friend[data-state=waiting] .peer-state")).to_have_text("en attente")
     note = page.locator(f"{PANEL} .friend .peer-note")
-    expect(note).to_contain_text("Envoyez cette invitation à votre ami")
-    expect(page.locator("[data-testid=peer-where-1] legend")).to_have_text("Cette invitation est pour un ami")
+    expect(note).to_contain_text("Envoyez ce lien à votre ami")
+    expect(page.locator("[data-testid=peer-where-1] legend")).to_have_text("Ce lien est pour un ami")
     left = both_sizes(page, "host-panel", "#app")
     # The guest's side: the same link opened in this browser (its language kept), answered.
     page.goto(link)

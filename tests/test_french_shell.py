@@ -77,7 +77,7 @@ def test_the_host_panel_in_french_shows_no_english_word(french: None) -> None:
     drawn += "".join(panel.seat_row(roster, seat, name, who)
                      for seat, name, who in ((0, "Rouge", "vous"), (1, "Jaune", "votre ami"),
                                              (2, "Vert", "votre ami")))
-    assert "Collez le code de réponse de votre ami" in drawn and "Invitation pour votre ami" in drawn
+    assert "Collez le code de réponse de votre ami" in drawn and "Lien pour votre ami" in drawn
     assert english_in(drawn) == []
 
 
@@ -193,8 +193,6 @@ def _join_page(code: str) -> tuple[Any, Any]:
 
 
 def test_the_join_page_in_french_shows_no_english_word(french: None) -> None:
-    from pygames.net.signal import read_invitation
-
     page, app = _join_page("not-a-real-code")
     assert "Rejoindre la partie d’un ami" in app.root.innerHTML
     assert english_in(re.sub(r'<details class="peer-settings">.*?</details>', "", app.root.innerHTML,
@@ -204,7 +202,6 @@ def test_the_join_page_in_french_shows_no_english_word(french: None) -> None:
                                           game="nowhere", seat_count=2, seats=(1,))
         shown = page.where_html() + page.game_html()
         assert english_in(shown) == [], shown
-    assert read_invitation  # the page reads links with it
 
 
 # -- core's refusals and the rules pages --------------------------------------------------------------------
