@@ -4,6 +4,7 @@ core's refusals, and the rules pages of Gobblet and War of Lights show no Englis
 from __future__ import annotations
 
 import html
+import json
 import re
 from collections.abc import Iterator
 from types import SimpleNamespace
@@ -231,3 +232,24 @@ def test_every_rules_page_sits_in_a_rules_text_section(game: str) -> None:
     from pygames.web.pages import rules_page
 
     assert '<section class="rules-text"' in rules_page(listings()[game])
+
+
+def test_a_hostile_message_a_friend_leaving_and_a_refused_move_are_said_in_french(duel: None,
+                                                                                   french: None) -> None:
+    from pygames.net import CLOSED, ERROR
+    from pygames.net.wire import PROTOCOL
+
+    wire = duel_of_three()
+    host, east = wire.host, wire.guests["east"]
+    host.events = []
+    host.on_message("east", json.dumps({"p": PROTOCOL, "v": 99}))
+    errors = [text for kind, text in host.events if kind == ERROR]
+    assert errors and errors[0].startswith("message de 'east' refusé\u00a0: l’autre navigateur parle la "
+                                           "version")
+    with pytest.raises(IllegalAction, match="ne peut pas jouer maintenant|c’est au tour de"):
+        east.propose(1 if 1 not in east.actors() else 0, "x")
+    out = host.peer_closed("east")
+    left = [name_seats(text, NAMES) for kind, text in out.events if kind == CLOSED]
+    assert left == ["Votre ami (East) est parti. La partie est sauvegardée\u00a0: envoyez un nouveau lien "
+                    "pour continuer."]
+    assert english_in(" ".join(errors + left)) == []

@@ -124,7 +124,8 @@ def _where(elsewhere: bool, stun: tuple[str, ...] | list[str]) -> bytes:
     for url in others:
         address = url[len("stun:"):].encode() if url.startswith("stun:") else b""
         if not 0 < len(address) < 256 or not _STUN_ADDRESS.fullmatch(address):
-            raise ValueError(f"{url!r} is not a STUN server an invitation can carry (stun:host:port)")
+            raise ValueError(_("{url} is not a STUN server an invitation can carry (stun:host:port)").format(
+                url=repr(url)))
         out += bytes([len(address)]) + address
     return bytes(out)
 
