@@ -253,3 +253,18 @@ def test_a_hostile_message_a_friend_leaving_and_a_refused_move_are_said_in_frenc
     assert left == ["Votre ami (East) est parti. La partie est sauvegardée\u00a0: envoyez un nouveau lien "
                     "pour continuer."]
     assert english_in(" ".join(errors + left)) == []
+
+
+def test_gobblet_and_war_of_lights_refuse_a_move_in_french(french: None) -> None:
+    from pygames.games.gobblet import Gobblet
+    from pygames.games.war_of_lights import WarOfLights
+
+    gobblet = Gobblet()
+    start = gobblet.initial_state(2, {"size": 3})
+    said = [gobblet.explain_illegal(start, "3b2", 1), gobblet.explain_illegal(start, "zz", 0),
+            gobblet.explain_illegal(start, "b2a1", 0)]
+    assert said[0] == "c’est au tour de rouge"
+    war = WarOfLights()
+    state = war.initial_state(2, None)
+    said += [war.explain_illegal(state, "zz", None), war.explain_illegal(state, "spawn", None)]
+    assert english_in(" ".join(said)) == [], said
