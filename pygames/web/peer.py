@@ -244,7 +244,7 @@ class PeerLink:
     def propose_again(self, swap: bool) -> None:
         """Propose the next game to the others, or accept theirs (the host starts it when all agree)."""
         if self.role == COPY_ROLE:
-            toast(sentence(NOT_LIVE), "warn")
+            toast(sentence(_(NOT_LIVE)), "warn")
             return
         try:
             self.table.want_again(swap)
