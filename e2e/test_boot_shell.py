@@ -40,9 +40,13 @@ def test_the_home_page_is_drawn_before_python_is_ready(page: Page, site) -> None
     assert page.eval_on_selector_all(".game-card", GAME_IDS) == shell_games
 
 
-def test_a_first_visit_offline_says_why_python_cannot_start(browser: Browser, site) -> None:
+@pytest.mark.parametrize(("locale", "words"), [("en-US", ("offline", "first visit")),
+                                               ("fr-FR", ("hors ligne", "première visite"))])
+def test_a_first_visit_offline_says_why_python_cannot_start(browser: Browser, site, locale: str,
+                                                            words: tuple[str, str]) -> None:
     # Not a guarded page: the failed downloads are the point, and Chromium logs them as errors.
-    context = browser.new_context()
+    # In French too: the loader's words show before Python, so the loader holds both languages.
+    context = browser.new_context(locale=locale)
     page = context.new_page()
 
     def network_gone(route) -> None:
@@ -52,8 +56,8 @@ def test_a_first_visit_offline_says_why_python_cannot_start(browser: Browser, si
     page.route("**/vendor/**", network_gone)
     page.goto(site.url)
     page.wait_for_selector("html.boot-failed", state="attached", timeout=BOOT_TIMEOUT_MS)
-    expect(page.locator("#loader-text")).to_contain_text("offline")
-    expect(page.locator("#loader-text")).to_contain_text("first visit")
+    for word in words:
+        expect(page.locator("#loader-text")).to_contain_text(word)
     context.close()
 
 

@@ -60,6 +60,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
 from pygames.core.errors import IllegalAction
+from pygames.core.i18n import _
 from pygames.core.views import PublicResult
 
 CHANCE = -1
@@ -133,7 +134,7 @@ class Game:
     def check_seat(self, state: Any, seat: int | None) -> None:
         """Raise IllegalAction if `seat` may not act now (None stands for whoever may: always fine)."""
         if seat is not None and seat not in self.actors(state):
-            raise IllegalAction(f"seat {seat} may not act now")
+            raise IllegalAction(_("seat {seat} may not act now").format(seat=seat))
 
     # -- actions -------------------------------------------------------------------------------------
     def legal_actions(self, state: Any, seat: int | None = None) -> list[str]:
@@ -154,7 +155,7 @@ class Game:
 
     def explain_illegal(self, state: Any, action: str, seat: int | None = None) -> str:
         """Say why `action` is not legal for `seat` in `state` (only called for an action that is not)."""
-        return f"{action!r} is not a legal move here"
+        return _("{action} is not a legal move here").format(action=repr(action))
 
     def apply(self, state: Any, action: str, seat: int | None = None) -> Any:
         """Return the state after `seat` plays the legal `action`; the caller has checked legality."""

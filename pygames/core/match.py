@@ -22,7 +22,7 @@ from typing import Any
 from pygames.core import chance
 from pygames.core.errors import IllegalAction
 from pygames.core.game import CHANCE, Game, get_game
-from pygames.core.i18n import language
+from pygames.core.i18n import _, language
 from pygames.core.views import MATCH_KEYS, MatchFacts
 
 SAVE_FORMAT = "pygames"
@@ -179,18 +179,18 @@ class Match:
     def check(self, action: Any, seat: int | None = None) -> int:
         """Return the acting seat, or raise IllegalAction with the reason if it cannot play `action`."""
         if not isinstance(action, str):
-            raise IllegalAction(f"an action is a string, got {type(action).__name__}")
+            raise IllegalAction(_("an action is a string, got {kind}").format(kind=type(action).__name__))
         if self.is_over:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(_("the game is over"))
         if self.at_chance:
-            raise IllegalAction("the game is waiting for a chance outcome")
+            raise IllegalAction(_("the game is waiting for a chance outcome"))
         actors = self.actors
         if seat is None:
             if len(actors) != 1:
-                raise IllegalAction(f"say which seat plays: {len(actors)} seats may act now")
+                raise IllegalAction(_("say which seat plays: {n} seats may act now").format(n=len(actors)))
             seat = actors[0]
         if type(seat) is not int or seat not in actors:
-            raise IllegalAction(f"seat {seat!r} may not act now")
+            raise IllegalAction(_("seat {seat} may not act now").format(seat=repr(seat)))
         if not self.game.is_legal(self.state, action, seat):
             raise IllegalAction(self.game.explain_illegal(self.state, action, seat))
         return seat
@@ -204,9 +204,10 @@ class Match:
     def play_chance(self, outcome: str) -> None:
         """Apply a chance outcome chosen outside the match (the peer protocol's fair draw)."""
         if not self.at_chance:
-            raise IllegalAction("no chance outcome is due")
+            raise IllegalAction(_("no chance outcome is due"))
         if outcome not in dict(self.game.chance_outcomes(self.state)):
-            raise IllegalAction(f"{outcome!r} is not a possible chance outcome here")
+            raise IllegalAction(_("{outcome} is not a possible chance outcome here").format(
+                outcome=repr(outcome)))
         self._push(outcome, CHANCE)
 
     def _push(self, action: str, seat: int) -> None:
@@ -251,16 +252,17 @@ class Match:
     def undo(self) -> None:
         """Take back the last seat's action (and the chance that followed it)."""
         if not self.game.undoable:
-            raise IllegalAction(f"{self.game.title} cannot be undone: it would reveal hidden cards")
+            raise IllegalAction(_("{game} cannot be undone: it would reveal hidden cards").format(
+                game=self.game.title))
         earlier = [ply for ply in range(self.ply) if self._seats[ply] != CHANCE]
         if not earlier:
-            raise IllegalAction("there is nothing to undo")
+            raise IllegalAction(_("there is nothing to undo"))
         self.ply = earlier[-1]
 
     def redo(self) -> None:
         """Play again the next undone action (and the chance that followed it)."""
         if not self.can_redo:
-            raise IllegalAction("there is nothing to redo")
+            raise IllegalAction(_("there is nothing to redo"))
         self.ply += 1
         while self.ply < len(self._actions) and self.at_chance:
             self.ply += 1
@@ -268,9 +270,9 @@ class Match:
     def goto(self, ply: int) -> None:
         """Jump to a position of the history where a seat is to act (or the end)."""
         if type(ply) is not int or not 0 <= ply <= len(self._actions):
-            raise IllegalAction(f"there is no position {ply!r} in this game")
+            raise IllegalAction(_("there is no position {ply} in this game").format(ply=repr(ply)))
         if not self.game.undoable and ply != len(self._actions):
-            raise IllegalAction(f"{self.game.title} cannot be rewound")
+            raise IllegalAction(_("{game} cannot be rewound").format(game=self.game.title))
         # A position waiting on chance is never shown: step on to the outcome that was drawn.
         while ply < len(self._actions) and self._seats[ply] == CHANCE:
             ply += 1

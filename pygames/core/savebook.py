@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from pygames.core.errors import BadSave
-from pygames.core.i18n import N_
+from pygames.core.i18n import N_, _
 from pygames.core.match import Match
 from pygames.core.saves import load_match
 
@@ -155,7 +155,7 @@ class SaveBook:
         """Restore the match saved under `save_id`, or raise BadSave saying why."""
         text = self.raw(save_id)
         if text is None:
-            raise BadSave(f"there is no saved game {save_id!r}")
+            raise BadSave(_("there is no saved game {id}").format(id=repr(save_id)))
         return load_match(text)
 
     def raw(self, save_id: str) -> str | None:
@@ -195,7 +195,7 @@ class SaveBook:
         match, so an imported game is listed as what it is ("Red to move", "Yellow won").
         """
         if len(text) > MAX_IMPORT_BYTES:
-            raise BadSave("the file is too large to be a pygames save")
+            raise BadSave(_("the file is too large to be a pygames save"))
         match = load_match(text)
         known = fingerprint(match.to_json())
         for entry in self.entries():

@@ -20,6 +20,7 @@ from typing import Any, cast
 
 from pygames.core.errors import BadSave, IllegalAction
 from pygames.core.game import CHANCE, get_game
+from pygames.core.i18n import _
 from pygames.core.match import SAVE_FORMAT, SAVE_VERSION, Match
 
 __all__ = ["SAVE_FORMAT", "SAVE_VERSION", "BadSave", "encode", "load_match"]
@@ -39,17 +40,17 @@ def _save_and_version(data: Any) -> tuple[dict, int]:
         try:
             data = json.loads(data)
         except (ValueError, RecursionError) as error:
-            raise BadSave(f"the save is not valid JSON ({error})") from None
+            raise BadSave(_("the save is not valid JSON ({error})").format(error=error)) from None
     if not isinstance(data, dict):
-        raise BadSave("the save is not a JSON object")
+        raise BadSave(_("the save is not a JSON object"))
     if data.get("format") != SAVE_FORMAT:
-        raise BadSave("this is not a pygames save")
+        raise BadSave(_("this is not a pygames save"))
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise BadSave("the save has no valid version number")
+        raise BadSave(_("the save has no valid version number"))
     if version > SAVE_VERSION:
-        raise BadSave(
-            f"the save is from a newer pygames (save version {version}, this one reads {SAVE_VERSION})")
+        raise BadSave(_("the save is from a newer pygames (save version {version}, this one reads "
+                        "{known})").format(version=version, known=SAVE_VERSION))
     return data, version
 
 
@@ -68,38 +69,38 @@ def load_match(data: Any, auto_chance: bool = True) -> Match:
     # Only a missing or null value gets the default: [] or "" in a save are wrong types, not "none".
     options, meta = ({} if data.get(k) is None else data[k] for k in ("options", "meta"))
     if not _is_int(seat_count):
-        raise BadSave("the save's seat count is not a whole number")
+        raise BadSave(_("the save's seat count is not a whole number"))
     if version == 1 and not _is_int(data.get("seed")):
-        raise BadSave("the save's seed is not a whole number")
+        raise BadSave(_("the save's seed is not a whole number"))
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise BadSave("the save's actions are not a list of strings")
+        raise BadSave(_("the save's actions are not a list of strings"))
     if len(actions) > MAX_ACTIONS:
-        raise BadSave(f"the save holds {len(actions)} actions, more than any game can")
+        raise BadSave(_("the save holds {n} actions, more than any game can").format(n=len(actions)))
     if seats is not None and (not isinstance(seats, list) or len(seats) != len(actions)
                               or not all(_is_int(seat) for seat in seats)):
-        raise BadSave("the save's seats do not match its actions")
+        raise BadSave(_("the save's seats do not match its actions"))
     if (not isinstance(drawn, dict) or len(drawn) > MAX_DRAWN
             or not all(isinstance(k, str) and isinstance(v, str) for k, v in drawn.items())):
-        raise BadSave("the save's remembered chance outcomes are not a map of strings")
+        raise BadSave(_("the save's remembered chance outcomes are not a map of strings"))
     if not isinstance(options, dict) or not isinstance(meta, dict):
-        raise BadSave("the save's options or meta are not objects")
+        raise BadSave(_("the save's options or meta are not objects"))
     if len(json.dumps(meta)) > MAX_META_BYTES:
-        raise BadSave("the save's meta data is too large")
+        raise BadSave(_("the save's meta data is too large"))
     if ply is None:
         ply = len(actions)
     if not _is_int(ply) or not 0 <= ply <= len(actions):
-        raise BadSave("the save's position is outside its move list")
+        raise BadSave(_("the save's position is outside its move list"))
     try:
         match = Match(game, cast(int, seat_count), options, None, meta, auto_chance=False)  # Match checks it
     except ValueError as error:
-        raise BadSave(f"the save's settings are wrong: {error}") from None
+        raise BadSave(_("the save's settings are wrong: {error}").format(error=error)) from None
     _replay(match, actions, seats)
     match.drawn.update(drawn)
     match.auto_chance = auto_chance
     try:
         match.goto(ply)
     except IllegalAction as error:
-        raise BadSave(f"the save's position is wrong: {error}") from None
+        raise BadSave(_("the save's position is wrong: {error}").format(error=error)) from None
     if ply == len(actions) and auto_chance:
         # A save made just before a chance node resolved still comes back playable.
         match.resolve_chance()
@@ -117,12 +118,13 @@ def _replay(match: Match, actions: list[str], seats: list[int] | None) -> None:
         try:
             if match.at_chance:
                 if seat not in (None, CHANCE):
-                    raise IllegalAction("a chance outcome is due")
+                    raise IllegalAction(_("a chance outcome is due"))
                 match.play_chance(action)
             else:
                 match.play(match.game.upgrade_action(match.state, action, seat), seat)
         except IllegalAction as error:
-            raise BadSave(f"move {number} ({action!r}) cannot be replayed: {error}") from None
+            raise BadSave(_("move {number} ({action}) cannot be replayed: {error}").format(
+                number=number, action=repr(action), error=error)) from None
 
 
 def _is_int(value: Any) -> bool:

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from pygames.core.i18n import _
+
 
 @dataclass
 class Offer:
@@ -56,5 +58,5 @@ class Again:
 def offer_words(swap: bool, seats: int) -> str:
     """What an offer is called: "a rematch" or "a rematch with colours swapped" (seats moved one on)."""
     if not swap:
-        return "a rematch"
-    return "a rematch with colours swapped" if seats == 2 else "a rematch with everyone one seat on"
+        return _("a rematch")
+    return _("a rematch with colours swapped") if seats == 2 else _("a rematch with everyone one seat on")

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from pygames.core import BadSave, Game, IllegalAction, Match, get_game
+from pygames.core.i18n import _
 from pygames.net.again import offer_words
 from pygames.net.guest_draw import GuestShares, Share
 from pygames.net.guest_views import people_of, records_of, views_digest, views_of
@@ -148,10 +149,10 @@ class GuestSession(GuestShares):
         """Propose the next game (a swap: everyone one seat on), or accept the one on offer."""
         out = Outbox()
         if not self.joined or self.closed:
-            out.event(ERROR, "the link to the host is closed" if self.closed
-                      else "not connected to a match yet")
+            out.event(ERROR, _("the link to the host is closed") if self.closed
+                      else _("not connected to a match yet"))
         elif not self.view().get("over"):
-            out.event(ERROR, "the next game can be agreed once this one is over")
+            out.event(ERROR, _("the next game can be agreed once this one is over"))
         else:
             out.send(HOST, self._message("again", link=self._link, match_id=self.match_id, swap=swap))
         return out
@@ -167,48 +168,53 @@ class GuestSession(GuestShares):
             self._last_n = message["n"]
             out.extend(handled)
         except Refused as refusal:
-            out.event(ERROR, f"refused a message from the host: {refusal}")
+            out.event(ERROR, _("refused a message from the host: {reason}").format(reason=refusal))
         except Exception as error:  # a bug must not take the page down; report it instead
-            out.event(ERROR, f"internal error on a message from the host: {short(error, 200)}")
+            out.event(ERROR, _("internal error on a message from the host: {error}").format(
+                error=short(error, 200)))
         return out
 
     def peer_closed(self) -> Outbox:
         """The link to the host closed: the copy stays as it is."""
         self.closed = True
         out = Outbox()
-        out.event(CLOSED, "The host left. Your copy of the match is kept: open a new link from the host "
-                          "to carry on.")
+        out.event(CLOSED, _("The host left. Your copy of the match is kept: open a new link from the host "
+                            "to carry on."))
         return out
 
     # -- host messages ---------------------------------------------------------------------------------
     def _check_order(self, message: dict) -> None:
         if message["t"] == "hello" and message["link"] != self._link:
             if message["link"] in self._old_links:
-                raise Refused("the hello belongs to an earlier link")
+                raise Refused(_("the hello belongs to an earlier link"))
             return  # a new link numbers its messages afresh
         if self._link is None:
-            raise Refused("the host has not said hello yet")
+            raise Refused(_("the host has not said hello yet"))
         if message["n"] <= self._last_n:
-            raise Refused(f"message {message['n']} was already received (replayed or out of order)")
+            raise Refused(_("message {n} was already received (replayed or out of order)").format(
+                n=message["n"]))
         if message["t"] == "sync" and message["link"] != self._link:
-            raise Refused("the copy belongs to another link")
+            raise Refused(_("the copy belongs to another link"))
 
     def _on_hello(self, message: dict, out: Outbox) -> None:
         rematch = self.is_rematch(message)
         self._adopt(message)
         title = self.game.title if self.game is not None else message["game"]
         if rematch:
-            out.event(JOINED, f"A new game of {title}: you play {players(self.seats)}")
+            out.event(JOINED, _("A new game of {game}: you play {players}").format(
+                game=title, players=players(self.seats)))
             return
         mates = max((self.team_mates(seat) for seat in self.seats), default=0)
-        team = f" with {teammates(mates)}" if mates else ""
-        out.event(JOINED, f"Joined a match of {title} as {players(self.seats)}{team}, at move {self.ply}")
+        said = (_("Joined a match of {game} as {players} with {teammates}, at move {ply}") if mates
+                else _("Joined a match of {game} as {players}, at move {ply}"))
+        out.event(JOINED, said.format(game=title, players=players(self.seats),
+                                      teammates=teammates(mates) if mates else "", ply=self.ply))
 
     def _on_sync(self, message: dict, out: Outbox) -> None:
         if message["match_id"] != self.match_id:
-            raise Refused("the host sent a copy of another match")
+            raise Refused(_("the host sent a copy of another match"))
         self._adopt(message)
-        out.event(RESYNCED, "Your copy of the match was out of step; it now matches the host's")
+        out.event(RESYNCED, _("Your copy of the match was out of step; it now matches the host's"))
 
     def is_rematch(self, message: dict) -> bool:
         """True if `message` is a hello that starts a new match of the same game after this one ended."""
@@ -223,22 +229,23 @@ class GuestSession(GuestShares):
         try:
             game = get_game(message["game"])
         except ValueError:
-            raise Refused(f"this page does not know the game {short(message['game'])}") from None
+            raise Refused(_("this page does not know the game {game}").format(
+                game=short(message["game"]))) from None
         if self.expected_match_id is not None and message["match_id"] != self.expected_match_id:
             if message["t"] != "hello" or not self.is_rematch(message):
-                raise Refused("the link is for another match")
+                raise Refused(_("the link is for another match"))
         if message["hidden"] != is_hidden(game):
-            raise Refused("the host and this page disagree on whether the game has secrets")
+            raise Refused(_("the host and this page disagree on whether the game has secrets"))
         seats = tuple(message["seats"])
         if seats and max(seats) >= message["seat_count"]:
-            raise Refused("the host gave this browser a seat the match does not have")
+            raise Refused(_("the host gave this browser a seat the match does not have"))
         people = [] if message.get("people") is None else people_of(message, message["seat_count"], seats)
         match, views, legal, records, actors = None, {}, {}, {}, ()
         if message["hidden"]:
             if message["views"] is None or set(message["views"]) != {str(s) for s in seats}:
-                raise Refused("the host did not send the views of this browser's seats")
+                raise Refused(_("the host did not send the views of this browser's seats"))
             if views_digest(message, seats) != message["hash"]:
-                raise Refused("the host's views do not match their hash")
+                raise Refused(_("the host's views do not match their hash"))
             views = views_of(message, seats)
             legal = {int(k): v for k, v in (message["legal"] or {}).items()}
             records = records_of(message, seats)
@@ -264,16 +271,17 @@ class GuestSession(GuestShares):
 
     def _load(self, message: dict) -> Match:
         if message["save"] is None:
-            raise Refused("the host did not send the match")
+            raise Refused(_("the host did not send the match"))
         try:
             match = restore_match(message["save"])
         except (BadSave, ValueError, TypeError) as error:
-            raise Refused(f"the host's save cannot be loaded: {short(str(error), 200)}") from None
+            raise Refused(_("the host's save cannot be loaded: {error}").format(
+                error=short(str(error), 200))) from None
         if (match.game.id != message["game"] or match.seat_count != message["seat_count"]
                 or match.options != message["options"] or match.meta.get("match_id") != message["match_id"]):
-            raise Refused("the host's save is not of the match it announced")
+            raise Refused(_("the host's save is not of the match it announced"))
         if match.ply != message["ply"] or match_hash(match, message["v"]) != message["hash"]:
-            raise Refused("the host's save does not give the position it announced")
+            raise Refused(_("the host's save does not give the position it announced"))
         return match
 
     def _on_action(self, message: dict, out: Outbox) -> None:
@@ -296,10 +304,10 @@ class GuestSession(GuestShares):
 
     def _on_state(self, message: dict, out: Outbox) -> None:
         if not self.hidden:
-            raise Refused("views are sent only in games with secrets")
+            raise Refused(_("views are sent only in games with secrets"))
         views = message["views"]
         if views is None or set(views) != {str(s) for s in self.seats}:
-            raise Refused("the host did not send the views of this browser's seats")
+            raise Refused(_("the host did not send the views of this browser's seats"))
         if views_digest(message, self.seats) != message["hash"]:
             self._lost_step(out, "the views do not match their hash")
             return
@@ -311,7 +319,7 @@ class GuestSession(GuestShares):
         if self._share is not None and message["ply"] > self._share.ply:
             self._share = None
         self._out_of_sync = False
-        out.event(UPDATE, f"Move {message['ply']}")
+        out.event(UPDATE, _("Move {ply}").format(ply=message["ply"]))
 
     def _on_people(self, message: dict, out: Outbox) -> None:
         before = {seat: self.team_mates(seat) for seat in self.seats}
@@ -319,24 +327,25 @@ class GuestSession(GuestShares):
         for seat, mates in before.items():
             now = self.team_mates(seat)
             if now > mates:
-                out.event(TEAM, f"A teammate joined you on {players((seat,))}")
+                out.event(TEAM, _("A teammate joined you on {player}").format(player=players((seat,))))
             elif now < mates:
-                out.event(TEAM, f"A teammate on {players((seat,))} left; you play on")
+                out.event(TEAM, _("A teammate on {player} left; you play on").format(player=players((seat,))))
 
     def _on_again(self, message: dict, out: Outbox) -> None:
         if message["match_id"] != self.match_id:
-            raise Refused("the host offered the next game of another match")
+            raise Refused(_("the host offered the next game of another match"))
         if message["swap"] is None:
             self.again = None
             return
         fresh = self.again is None or self.again["swap"] != message["swap"]
         self.again = {name: message[name] for name in ("swap", "agreed", "waiting", "by_host")}
         if fresh and not message["agreed"]:
-            who = "The host" if message["by_host"] else "A friend"
-            out.event(AGAIN, f"{who} asks for {offer_words(message['swap'], self.seat_count)}")
+            who = _("The host") if message["by_host"] else _("A friend")
+            out.event(AGAIN, _("{who} asks for {offer}").format(
+                who=who, offer=offer_words(message["swap"], self.seat_count)))
 
     def _on_error(self, message: dict, out: Outbox) -> None:
-        out.event(ERROR, f"The host refused: {message['text']}")
+        out.event(ERROR, _("The host refused: {reason}").format(reason=message["text"]))
 
     # -- helpers ---------------------------------------------------------------------------------------
     def _take_clock(self, message: dict) -> None:
@@ -345,36 +354,38 @@ class GuestSession(GuestShares):
     def _check_proposal(self, action: Any, seat: int | None = None) -> int:
         """Return the seat `action` is proposed for, or raise Refused saying why it cannot be."""
         if not self.joined:
-            raise Refused("not connected to a match yet")
+            raise Refused(_("not connected to a match yet"))
         if self.closed:
-            raise Refused("the link to the host is closed")
+            raise Refused(_("the link to the host is closed"))
         if self._out_of_sync:
-            raise Refused("waiting for the host's copy of the match")
+            raise Refused(_("waiting for the host's copy of the match"))
         if not isinstance(action, str):
-            raise Refused("an action is a text")
+            raise Refused(_("an action is a text"))
         if seat is None:
             mine = [s for s in self.actors if s in self.seats]
             seat = mine[0] if len(mine) == 1 else self.to_move
         if seat is None:
-            raise Refused("no one can move now (the game is over, or a roll is being made)")
+            raise Refused(_("no one can move now (the game is over, or a roll is being made)"))
         if seat not in self.seats:
-            raise Refused(f"it is {players((seat,))}'s turn" if seat == self.to_move
-                          else f"this browser does not play {players((seat,))}")
+            said = (_("it is {player}'s turn") if seat == self.to_move
+                    else _("this browser does not play {player}"))
+            raise Refused(said.format(player=players((seat,))))
         if seat not in self.actors:
-            raise Refused(f"{players((seat,)).capitalize()} may not act now")
+            raise Refused(_("{player} may not act now").format(player=players((seat,)).capitalize()))
         if self.match is not None:
             try:
                 self.match.check(action, seat)
             except ValueError as error:  # IllegalAction, or a game that tripped over a strange action
-                reason = str(error) if isinstance(error, IllegalAction) else f"{short(action)} is not a move"
+                reason = (str(error) if isinstance(error, IllegalAction)
+                          else _("{action} is not a move").format(action=short(action)))
                 raise Refused(reason) from None
         elif action not in self.legal.get(seat, []):
-            raise Refused(f"{short(action)} is not a legal move here")
+            raise Refused(_("{action} is not a legal move here").format(action=short(action)))
         return seat
 
     def _perfect_copy(self) -> Match | None:
         if self.match is None:
-            raise Refused("moves are sent as actions only in games without secrets")
+            raise Refused(_("moves are sent as actions only in games without secrets"))
         return None if self._out_of_sync else self.match
 
     def _check_hash(self, expected: str, out: Outbox) -> None:
@@ -384,7 +395,8 @@ class GuestSession(GuestShares):
     def _lost_step(self, out: Outbox, why: str) -> None:
         self._out_of_sync = True
         out.send(HOST, self._message("resync", link=self._link, reason=why[:200]))
-        out.event(INFO, "Your copy of the match is out of step with the host's; asking for the host's copy")
+        out.event(INFO, _("Your copy of the match is out of step with the host's; asking for the host's "
+                          "copy"))
 
     def _message(self, kind: str, **fields: Any) -> str:
         self._n += 1

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from pygames.core import Match
+from pygames.core.i18n import _
 from pygames.net import fair
 from pygames.net.wire import HOST, INFO, PAUSED, UPDATE, Outbox, Refused
 
@@ -48,16 +49,16 @@ class GuestShares:
         """The page's timer ran out waiting on the host during a roll: report the pause."""
         out = Outbox()
         if self._share is None:
-            out.event(INFO, "nothing is awaited from the host")
+            out.event(INFO, _("nothing is awaited from the host"))
         else:
-            out.event(PAUSED, "The host did not finish the roll; the game is paused until it does. "
-                              "The roll is never made without you.")
+            out.event(PAUSED, _("The host did not finish the roll; the game is paused until it does. "
+                                "The roll is never made without you."))
         return out
 
     def _on_commit(self, message: dict, out: Outbox) -> None:
         ply, parties = message["ply"], frozenset(message["parties"])
         if self._link not in parties:
-            raise Refused("the host asked for a share of a roll this browser is not part of")
+            raise Refused(_("the host asked for a share of a roll this browser is not part of"))
         if self._out_of_sync:
             return  # the host sends the roll again with its copy
         if ply != self.ply or (self.match is not None and not self.match.at_chance):
@@ -69,23 +70,23 @@ class GuestShares:
             return
         earlier = self._revealed.get(ply)
         if earlier is not None and earlier <= parties:
-            raise Refused("the host asked to redo a roll you had already revealed your share of, with the "
-                          "same players; a roll is never made twice")
+            raise Refused(_("the host asked to redo a roll you had already revealed your share of, with the "
+                            "same players; a roll is never made twice"))
         if earlier is not None:
-            out.event(INFO, "The roll starts again because a player left")
+            out.event(INFO, _("The roll starts again because a player left"))
         self._share = Share(ply, parties, message["commit"], fair.new_secret())
         out.send(HOST, self._commit_message(self._share))
 
     def _on_commits(self, message: dict, out: Outbox) -> None:
         share, commits = self._share, message["commits"]
         if share is None or message["ply"] != share.ply:
-            raise Refused("the host sent the commitments of a roll this browser is not part of")
+            raise Refused(_("the host sent the commitments of a roll this browser is not part of"))
         if set(commits) != share.parties | {HOST}:
-            raise Refused("the commitments do not list the players of the roll")
+            raise Refused(_("the commitments do not list the players of the roll"))
         if commits[HOST] != share.host_commit or commits[self._link] != fair.commitment(share.secret):
-            raise Refused("the commitments of the roll are not the ones made")
+            raise Refused(_("the commitments of the roll are not the ones made"))
         if share.commits is not None and share.commits != commits:
-            raise Refused("the commitments of the roll changed")
+            raise Refused(_("the commitments of the roll changed"))
         share.commits = dict(commits)
         self._revealed[share.ply] = share.parties
         out.send(HOST, self._message("reveal", link=self._link, ply=share.ply, secret=share.secret))
@@ -99,16 +100,16 @@ class GuestShares:
             self._lost_step(out, f"the host rolled at move {ply}")
             return
         if set(commits) != set(reveals) or HOST not in commits or len(commits) < 2:
-            raise Refused("the roll was not made by the host and a guest together")
+            raise Refused(_("the roll was not made by the host and a guest together"))
         if not all(fair.opens(commits[party], reveals[party]) for party in commits):
-            raise Refused("a secret of the roll does not match its commitment")
+            raise Refused(_("a secret of the roll does not match its commitment"))
         share = self._share
         if share is not None and share.ply == ply and share.commits != commits:
-            raise Refused("the roll was finished without this browser's share")
+            raise Refused(_("the roll was finished without this browser's share"))
         outcomes = match.game.chance_outcomes(match.state)
         outcome = fair.fair_outcome(outcomes, reveals.values(), self.match_id or "", ply)
         if outcome != message["outcome"]:
-            raise Refused("the host's roll does not follow from the shared secrets")
+            raise Refused(_("the host's roll does not follow from the shared secrets"))
         before = match.state
         match.play_chance(outcome)
         self._take_clock(message)

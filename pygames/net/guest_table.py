@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from pygames.core import Game, IllegalAction, Match
+from pygames.core.i18n import N_, _
 from pygames.core.sight import Sight
 from pygames.core.table import COMPUTER, HUMAN, REMOTE, KeptMatch, SeatInfo, Seating
 from pygames.net.guest import GuestSession
@@ -22,7 +23,7 @@ from pygames.net.peer_table import GUEST_ROLE, PEER, NoTakebacks, PeerTable, Sen
 from pygames.net.sync import is_hidden
 from pygames.net.wire import Outbox
 
-ONLY_THE_HOST = "only the host can start a new game: ask them for a new link"
+ONLY_THE_HOST = N_("only the host can start a new game: ask them for a new link")
 
 
 class GuestTable(KeptMatch, Seating, NoTakebacks, PeerTable):
@@ -51,7 +52,7 @@ class GuestTable(KeptMatch, Seating, NoTakebacks, PeerTable):
     def game(self) -> Game:
         """The game (IllegalAction before the host's hello)."""
         if self.session.game is None:
-            raise IllegalAction("not connected to a match yet")
+            raise IllegalAction(_("not connected to a match yet"))
         return self.session.game
 
     @property
@@ -106,7 +107,7 @@ class GuestTable(KeptMatch, Seating, NoTakebacks, PeerTable):
         if self.session.match is not None:
             return self.session.match.view(viewer)
         if viewer not in self.session.views:
-            raise IllegalAction("this browser sees only the views of its own seats")
+            raise IllegalAction(_("this browser sees only the views of its own seats"))
         return self.session.views[viewer]
 
     def legal(self, seat: int) -> list[str]:
@@ -116,7 +117,7 @@ class GuestTable(KeptMatch, Seating, NoTakebacks, PeerTable):
     def records(self, viewer: int | None) -> list[tuple[int, int, str]]:
         """The records as `viewer` reads them (in a game with secrets: only this browser's seats)."""
         if self.session.match is None and viewer not in self.session.records_by_seat:
-            raise IllegalAction("this browser reads the moves only as its own seats see them")
+            raise IllegalAction(_("this browser reads the moves only as its own seats see them"))
         return self.session.records(viewer)
 
     def propose(self, seat: int, action: str) -> None:
@@ -147,15 +148,16 @@ class GuestTable(KeptMatch, Seating, NoTakebacks, PeerTable):
     def set_kind(self, seat: int, kind: str) -> None:
         """Let this browser's person (HUMAN) or its computer (COMPUTER) play `seat`, one of its own."""
         if seat not in self.session.seats:
-            raise IllegalAction(f"seat {seat!r} is played from another browser")
+            raise IllegalAction(_("seat {seat} is played from another browser").format(seat=repr(seat)))
         if kind not in (HUMAN, COMPUTER):
-            raise IllegalAction(f"a seat here is played by a person or the computer, not {kind!r}")
+            raise IllegalAction(_("a seat here is played by a person or the computer, not {kind}").format(
+                kind=repr(kind)))
         self.seats[seat].kind = kind
 
     def set_level(self, seat: int, level: str) -> None:
         """The computer level of this browser's `seat`, used from its next move."""
         if seat not in self.session.seats:
-            raise IllegalAction(f"seat {seat!r} is played from another browser")
+            raise IllegalAction(_("seat {seat} is played from another browser").format(seat=repr(seat)))
         self.seats[seat].level = level
 
     @property
@@ -190,12 +192,12 @@ class GuestTable(KeptMatch, Seating, NoTakebacks, PeerTable):
         """Write the guest's copy under its own title (a guest of a game with secrets writes nothing)."""
         match = self.copy()
         if match is None:
-            raise IllegalAction("a guest of a game with secrets keeps nothing")
+            raise IllegalAction(_("a guest of a game with secrets keeps nothing"))
         return int(book.put(save_id, match, f"{title} (guest copy)", status))
 
     def next_match(self, swap: bool, title: str) -> Match:
         """Refused: the host starts the next game."""
-        raise IllegalAction(ONLY_THE_HOST)
+        raise IllegalAction(_(ONLY_THE_HOST))
 
     def knowledge(self, seat: int) -> Match | Sight:
         """What this browser's computer may read to play `seat`: the copy of the match, or its Sight."""

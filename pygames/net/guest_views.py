@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pygames.core.i18n import _
 from pygames.net.sync import digest
 from pygames.net.wire import Refused, view_as_sent
 
@@ -23,7 +24,7 @@ def views_of(message: dict, seats: tuple[int, ...]) -> dict[int | None, dict[str
     """The views the host sent, by seat (a spectator's under None)."""
     if not seats:  # a spectator
         if message.get("view") is None:
-            raise Refused("the host did not send a spectator's view")
+            raise Refused(_("the host did not send a spectator's view"))
         return {None: message["view"]}
     return {int(k): v for k, v in message["views"].items()}
 
@@ -34,7 +35,7 @@ def records_of(message: dict, seats: tuple[int, ...]) -> dict[int | None, list[t
         return {None: [(r[0], r[1], r[2]) for r in message.get("record") or []]}
     records = message.get("records") or {}
     if set(records) - {str(s) for s in seats}:
-        raise Refused("the host sent the records of a seat this browser does not play")
+        raise Refused(_("the host sent the records of a seat this browser does not play"))
     return {int(k): [(r[0], r[1], r[2]) for r in v] for k, v in records.items()}
 
 
@@ -42,7 +43,7 @@ def people_of(message: dict, count: int, seats: tuple[int, ...]) -> list[dict[st
     """The host's list of who plays each seat, checked against the match and this browser's seats."""
     people = message["people"]
     if len(people) != count:
-        raise Refused("the host's list of who plays each seat does not fit the match")
+        raise Refused(_("the host's list of who plays each seat does not fit the match"))
     if any(people[seat]["kind"] != "remote" or people[seat]["browsers"] < 1 for seat in seats):
-        raise Refused("the host's list of who plays each seat leaves out this browser")
+        raise Refused(_("the host's list of who plays each seat leaves out this browser"))
     return [dict(entry) for entry in people]

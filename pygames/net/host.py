@@ -36,6 +36,7 @@ from collections.abc import Callable
 from typing import Any
 
 from pygames.core import IllegalAction, Match
+from pygames.core.i18n import _
 from pygames.net.again import Again
 from pygames.net.host_again import NextGameOffers
 from pygames.net.host_draw import Draw, FairDraws
@@ -109,7 +110,7 @@ class HostSession(FairDraws, NextGameOffers):
         """Say that the host's computer (`on`) or its person plays local `seat`, and tell the guests."""
         out = Outbox()
         if seat in self.remote_seats or not 0 <= seat < self.match.seat_count:
-            out.event(ERROR, f"{players((seat,))} is not played in this browser")
+            out.event(ERROR, _("{player} is not played in this browser").format(player=players((seat,))))
             return out
         if (seat in self.computers) != on:
             (self.computers.add if on else self.computers.discard)(seat)
@@ -138,9 +139,10 @@ class HostSession(FairDraws, NextGameOffers):
             try:
                 self._play(seat, limit.action, out)
             except Refused as refusal:  # a game whose timeout action is not legal: say so, change nothing
-                out.event(ERROR, f"the timeout of {players((seat,))} cannot be played: {refusal}")
+                out.event(ERROR, _("the timeout of {player} cannot be played: {reason}").format(
+                    player=players((seat,)), reason=refusal))
                 continue
-            out.event(INFO, f"{players((seat,)).capitalize()} ran out of time")
+            out.event(INFO, _("{player} ran out of time").format(player=players((seat,)).capitalize()))
         return out
 
     def _clock_for_position(self) -> None:
@@ -158,7 +160,7 @@ class HostSession(FairDraws, NextGameOffers):
         try:
             chosen = self._check_connect(peer_id, seats, shared)
         except Refused as refusal:
-            out.event(ERROR, f"cannot connect {short(peer_id)}: {refusal}")
+            out.event(ERROR, _("cannot connect {peer}: {reason}").format(peer=short(peer_id), reason=refusal))
             return out
         if peer_id in self._links:
             self._drop(peer_id, out)
@@ -169,9 +171,11 @@ class HostSession(FairDraws, NextGameOffers):
         if self.again.offer is not None:
             self._tell_again(out)
         if self.team_mates(peer_id):
-            out.event(JOINED, f"A teammate joined {players(chosen)} from another browser")
+            out.event(JOINED, _("A teammate joined {players} from another browser").format(
+                players=players(chosen)))
         else:
-            out.event(JOINED, f"{players(chosen).capitalize()} joined from another browser")
+            out.event(JOINED, _("{players} joined from another browser").format(
+                players=players(chosen).capitalize()))
         self._start_draw_if_due(out)
         return out
 
@@ -181,22 +185,25 @@ class HostSession(FairDraws, NextGameOffers):
         link = self._links.get(peer_id) if isinstance(peer_id, str) else None
         try:
             if link is None:
-                raise Refused("the message comes from a browser that is not connected")
+                raise Refused(_("the message comes from a browser that is not connected"))
             message = decode(text, MAX_GUEST_MESSAGE, FROM_GUEST)
             if message["link"] != link.link:
-                raise Refused("the message belongs to an earlier link")
+                raise Refused(_("the message belongs to an earlier link"))
             if message["n"] <= link.last_n:
-                raise Refused(f"message {message['n']} was already received (replayed or out of order)")
+                raise Refused(_("message {n} was already received (replayed or out of order)").format(
+                    n=message["n"]))
             handled = Outbox()
             getattr(self, "_on_" + message["t"])(link, message, handled)
             link.last_n = message["n"]
             out.extend(handled)
         except Refused as refusal:
-            out.event(ERROR, f"refused a message from {short(peer_id)}: {refusal}")
+            out.event(ERROR, _("refused a message from {peer}: {reason}").format(peer=short(peer_id),
+                                                                                  reason=refusal))
             if link is not None:
                 out.send(link.peer, self._message("error", text=str(refusal)[:300]))
         except Exception as error:  # a bug must not take the page down; report it instead
-            out.event(ERROR, f"internal error on a message from {short(peer_id)}: {short(error, 200)}")
+            out.event(ERROR, _("internal error on a message from {peer}: {error}").format(
+                peer=short(peer_id), error=short(error, 200)))
         return out
 
     def propose_local(self, action: str, seat: int | None = None) -> Outbox:
@@ -207,7 +214,8 @@ class HostSession(FairDraws, NextGameOffers):
                 mine = [s for s in self.match.actors if s not in self.remote_seats]
                 seat = mine[0] if len(mine) == 1 else self.match.to_move
             if seat is not None and seat in self.remote_seats:
-                raise Refused(f"it is {players((seat,))}'s turn, played from another browser")
+                raise Refused(_("it is {player}'s turn, played from another browser").format(
+                    player=players((seat,))))
             self._play(seat, action, out)
         except Refused as refusal:
             out.event(ERROR, str(refusal))
@@ -222,10 +230,11 @@ class HostSession(FairDraws, NextGameOffers):
             self._tell_people(out)
             still = {s for link in self._links.values() for s in link.seats}
             if seats and set(seats) <= still:
-                out.event(CLOSED, f"A teammate on {players(seats)} left; their team plays on.")
+                out.event(CLOSED, _("A teammate on {players} left; their team plays on.").format(
+                    players=players(seats)))
             else:
-                out.event(CLOSED, f"Your friend ({players(seats)}) left. The match is saved: "
-                                  f"send a new link to carry on.")
+                out.event(CLOSED, _("Your friend ({players}) left. The match is saved: send a new link to "
+                                    "carry on.").format(players=players(seats)))
             self._start_draw_if_due(out)
         return out
 
@@ -233,38 +242,39 @@ class HostSession(FairDraws, NextGameOffers):
     def _on_propose(self, link: Link, message: dict, out: Outbox) -> None:
         if message["ply"] != self.match.ply:
             if message["ply"] < self.match.ply and self.team_mates(link.peer):
-                raise Refused(f"your teammate moved first (the match is at move {self.match.ply} now), "
-                              f"so your move was not played")
-            raise Refused(f"the move was made at move {message['ply']}, but the match is at move "
-                          f"{self.match.ply}")
+                raise Refused(_("your teammate moved first (the match is at move {ply} now), so your move "
+                                "was not played").format(ply=self.match.ply))
+            raise Refused(_("the move was made at move {made}, but the match is at move {ply}").format(
+                made=message["ply"], ply=self.match.ply))
         seat = message.get("seat")
         if seat is None:  # a seat-less proposal: the one seat of this link that may act
             acting = [s for s in self.match.actors if s in link.seats]
             seat = acting[0] if len(acting) == 1 else self.match.to_move
         if seat is not None and seat not in link.seats:
-            raise Refused(f"it is {players((seat,))}'s turn, not yours" if seat == self.match.to_move
-                          else f"this browser does not play {players((seat,))}")
+            said = (_("it is {player}'s turn, not yours") if seat == self.match.to_move
+                    else _("this browser does not play {player}"))
+            raise Refused(said.format(player=players((seat,))))
         if message["action"] in self.match.game.clock_actions:
             # An action only a clock plays (Drinking's "time", listed among the legal actions as the
             # contract asks): a guest cannot claim it early.
-            raise Refused("only the host's clock plays a timeout")
+            raise Refused(_("only the host's clock plays a timeout"))
         self._play(seat, message["action"], out)
 
     def _on_resync(self, link: Link, message: dict, out: Outbox) -> None:
         out.send(link.peer, self._welcome(link, "sync"))
         self._draw_messages_for(link, out)
-        out.event(INFO, f"sent a fresh copy of the match to {players(link.seats)}")
+        out.event(INFO, _("sent a fresh copy of the match to {players}").format(players=players(link.seats)))
 
     # -- playing ---------------------------------------------------------------------------------------
     def _check_turn(self, action: str, seat: int | None = None) -> int:
         """Return the acting seat if it can play `action` now, else raise Refused."""
         match = self.match
         if match.is_over:
-            raise Refused("the game is over")
+            raise Refused(_("the game is over"))
         if match.at_chance:
-            raise Refused("the dice are being rolled; wait for the result")
+            raise Refused(_("the dice are being rolled; wait for the result"))
         if seat is not None and seat not in match.actors:
-            raise Refused(f"{players((seat,)).capitalize()} may not act now")
+            raise Refused(_("{player} may not act now").format(player=players((seat,)).capitalize()))
         try:
             return match.check(action, seat)
         except ValueError as error:  # IllegalAction, or a game that tripped over a strange action
@@ -279,7 +289,7 @@ class HostSession(FairDraws, NextGameOffers):
         self._clock_for_position()  # the next decision's time starts now, whether or not anyone asks
         if self.hidden:
             self._send_states(out)
-            out.event(UPDATE, f"{players((seat,)).capitalize()} moved")
+            out.event(UPDATE, _("{player} moved").format(player=players((seat,)).capitalize()))
         else:
             clock = self._clock()
             for link in self._links.values():
@@ -315,22 +325,24 @@ class HostSession(FairDraws, NextGameOffers):
     def _check_connect(self, peer_id: str, seats: list[int] | tuple[int, ...] | None,
                        shared: bool = False) -> tuple[int, ...]:
         if not isinstance(peer_id, str) or not 0 < len(peer_id) <= 64 or peer_id == HOST:
-            raise Refused("a peer id is a short text other than 'host'")
+            raise Refused(_("a peer id is a short text other than 'host'"))
         taken = {s for p, link in self._links.items() if p != peer_id for s in link.seats}
         if isinstance(seats, (list, tuple)) and not seats:
             seats = ()  # a spectator: sees view(None), plays no seat
         elif seats is None:
             free = sorted(self.remote_seats - taken)
             if not free:
-                raise Refused("every remote seat is taken")
+                raise Refused(_("every remote seat is taken"))
             seats = free[:1]
         if (not isinstance(seats, (list, tuple))
                 or not all(type(s) is int and s in self.remote_seats for s in seats)):
-            raise Refused(f"the seats {short(seats)} are not all remote seats of this match")
+            raise Refused(_("the seats {seats} are not all remote seats of this match").format(
+                seats=short(seats)))
         if taken & set(seats) and not shared:
-            raise Refused(f"{players(tuple(sorted(taken & set(seats))))} is already played from another link")
+            raise Refused(_("{players} is already played from another link").format(
+                players=players(tuple(sorted(taken & set(seats))))))
         if peer_id not in self._links and len(self._links) >= MAX_GUESTS:
-            raise Refused(f"a match links at most {MAX_GUESTS} guests")
+            raise Refused(_("a match links at most {n} guests").format(n=MAX_GUESTS))
         return tuple(sorted(set(seats)))
 
     def _tell_people(self, out: Outbox, but: str | None = None) -> None:
@@ -348,7 +360,7 @@ class HostSession(FairDraws, NextGameOffers):
         if self._draw is not None and link.link in self._draw.parties:
             # Nobody knows the outcome yet (the host reveals last), so starting afresh is fair.
             self._draw = None
-            out.event(INFO, "The roll starts again without the browser that left.")
+            out.event(INFO, _("The roll starts again without the browser that left."))
 
     def _welcome(self, link: Link, kind: str) -> str:
         match = self.match

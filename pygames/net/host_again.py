@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from pygames.core import Match
+from pygames.core.i18n import _
 from pygames.net.again import Again, offer_words
 from pygames.net.host_link import Link
 from pygames.net.wire import AGAIN, ERROR, HOST, Outbox, Refused, players
@@ -35,21 +36,22 @@ class NextGameOffers:
         """`party` (HOST, or a guest's peer id) proposes the next game, or accepts the one on offer."""
         out = Outbox()
         if not self.match.is_over:
-            out.event(ERROR, "the next game can be agreed once this one is over")
+            out.event(ERROR, _("the next game can be agreed once this one is over"))
             return out
         offer = self.again.want(party, swap)
         if party != HOST and HOST not in offer.agreed:
             seats = self._links[party].seats if party in self._links else ()
             words = offer_words(swap, self.match.seat_count)
-            out.event(AGAIN, f"Your friend ({players(seats)}) asks for {words}")
+            out.event(AGAIN, _("Your friend ({players}) asks for {offer}").format(players=players(seats),
+                                                                                 offer=words))
         self._tell_again(out)
         return out
 
     def _on_again(self, link: Link, message: dict, out: Outbox) -> None:
         if message["match_id"] != self.match_id:
-            raise Refused("that next game was offered for another match")
+            raise Refused(_("that next game was offered for another match"))
         if not self.match.is_over:
-            raise Refused("the next game can be agreed once this one is over")
+            raise Refused(_("the next game can be agreed once this one is over"))
         out.extend(self.want_again(link.peer, message["swap"]))
 
     def offer_for(self, party: str) -> dict[str, Any] | None:

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from pygames.core import Match
+from pygames.core.i18n import _
 from pygames.net import fair
 from pygames.net.host_link import Link
 from pygames.net.sync import match_hash
@@ -68,12 +69,15 @@ class FairDraws:
         draw = self._draw
         owed = draw.owed_by(link.link) if link and draw else None
         if owed is None or link is None or draw is None:
-            out.event(INFO, f"nothing is awaited from {short(peer_id)}")
+            out.event(INFO, _("nothing is awaited from {peer}").format(peer=short(peer_id)))
             return out
         draw.paused = True
-        out.event(PAUSED, f"Your friend ({players(link.seats)}) did not {owed} their share of the roll; "
-                          f"the game is paused. It goes on when they answer or reconnect: the roll is never "
-                          f"made without them.")
+        said = (_("Your friend ({players}) did not commit their share of the roll; the game is paused. It "
+                  "goes on when they answer or reconnect: the roll is never made without them.")
+                if owed == "commit" else
+                _("Your friend ({players}) did not reveal their share of the roll; the game is paused. It "
+                  "goes on when they answer or reconnect: the roll is never made without them."))
+        out.event(PAUSED, said.format(players=players(link.seats)))
         return out
 
     def _on_commit(self, link: Link, message: dict, out: Outbox) -> None:
@@ -81,9 +85,9 @@ class FairDraws:
         if link.link in draw.commits:
             if draw.commits[link.link] == message["commit"]:
                 return  # the same commitment again: nothing to do
-            raise Refused("you have already committed to this roll, and a commitment cannot change")
+            raise Refused(_("you have already committed to this roll, and a commitment cannot change"))
         if draw.revealing:
-            raise Refused("the commitments for this roll are closed")
+            raise Refused(_("the commitments for this roll are closed"))
         draw.commits[link.link] = message["commit"]
         if all(party in draw.commits for party in draw.parties):
             draw.revealing = True
@@ -94,14 +98,14 @@ class FairDraws:
     def _on_reveal(self, link: Link, message: dict, out: Outbox) -> None:
         draw = self._current_draw(link, message)
         if not draw.revealing:
-            raise Refused("secrets are revealed only once every commitment is in")
+            raise Refused(_("secrets are revealed only once every commitment is in"))
         if link.link in draw.reveals:
             if draw.reveals[link.link] == message["secret"]:
                 return
-            raise Refused("you have already revealed your secret for this roll")
+            raise Refused(_("you have already revealed your secret for this roll"))
         if not fair.opens(draw.commits[link.link], message["secret"]):
-            raise Refused("this secret does not match your commitment: a secret cannot change once "
-                          "committed")
+            raise Refused(_("this secret does not match your commitment: a secret cannot change once "
+                            "committed"))
         draw.reveals[link.link] = message["secret"]
         self._resume(draw, out)
         if all(party in draw.reveals for party in draw.parties):
@@ -111,7 +115,7 @@ class FairDraws:
         if not self.match.at_chance or self._draw is not None:
             return
         if not self._links:
-            out.event(PAUSED, "The roll waits for your friend: rolls are made by both browsers together.")
+            out.event(PAUSED, _("The roll waits for your friend: rolls are made by both browsers together."))
             return
         secret = fair.new_secret()
         draw = Draw(self.match.ply, tuple(link.link for link in self._links.values()), secret,
@@ -135,17 +139,18 @@ class FairDraws:
     def _current_draw(self, link: Link, message: dict) -> Draw:
         draw = self._draw
         if draw is None:
-            raise Refused("no roll is being made")
+            raise Refused(_("no roll is being made"))
         if message["ply"] != draw.ply:
-            raise Refused(f"that is for a roll at move {message['ply']}; the roll now is at move {draw.ply}")
+            raise Refused(_("that is for a roll at move {made}; the roll now is at move {ply}").format(
+                made=message["ply"], ply=draw.ply))
         if link.link not in draw.parties:
-            raise Refused("you joined after this roll began; you take part in the next one")
+            raise Refused(_("you joined after this roll began; you take part in the next one"))
         return draw
 
     def _resume(self, draw: Draw, out: Outbox) -> None:
         if draw.paused:
             draw.paused = False
-            out.event(INFO, "Your friend answered: the roll goes on.")
+            out.event(INFO, _("Your friend answered: the roll goes on."))
 
     def _finish_draw(self, draw: Draw, out: Outbox) -> None:
         reveals = {HOST: draw.secret, **draw.reveals}
@@ -157,7 +162,7 @@ class FairDraws:
         self._draw = None
         if self.hidden:
             self._send_states(out)
-            out.event(UPDATE, "The roll is made")
+            out.event(UPDATE, _("The roll is made"))
         else:
             for link in self._links.values():
                 out.send(link.peer, self._message("chance", ply=draw.ply, outcome=outcome,

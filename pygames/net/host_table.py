@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from pygames.core import CHANCE, Game, IllegalAction, Match
+from pygames.core.i18n import _
 from pygames.core.table import (
     COMPUTER,
     HUMAN,
@@ -122,7 +123,7 @@ class HostTable(KeptMatch, Seating, NoTakebacks, PeerTable):
         IllegalAction says why not, and the match is unchanged.
         """
         if seat not in self.session.local_seats:
-            raise IllegalAction(f"seat {seat!r} is not played at this screen")
+            raise IllegalAction(_("seat {seat} is not played at this screen").format(seat=repr(seat)))
         out = self._dispatch(self.session.propose_local(action, seat), asked=True)
         self._refused(out)
 
@@ -179,7 +180,8 @@ class HostTable(KeptMatch, Seating, NoTakebacks, PeerTable):
         """Make a local `seat` the person's or the computer's (its level is kept, and saved in the meta)."""
         self._local(seat)
         if kind not in (HUMAN, COMPUTER):
-            raise IllegalAction(f"a seat here is played by a person or the computer, not {kind!r}")
+            raise IllegalAction(_("a seat here is played by a person or the computer, not {kind}").format(
+                kind=repr(kind)))
         self.seats[seat].kind = kind
         self.session.match.meta["seats"] = saved_seats(self.seats)
         self._dispatch(self.session.set_computer(seat, kind == COMPUTER), asked=True)
@@ -207,7 +209,7 @@ class HostTable(KeptMatch, Seating, NoTakebacks, PeerTable):
 
     def _local(self, seat: int) -> None:
         if seat not in self.session.local_seats:
-            raise IllegalAction(f"seat {seat!r} is played from another browser")
+            raise IllegalAction(_("seat {seat} is played from another browser").format(seat=repr(seat)))
 
     # -- what the page hands on ------------------------------------------------------------------------
     def connect(self, peer: str, seats: list[int] | None = None, shared: bool = False) -> Outbox:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from pygames.core.i18n import _
+
 DEFAULT_STUN = "stun:stun.l.google.com:19302"  # a public STUN server, code 0 in an invitation
 
 
@@ -24,11 +26,13 @@ def parse_ice_servers(text: str) -> list[dict[str, str]]:
             continue
         url = fields[0]
         if not re.fullmatch(r"(stun|turns?):[^\s]+", url):
-            raise ValueError(f"line {number}: {url!r} is not a stun: or turn: URL")
+            raise ValueError(_("line {number}: {url} is not a stun: or turn: URL").format(
+                number=number, url=repr(url)))
         if url.startswith("turn") and len(fields) != 3:
-            raise ValueError(f"line {number}: a TURN server needs a user name and a password after its URL")
+            raise ValueError(_("line {number}: a TURN server needs a user name and a password after its "
+                               "URL").format(number=number))
         if url.startswith("stun") and len(fields) != 1:
-            raise ValueError(f"line {number}: a STUN server is only a URL")
+            raise ValueError(_("line {number}: a STUN server is only a URL").format(number=number))
         server = {"urls": url}
         if len(fields) == 3:
             server.update(username=fields[1], credential=fields[2])

@@ -17,10 +17,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from pygames.core.i18n import N_, _
 from pygames.net.sdp import Description
 
 PUBLIC = frozenset({"srflx", "prflx", "relay"})
-TURN_HINT = "add your own TURN server in Connection settings (turn:host:3478 user password)"
+TURN_HINT = N_("add your own TURN server in Connection settings (turn:host:3478 user password)")
 
 
 def kinds(description: Description) -> frozenset[str]:
@@ -32,44 +33,46 @@ def host_no_path(elsewhere: bool, mine: Iterable[str], theirs: Iterable[str]) ->
     """What the host's page says when its friend's answer led to no connection, and what to do."""
     mine, theirs = frozenset(mine), frozenset(theirs)
     if not elsewhere:
-        return ("No connection: this link was for a friend on your network, and your friend's browser could "
-                "not be reached on it. If they are elsewhere, choose \u201ca friend elsewhere\u201d and send "
-                "them the new link.")
+        return _("No connection: this link was for a friend on your network, and your friend's browser "
+                 "could not be reached on it. If they are elsewhere, choose “a friend elsewhere” and "
+                 "send them the new link.")
     if "relay" in mine | theirs:
-        return ("No connection, not even through the TURN relay: check the TURN server's address, user name "
-                "and password in Connection settings, then make a new link.")
+        return _("No connection, not even through the TURN relay: check the TURN server's address, user name "
+                 "and password in Connection settings, then make a new link.")
     if not mine & PUBLIC:
-        return ("No connection: this browser reached no STUN server, so your friend's browser had no public "
-                f"address of yours to try. Check Connection settings (or {TURN_HINT}), then make a new link.")
+        return _("No connection: this browser reached no STUN server, so your friend's browser had no "
+                 "public address of yours to try. Check Connection settings (or {hint}), then make a new "
+                 "link.").format(hint=_(TURN_HINT))
     if not theirs & PUBLIC:
-        return ("No connection: your friend's answer only works on their own network (their browser reached "
-                "no STUN server, so it holds no public address). If their network blocks it, "
-                f"{TURN_HINT}, then make a new link.")
-    return ("No connection: both browsers found their public addresses, but no direct path opened. One of "
-            "you is behind a NAT that gives every destination a new port (a symmetric NAT, common on mobile "
-            f"data and in offices); only a relay gets through: {TURN_HINT}, then make a new link.")
+        return _("No connection: your friend's answer only works on their own network (their browser reached "
+                 "no STUN server, so it holds no public address). If their network blocks it, "
+                 "{hint}, then make a new link.").format(hint=_(TURN_HINT))
+    return _("No connection: both browsers found their public addresses, but no direct path opened. One of "
+             "you is behind a NAT that gives every destination a new port (a symmetric NAT, common on mobile "
+             "data and in offices); only a relay gets through: {hint}, then make a new link.").format(
+                hint=_(TURN_HINT))
 
 
 def guest_quiet(elsewhere: bool, hosts: Iterable[str], mine: Iterable[str]) -> str:
     """What the friend's page says when nothing has come from the host's browser for a while."""
     hosts, mine = frozenset(hosts), frozenset(mine)
     if not elsewhere:
-        return ("Nothing yet. This link is for a friend on the host's own network: if you are elsewhere, "
-                "ask them for a link for a friend elsewhere. Otherwise they have not pasted your answer "
-                "code yet.")
+        return _("Nothing yet. This link is for a friend on the host's own network: if you are elsewhere, "
+                 "ask them for a link for a friend elsewhere. Otherwise they have not pasted your answer "
+                 "code yet.")
     if not mine & PUBLIC:
-        return ("Nothing yet, and your browser reached no STUN server, so your answer only works on your own "
-                "network. Your friend needs a TURN server (their Connection settings) and a new link.")
+        return _("Nothing yet, and your browser reached no STUN server, so your answer only works on your "
+                 "own network. Your friend needs a TURN server (their Connection settings) and a new link.")
     if not hosts & PUBLIC:
-        return ("Nothing yet, and your friend's link holds no public address of theirs (their browser "
-                "reached no STUN server): ask them to check their Connection settings and send a new link.")
-    return ("Nothing yet: your friend has not pasted your answer code, or no path opened. Once they paste it "
-            "the game starts here within seconds; if it does not, one of you is behind a symmetric NAT and "
-            "your friend needs a TURN server (their Connection settings) and a new link.")
+        return _("Nothing yet, and your friend's link holds no public address of theirs (their browser "
+                 "reached no STUN server): ask them to check their Connection settings and send a new link.")
+    return _("Nothing yet: your friend has not pasted your answer code, or no path opened. Once they paste "
+             "it the game starts here within seconds; if it does not, one of you is behind a symmetric NAT "
+             "and your friend needs a TURN server (their Connection settings) and a new link.")
 
 
 def route_words(local: str, remote: str) -> str:
     """How the link goes, said when it opens: "" for a direct path, a sentence for a relay."""
     if "relay" in (local, remote):
-        return "Connected through a TURN relay: no direct path between your networks opened."
+        return _("Connected through a TURN relay: no direct path between your networks opened.")
     return ""

@@ -17,12 +17,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from pygames.core import IllegalAction
+from pygames.core.i18n import N_, _
 from pygames.net.wire import JOINED, RESYNCED, UPDATE, Outbox
 
 Send = Callable[[str, str], None]
 _CHANGES = {UPDATE, JOINED, RESYNCED}
-NO_TAKEBACKS = "moves cannot be taken back or replayed during a game with a friend"
-ONLY_THE_HOST = "only the host can start a new game: ask them for a new link"
+NO_TAKEBACKS = N_("moves cannot be taken back or replayed during a game with a friend")
+ONLY_THE_HOST = N_("only the host can start a new game: ask them for a new link")
 
 # A peer match carries meta[PEER]: {"role": HOST_ROLE} at the host, {"role": GUEST_ROLE, "seats": [...]}
 # in a guest's saved copy.
@@ -53,7 +54,7 @@ class PeerTable:
             else:
                 self.outbox.send(peer, text)
         self.events.extend(out.events)
-        if not asked and self.on_change is not None and any(kind in _CHANGES for kind, _ in out.events):
+        if not asked and self.on_change is not None and any(kind in _CHANGES for kind, _text in out.events):
             self.on_change()
         return out
 
@@ -77,13 +78,13 @@ class NoTakebacks:
 
     def undo(self) -> None:
         """Not available during peer play."""
-        raise IllegalAction(NO_TAKEBACKS)
+        raise IllegalAction(_(NO_TAKEBACKS))
 
     def redo(self) -> None:
         """Not available during peer play."""
-        raise IllegalAction(NO_TAKEBACKS)
+        raise IllegalAction(_(NO_TAKEBACKS))
 
     def goto(self, ply: int) -> None:
         """Not available during peer play."""
-        raise IllegalAction(NO_TAKEBACKS)
+        raise IllegalAction(_(NO_TAKEBACKS))
 

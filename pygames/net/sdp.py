@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pygames.core.i18n import _
+
 SETUPS = ("actpass", "active", "passive")
 TYPES = ("host", "srflx", "prflx", "relay")
 TYPE_PREFERENCE = {"host": 126, "prflx": 110, "srflx": 100, "relay": 0}  # RFC 8445 5.1.2.2
@@ -51,20 +53,21 @@ def parse_sdp(sdp: str) -> Description:
             if candidate is not None and candidate not in candidates and len(candidates) < MAX_CANDIDATES:
                 candidates.append(candidate)
         elif line.startswith("a="):
-            name, _, value = line[2:].partition(":")
+            name, _sep, value = line[2:].partition(":")
             values.setdefault(name, value.strip())
     for name in ("ice-ufrag", "ice-pwd", "fingerprint", "setup"):
         if name not in values:
-            raise BadCode(f"the connection description has no {name}")
-    algorithm, _, digest = values["fingerprint"].partition(" ")
+            raise BadCode(_("the connection description has no {name}").format(name=name))
+    algorithm, _sep, digest = values["fingerprint"].partition(" ")
     if algorithm.lower() != "sha-256":
-        raise BadCode(f"the browser's certificate fingerprint is {algorithm}, not sha-256")
+        raise BadCode(_("the browser's certificate fingerprint is {algorithm}, not sha-256").format(
+            algorithm=algorithm))
     try:
         fingerprint = bytes.fromhex(digest.replace(":", ""))
     except ValueError:
-        raise BadCode("the certificate fingerprint is not hex") from None
+        raise BadCode(_("the certificate fingerprint is not hex")) from None
     if len(fingerprint) != 32 or values["setup"] not in SETUPS:
-        raise BadCode("the connection description is not one this page can carry")
+        raise BadCode(_("the connection description is not one this page can carry"))
     return Description(values["ice-ufrag"], values["ice-pwd"], fingerprint, values["setup"],
                        tuple(candidates))
 

@@ -48,6 +48,7 @@ import uuid
 import zlib
 from dataclasses import dataclass
 
+from pygames.core.i18n import _
 from pygames.net.ice import DEFAULT_STUN
 from pygames.net.sdp import SETUPS, TYPES, BadCode, Candidate, Description, build_sdp, parse_sdp
 
@@ -123,7 +124,8 @@ def _where(elsewhere: bool, stun: tuple[str, ...] | list[str]) -> bytes:
     for url in others:
         address = url[len("stun:"):].encode() if url.startswith("stun:") else b""
         if not 0 < len(address) < 256 or not _STUN_ADDRESS.fullmatch(address):
-            raise ValueError(f"{url!r} is not a STUN server an invitation can carry (stun:host:port)")
+            raise ValueError(_("{url} is not a STUN server an invitation can carry (stun:host:port)").format(
+                url=repr(url)))
         out += bytes([len(address)]) + address
     return bytes(out)
 
@@ -132,8 +134,8 @@ def read_invitation(code: str) -> Invitation:
     """The invitation in a link's code, or raise BadCode saying why it cannot be used."""
     kind, description, tail = _decode(code)
     if kind != OFFER:
-        raise BadCode("this is an answer code: it goes back to the browser that made the link")
-    cut = BadCode("the link is damaged (its match part is cut short)")
+        raise BadCode(_("this is an answer code: it goes back to the browser that made the link"))
+    cut = BadCode(_("the link is damaged (its match part is cut short)"))
     if len(tail) < 12 or tail[9] == 0 or len(tail) < 11 + tail[9]:
         raise cut
     seat_count, count = tail[8], tail[9]
@@ -142,18 +144,18 @@ def read_invitation(code: str) -> Invitation:
         raise cut
     game = rest[1:1 + rest[0]].decode("ascii", "replace")
     if not _GAME_ID.fullmatch(game) or not all(seat < seat_count for seat in seats):
-        raise BadCode("the link is damaged (its game part cannot be read)")
+        raise BadCode(_("the link is damaged (its game part cannot be read)"))
     elsewhere, stun = _read_where(rest[1 + rest[0]:])
     return Invitation(description, tail[:8].hex(), seats, game, seat_count, elsewhere, stun)
 
 
 def _read_where(data: bytes) -> tuple[bool, tuple[str, ...]]:
-    damaged = BadCode("the link is damaged (its STUN part cannot be read)")
+    damaged = BadCode(_("the link is damaged (its STUN part cannot be read)"))
     if not data or data[0] & 0x3F > MAX_STUN or (not data[0] & 0x80 and data != b"\0"):
         raise damaged
     reader, stun = _Reader(data[1:]), [DEFAULT_STUN] if data[0] & 0x40 else []
     try:
-        for _ in range(data[0] & 0x3F):
+        for _slot in range(data[0] & 0x3F):
             address = reader.take(reader.take(1)[0])
             if not _STUN_ADDRESS.fullmatch(address):
                 raise damaged
@@ -174,10 +176,10 @@ def read_answer(code: str) -> Answer:
     """The answer in a code, or raise BadCode saying why it cannot be used."""
     kind, description, tail = _decode(code)
     if kind != ANSWER:
-        raise BadCode("this is a link, not an answer code: the answer code is what your friend's page shows "
-                      "after opening the link")
+        raise BadCode(_("this is a link, not an answer code: the answer code is what your friend's page "
+                        "shows after opening the link"))
     if len(tail) != TAG_BYTES:
-        raise BadCode("the answer code is damaged (its tag is cut short)")
+        raise BadCode(_("the answer code is damaged (its tag is cut short)"))
     return Answer(description, tail.hex())
 
 
@@ -215,31 +217,32 @@ def _encode(kind: int, d: Description, tail: bytes) -> str:
 
 def _decode(code: str) -> tuple[int, Description, bytes]:
     if not isinstance(code, str) or not code or len(code) > MAX_CODE:
-        raise BadCode("there is no code here" if not code else "this is too long to be a code")
+        raise BadCode(_("there is no code here") if not code else _("this is too long to be a code"))
     try:
         data = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
     except (binascii.Error, ValueError):
-        raise BadCode("this is not a pygames code (it has letters a code does not use)") from None
+        raise BadCode(_("this is not a pygames code (it has letters a code does not use)")) from None
     if not data or data[0] >> 5 != VERSION:
-        raise BadCode("this code is not one this page can read: is it from another site or another version?")
+        raise BadCode(_("this code is not one this page can read: is it from another site or another "
+                        "version?"))
     head, body = data[0], data[1:]
     if head >> 4 & 1:
         try:
             unpacker = zlib.decompressobj(-15)
             body = unpacker.decompress(body, 4096)
         except zlib.error:
-            raise BadCode("the code is damaged (it does not unpack): copy it again, whole") from None
+            raise BadCode(_("the code is damaged (it does not unpack): copy it again, whole")) from None
     if head & 3 >= len(SETUPS):
-        raise BadCode("the code is damaged (unknown connection role)")
+        raise BadCode(_("the code is damaged (unknown connection role)"))
     try:
         reader = _Reader(body)
         ufrag, pwd, fingerprint = reader.text(), reader.text(), reader.take(32)
-        candidates = tuple(reader.candidate() for _ in range(reader.take(1)[0]))
+        candidates = tuple(reader.candidate() for _slot in range(reader.take(1)[0]))
         tail = reader.rest()
     except IndexError:
-        raise BadCode("the code is cut short: copy it again, whole") from None
+        raise BadCode(_("the code is cut short: copy it again, whole")) from None
     if not ufrag or not pwd:
-        raise BadCode("the code is damaged (no ICE credentials)")
+        raise BadCode(_("the code is damaged (no ICE credentials)"))
     return head >> 2 & 3, Description(ufrag, pwd, fingerprint, SETUPS[head & 3], candidates), tail
 
 
@@ -249,7 +252,7 @@ def _text(value: str) -> bytes:
         return bytes([0x80 | len(raw)]) + raw
     raw = value.encode()
     if len(raw) > 127:
-        raise BadCode("an ICE credential is too long to carry")
+        raise BadCode(_("an ICE credential is too long to carry"))
     return bytes([len(raw)]) + raw
 
 
@@ -261,7 +264,7 @@ def _address(address: str) -> tuple[int, bytes]:
     except ValueError:
         raw = address.encode()
         if len(raw) > 255:
-            raise BadCode("a candidate's host name is too long to carry") from None
+            raise BadCode(_("a candidate's host name is too long to carry")) from None
         return NAME, bytes([len(raw)]) + raw
     return (IPV4 if ip.version == 4 else IPV6), ip.packed
 

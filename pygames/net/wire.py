@@ -19,6 +19,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from pygames.core.i18n import N_, _, ngettext
+
 PROTOCOL = "pygames-peer"
 VERSION = 2
 READ_VERSIONS = (1, 2)  # what this code decodes
@@ -91,15 +93,15 @@ def players(seats: tuple[int, ...]) -> str:
     """'player 2' or 'players 2 and 3': seats count from 0, players (in what the page shows) from 1."""
     names = [str(seat + 1) for seat in seats]
     if not names:
-        return "a spectator"
+        return _("a spectator")
     if len(names) == 1:
-        return f"player {names[0]}"
-    return f"players {', '.join(names[:-1])} and {names[-1]}"
+        return _("player {n}").format(n=names[0])
+    return _("players {numbers} and {last}").format(numbers=", ".join(names[:-1]), last=names[-1])
 
 
 def teammates(count: int) -> str:
     """'a teammate' or '2 teammates'."""
-    return "a teammate" if count == 1 else f"{count} teammates"
+    return _("a teammate") if count == 1 else ngettext("{n} teammate", "{n} teammates", count).format(n=count)
 
 
 # -- field checks ----------------------------------------------------------------------------------------
@@ -181,44 +183,45 @@ def people_list(value: Any) -> bool:
 
 # The fields each message type must carry, with what they must be (said in the refusal).
 Schema = dict[str, tuple[Check, str]]
-_LINK = (LINK, "a link id")
-_PLY = (count, "a move number")
-_HASH = (STATE_HASH, "a state hash")
-_COMMITS = (mapping(PARTY, SECRET, MAX_GUESTS + 1), "commitments")
+_LINK = (LINK, N_("a link id"))
+_PLY = (count, N_("a move number"))
+_HASH = (STATE_HASH, N_("a state hash"))
+_COMMITS = (mapping(PARTY, SECRET, MAX_GUESTS + 1), N_("commitments"))
 FROM_GUEST: dict[str, Schema] = {
     # `seat` may be left out where one of the link's seats may act (the seat-less proposals of version 1)
-    "propose": {"link": _LINK, "ply": _PLY, "action": (ACTION, "an action"),
-                "seat": (optional(lambda v: type(v) is int and 0 <= v < MAX_SEATS), "a seat")},
-    "commit": {"link": _LINK, "ply": _PLY, "commit": (SECRET, "a sha256 hash")},
-    "reveal": {"link": _LINK, "ply": _PLY, "secret": (SECRET, "a 64-digit secret")},
-    "resync": {"link": _LINK, "reason": (optional(text(200)), "a short text")},
-    "again": {"link": _LINK, "match_id": (hex_text(16), "a match id"), "swap": (is_bool, "true or false")},
+    "propose": {"link": _LINK, "ply": _PLY, "action": (ACTION, N_("an action")),
+                "seat": (optional(lambda v: type(v) is int and 0 <= v < MAX_SEATS), N_("a seat"))},
+    "commit": {"link": _LINK, "ply": _PLY, "commit": (SECRET, N_("a sha256 hash"))},
+    "reveal": {"link": _LINK, "ply": _PLY, "secret": (SECRET, N_("a 64-digit secret"))},
+    "resync": {"link": _LINK, "reason": (optional(text(200)), N_("a short text"))},
+    "again": {"link": _LINK, "match_id": (hex_text(16), N_("a match id")),
+              "swap": (is_bool, N_("true or false"))},
 }
 _WELCOME: Schema = {
-    "match_id": (hex_text(16), "a match id"),
-    "game": (text(64), "a game id"),
-    "seat_count": (count, "a number of seats"),
-    "options": (is_object, "an object of options"),
-    "seats": (lambda v: v == [] or seat_list(v), "a list of seats"),  # [] for a spectator
-    "link": (LINK, "a link id"),
-    "hidden": (is_bool, "true or false"),
-    "ply": (count, "a move number"),
-    "hash": (STATE_HASH, "a state hash"),
-    "save": (optional(is_object), "a save"),
-    "views": (optional(mapping(SEAT_KEY, is_object, MAX_SEATS)), "views by seat"),
+    "match_id": (hex_text(16), N_("a match id")),
+    "game": (text(64), N_("a game id")),
+    "seat_count": (count, N_("a number of seats")),
+    "options": (is_object, N_("an object of options")),
+    "seats": (lambda v: v == [] or seat_list(v), N_("a list of seats")),  # [] for a spectator
+    "link": (LINK, N_("a link id")),
+    "hidden": (is_bool, N_("true or false")),
+    "ply": (count, N_("a move number")),
+    "hash": (STATE_HASH, N_("a state hash")),
+    "save": (optional(is_object), N_("a save")),
+    "views": (optional(mapping(SEAT_KEY, is_object, MAX_SEATS)), N_("views by seat")),
     "legal": (optional(mapping(SEAT_KEY, lambda v: isinstance(v, list) and all(map(ACTION, v)), MAX_SEATS)),
-              "legal actions by seat"),
+              N_("legal actions by seat")),
     # games with secrets: each seat's records as it reads them, and who may act now
-    "records": (optional(mapping(SEAT_KEY, record_list, MAX_SEATS)), "records by seat"),
+    "records": (optional(mapping(SEAT_KEY, record_list, MAX_SEATS)), N_("records by seat")),
     "actors": (optional(lambda v: isinstance(v, list) and len(v) <= MAX_SEATS and all(map(count, v))),
-               "a list of seats"),
+               N_("a list of seats")),
     # games with secrets, to a spectator (no seat): the view and records of view(None)
-    "view": (optional(is_object), "a spectator's view"),
-    "record": (optional(record_list), "a spectator's records"),
+    "view": (optional(is_object), N_("a spectator's view")),
+    "record": (optional(record_list), N_("a spectator's records")),
     # the host's clock: seconds left for each acting seat that has a time limit
-    "clock": (optional(mapping(SEAT_KEY, seconds, MAX_SEATS)), "seconds left by seat"),
+    "clock": (optional(mapping(SEAT_KEY, seconds, MAX_SEATS)), N_("seconds left by seat")),
     # who plays each seat (left out by hosts older than teams); a "people" message updates it
-    "people": (optional(people_list), "a list of who plays each seat"),
+    "people": (optional(people_list), N_("a list of who plays each seat")),
 }
 _HIDDEN_STATE = {k: _WELCOME[k] for k in ("ply", "hash", "views", "legal", "records", "actors", "clock",
                                            "view", "record")}
@@ -226,21 +229,23 @@ _CLOCK = _WELCOME["clock"]
 FROM_HOST: dict[str, Schema] = {
     "hello": _WELCOME,
     "sync": _WELCOME,
-    "action": {"ply": (count, "a move number"), "seat": (count, "a seat"), "action": (ACTION, "an action"),
-               "hash": (STATE_HASH, "a state hash"), "clock": _CLOCK},
-    "commit": {"ply": (count, "a move number"), "commit": (SECRET, "a sha256 hash"),
+    "action": {"ply": (count, N_("a move number")), "seat": (count, N_("a seat")),
+               "action": (ACTION, N_("an action")),
+               "hash": (STATE_HASH, N_("a state hash")), "clock": _CLOCK},
+    "commit": {"ply": (count, N_("a move number")), "commit": (SECRET, N_("a sha256 hash")),
                "parties": (lambda v: isinstance(v, list) and 0 < len(v) <= MAX_GUESTS and all(map(LINK, v)),
-                           "a list of link ids")},
+                           N_("a list of link ids"))},
     "commits": {"ply": _PLY, "commits": _COMMITS},
-    "chance": {"ply": _PLY, "outcome": (ACTION, "a chance outcome"), "commits": _COMMITS,
-               "reveals": (mapping(PARTY, SECRET, MAX_GUESTS + 1), "secrets"), "hash": _HASH,
+    "chance": {"ply": _PLY, "outcome": (ACTION, N_("a chance outcome")), "commits": _COMMITS,
+               "reveals": (mapping(PARTY, SECRET, MAX_GUESTS + 1), N_("secrets")), "hash": _HASH,
                "clock": _CLOCK},
     "state": _HIDDEN_STATE,
-    "error": {"text": (text(300), "a short text")},
-    "people": {"people": (people_list, "a list of who plays each seat")},
-    "again": {"match_id": (hex_text(16), "a match id"), "swap": (optional(is_bool), "true, false or null"),
-              "agreed": (is_bool, "true or false"), "waiting": (count, "a number of browsers"),
-              "by_host": (is_bool, "true or false")},
+    "error": {"text": (text(300), N_("a short text"))},
+    "people": {"people": (people_list, N_("a list of who plays each seat"))},
+    "again": {"match_id": (hex_text(16), N_("a match id")),
+              "swap": (optional(is_bool), N_("true, false or null")),
+              "agreed": (is_bool, N_("true or false")), "waiting": (count, N_("a number of browsers")),
+              "by_host": (is_bool, N_("true or false"))},
 }
 
 
@@ -250,33 +255,34 @@ def decode(data: Any, limit: int, schemas: dict[str, Schema]) -> dict[str, Any]:
         try:
             data = bytes(data).decode("utf-8")
         except UnicodeDecodeError:
-            raise Refused("the message is not UTF-8 text") from None
+            raise Refused(_("the message is not UTF-8 text")) from None
     if not isinstance(data, str):
-        raise Refused("a message is a text")
+        raise Refused(_("a message is a text"))
     if len(data) > limit or len(data.encode("utf-8", "surrogatepass")) > limit:
-        raise Refused(f"the message is too large (the limit is {limit // 1024} KiB)")
+        raise Refused(_("the message is too large (the limit is {n} KiB)").format(n=limit // 1024))
     try:
         message = json.loads(data, parse_constant=_no_constant)
     except (ValueError, RecursionError):
-        raise Refused("the message is not valid JSON") from None
+        raise Refused(_("the message is not valid JSON")) from None
     if not isinstance(message, dict):
-        raise Refused("a message is a JSON object")
+        raise Refused(_("a message is a JSON object"))
     if message.get("p") != PROTOCOL:
-        raise Refused("this is not a pygames peer message")
+        raise Refused(_("this is not a pygames peer message"))
     version = message.get("v")
     if type(version) is not int or version not in READ_VERSIONS:
-        raise Refused(f"the other browser speaks protocol version {short(version)}, this one speaks "
-                      f"{VERSION}: load the latest page on both sides")
+        raise Refused(_("the other browser speaks protocol version {version}, this one speaks {ours}: load "
+                        "the latest page on both sides").format(version=short(version), ours=VERSION))
     kind = message.get("t")
     if not isinstance(kind, str) or kind not in schemas:
-        raise Refused(f"unknown message type {short(kind)}")
+        raise Refused(_("unknown message type {kind}").format(kind=short(kind)))
     if version == 1:
         _from_version_1(message)
     if not count(message.get("n")) or message["n"] < 1:
-        raise Refused(f"the {kind} message has no valid sequence number")
+        raise Refused(_("the {kind} message has no valid sequence number").format(kind=kind))
     for name, (check, what) in schemas[kind].items():
         if not check(message.get(name)):
-            raise Refused(f"the {kind} message's {name} is not {what}")
+            raise Refused(_("the {kind} message's {name} is not {what}").format(kind=kind, name=name,
+                                                                                what=_(what)))
     return message
 
 

@@ -26,6 +26,7 @@ from collections.abc import Callable
 from typing import Any
 
 from pygames.core.errors import IllegalAction
+from pygames.core.i18n import _
 from pygames.core.match import Match, new_match
 from pygames.core.table import HUMAN, SET_UP, KeptMatch, Seating, next_game_seats, saved_seats, seats_of
 
@@ -192,7 +193,7 @@ class LocalTable(KeptMatch, Seating):
     def undo(self) -> None:
         """Rewind one turn; with a person playing, rewind on to the last position where one acts."""
         if not self.match.can_undo:
-            raise IllegalAction("there is nothing to take back")
+            raise IllegalAction(_("there is nothing to take back"))
         self.match.undo()
         while self.has_person and self._computers_only() and self.match.can_undo:
             self.match.undo()
@@ -201,7 +202,7 @@ class LocalTable(KeptMatch, Seating):
     def redo(self) -> None:
         """Replay one turn; with a person playing, replay on until one acts again."""
         if not self.match.can_redo:
-            raise IllegalAction("there is nothing to replay")
+            raise IllegalAction(_("there is nothing to replay"))
         self.match.redo()
         while self.has_person and self._computers_only() and self.match.can_redo:
             self.match.redo()

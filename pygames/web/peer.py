@@ -36,6 +36,7 @@ from typing import Any
 from pyscript import document, window
 
 from pygames.core import IllegalAction
+from pygames.core.i18n import N_, _
 from pygames.core.table import REMOTE
 from pygames.net.guest_table import GuestTable
 from pygames.net.paths import route_words
@@ -65,6 +66,11 @@ from pygames.web.peer_tables import (
 from pygames.web.play import PlayPage
 
 SHARE_TIMEOUT_MS = 20_000  # a roll waiting on the other browser's share
+# The panel's own notes, kept in English and drawn in the reader's language (render).
+HOST_LINKED = N_("Connected to the host")
+A_COPY = N_("A copy of a match hosted in another browser. To play on, ask the host for a new link.")
+HOST_WAVERS = N_("The link to the host wavers: waiting for it to come back…")
+BACK = N_("The link is back: play on.")
 # A rematch's friend rows, by the new match's save id: the host's next page takes them (and their links).
 CARRIED: dict[str, Roster] = {}
 __all__ = ["PEER", "REMOTE", "PeerLink", "is_peer", "new_host_match", "open_guest_page", "open_peer_page"]
@@ -136,14 +142,13 @@ class PeerLink:
         elif self.role == GUEST_ROLE and self.link is not None:
             self.link.bind(lambda: None, self.on_guest_message, self.on_guest_closed)
             self.link.watch(self.on_guest_state)
-            self.note = "Connected to the host"
+            self.note = HOST_LINKED
             asyncio.ensure_future(self.say_guest_route())
             page.save()
             if not self.table.keeps:  # nothing is kept, so there is nothing to export
                 document.querySelector("[data-act=export]").hidden = True
         else:
-            self.note = ("A copy of a match hosted in another browser. To play on, ask the host for a new "
-                         "link.")
+            self.note = A_COPY
 
     # -- what the page asks ---------------------------------------------------------------------------
     @property
@@ -174,7 +179,7 @@ class PeerLink:
         side = self.side
         rows = "".join(seat_row(self.roster, seat, self.page.names[seat], side.who(seat))  # a team's name
                        for seat in range(self.table.seat_count))
-        note = f'<p class="peer-note" data-testid="peer-note">{esc(self.note)}</p>' if self.note else ""
+        note = f'<p class="peer-note" data-testid="peer-note">{esc(_(self.note))}</p>' if self.note else ""
         by_id("peer-seats").innerHTML = f'<ul class="peer-seat-list">{rows}</ul>{note}'
         form = by_id("peer-answer-form")
         if form is not None:
@@ -195,7 +200,8 @@ class PeerLink:
             if field is not None and act == "peer-copy":
                 asyncio.ensure_future(copy_text(str(field.value), field))
             elif field is not None:
-                text = f"Play {self.table.game.title} with me: open this link in your browser."
+                text = _("Play {game} with me: open this link in your browser.").format(
+                    game=self.table.game.title)
                 asyncio.ensure_future(share(self.page.title, text, str(field.value)))
         elif act == "peer-cancel":
             self.friends.cancel(str(data(element, "peer")))
@@ -228,7 +234,7 @@ class PeerLink:
             if self.role == GUEST_ROLE and self.table.is_over:
                 self.propose_again(False)
                 return
-            toast("Only the host can start a new game: ask them for a new link.", "warn")
+            toast(_("Only the host can start a new game: ask them for a new link."), "warn")
             return
         if self.table.is_over:
             self.propose_again(False)
@@ -238,7 +244,7 @@ class PeerLink:
     def propose_again(self, swap: bool) -> None:
         """Propose the next game to the others, or accept theirs (the host starts it when all agree)."""
         if self.role == COPY_ROLE:
-            toast(sentence(NOT_LIVE), "warn")
+            toast(sentence(_(NOT_LIVE)), "warn")
             return
         try:
             self.table.want_again(swap)
@@ -267,10 +273,10 @@ class PeerLink:
         theirs = bool(offer) and not offer["agreed"]
         panel.setAttribute("data-offer", "" if not offer else "theirs" if theirs else "mine")
         panel.setAttribute("data-offer-swap", "" if not offer else "true" if offer["swap"] else "false")
-        swap_name = "Swap colours" if self.table.seat_count == 2 else "Seats one on"
+        swap_name = _("Swap colours") if self.table.seat_count == 2 else _("Seats one on")
         accept = theirs and offer is not None
-        by_id("rematch").textContent = "Accept rematch" if accept and not offer["swap"] else "Rematch"
-        by_id("swap").textContent = "Accept swap" if accept and offer["swap"] else swap_name
+        by_id("rematch").textContent = _("Accept rematch") if accept and not offer["swap"] else _("Rematch")
+        by_id("swap").textContent = _("Accept swap") if accept and offer["swap"] else swap_name
         note = by_id("again-note")
         if note is None:
             note = document.createElement("p")
@@ -349,7 +355,7 @@ class PeerLink:
         window.history.replaceState(None, "", f"#/play/{save_id}")
         page.close()
         page.app.page = open_guest_page(page.app, save_id, page.listing, self.table.session, link)
-        toast(page.app.page.link.side.welcome().replace("Connected: you play", "A new game: you play"))
+        toast(page.app.page.link.side.welcome(rematch=True))
 
     # -- the guest's link ----------------------------------------------------------------------------
     def on_guest_message(self, text: str) -> None:
@@ -362,9 +368,9 @@ class PeerLink:
         if self.closed or self.link is None:
             return
         if state == "unsteady":
-            self.note = "The link to the host wavers: waiting for it to come back…"
+            self.note = HOST_WAVERS
         elif state == "open":
-            self.note = "The link is back: play on."
+            self.note = BACK
         self.render()
 
     async def say_guest_route(self) -> None:

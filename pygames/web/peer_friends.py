@@ -12,6 +12,7 @@ from typing import Any
 
 from pyscript import window
 
+from pygames.core.i18n import N_, _
 from pygames.net import CLOSED
 from pygames.net.paths import host_no_path, kinds
 from pygames.net.sdp import BadCode, parse_sdp
@@ -34,6 +35,8 @@ from pygames.web.peer_tables import name_seats
 CONNECT_TIMEOUT_MS = 20_000  # from the answer to an open channel
 # The e2e NAT lab sets this on window to give up sooner (dom.switched); the site never does.
 CONNECT_SWITCH = "pygamesTestPeerConnectMs"
+WAVERS = N_("The link to your friend wavers: waiting for it to come back…")
+BACK = N_("The link is back: play on.")
 
 
 def connect_timeout_ms() -> int:
@@ -68,7 +71,7 @@ class Friends:
         try:
             friend, old = self.part.roster.invite_teammate(seat)
         except ValueError as error:
-            toast(sentence(f"No teammate can join: {error}"), "warn")
+            toast(sentence(_("No teammate can join: {error}").format(error=error)), "warn")
             return
         self.start_link(friend, old)
 
@@ -93,7 +96,7 @@ class Friends:
             self.friend_failed(friend, BLOCKED_NOTE)
             return
         except Exception as error:  # noqa: BLE001 - the browser refused: say so
-            self.friend_failed(friend, f"Could not make a link: {error}")
+            self.friend_failed(friend, _("Could not make a link: {error}").format(error=error))
             return
         if self.part.closed or not self.part.roster.is_current(friend):
             link.close()
@@ -104,7 +107,7 @@ class Friends:
                                    friend.away, stun_urls() if friend.away else ())
         except (BadCode, ValueError) as error:
             link.close()
-            self.friend_failed(friend, f"Could not make a link: {error}")
+            self.friend_failed(friend, _("Could not make a link: {error}").format(error=error))
             return
         friend.link, friend.tag, friend.state = link, offer_tag(link.sdp), "waiting"
         friend.url = f"{site_url()}#join={code}"
@@ -126,10 +129,10 @@ class Friends:
             friend.link.close()
             self.friend_failed(friend, self.no_path(friend))
         elif state == "unsteady" and friend.state == "connected":
-            friend.note = "The link to your friend wavers: waiting for it to come back…"
+            friend.note = WAVERS
             self.part.render()
         elif state == "open" and friend.state == "connected":
-            friend.note = "The link is back: play on."
+            friend.note = BACK
             self.part.render()
 
     def no_path(self, friend: Friend) -> str:
@@ -150,15 +153,15 @@ class Friends:
         try:
             answer = read_answer(code_in(text))
         except BadCode as error:
-            self.answer_note(sentence(f"That is not an answer code: {error}"))
+            self.answer_note(sentence(_("That is not an answer code: {error}").format(error=error)))
             return
         friend = self.part.roster.by_tag(answer.tag)
         if friend is None:
-            self.answer_note("That answer code is for an older link (each link works once). Send your friend "
-                             "the link shown now and paste the answer they get from it.")
+            self.answer_note(_("That answer code is for an older link (each link works once). Send your "
+                               "friend the link shown now and paste the answer they get from it."))
             return
         if friend.state != "waiting":
-            self.answer_note("That answer code was already used.")
+            self.answer_note(_("That answer code was already used."))
             return
         if note is not None:
             note.textContent = ""
@@ -168,7 +171,8 @@ class Friends:
         try:
             await friend.link.accept(answer.sdp)
         except Exception as error:  # noqa: BLE001 - the browser refused the description
-            self.friend_failed(friend, f"Your friend's answer could not be used ({error}). Make a new link.")
+            self.friend_failed(friend, _("Your friend's answer could not be used ({error}). Make a new "
+                                         "link.").format(error=error))
             return
         later(lambda: self.connect_timed_out(friend), connect_timeout_ms())
 
@@ -211,7 +215,7 @@ class Friends:
         if was_open:
             out = self.part.table.peer_closed(friend.peer_id)
             friend.state = "closed"
-            text = next((text for kind, text in out.events if kind == CLOSED), "Your friend left.")
+            text = next((text for kind, text in out.events if kind == CLOSED), _("Your friend left."))
             friend.note = name_seats(text, self.part.side.names)
             # Said once, in the friend's row (announced there): not again as a toast and a panel note.
             self.part.table.events = [event for event in self.part.table.events if event[0] != CLOSED]

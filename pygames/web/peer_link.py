@@ -16,27 +16,28 @@ from typing import Any
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
+from pygames.core.i18n import N_, _
 from pygames.net.ice import DEFAULT_STUN, parse_ice_servers
 from pygames.web.dom import esc, toast
 
 ICE_KEY = "pygames:ice-servers"
 WHERE_KEY = "pygames:peer-where"  # "here" (the same network) or "away"
 # Said in two lines on a phone; the rest waits behind "More" (blocked_html).
-BLOCKED = "No direct link can be made in this browser: WebRTC is off."
-STILL_WORKS = "What still works: every game at this screen, and your saved games."
-BLOCKED_MORE = ("A policy, a setting or an extension has turned WebRTC off here, or holds it to a proxy, so "
-                "this page cannot reach another browser. You can still play every game at this screen, "
-                "against the computer or with someone beside you (New game, then Start), and open all your "
-                "saved games. To play a friend on another device, allow WebRTC here or open the link in "
-                "another browser.")
-BLOCKED_NOTE = f"{BLOCKED} {STILL_WORKS}"
+BLOCKED = N_("No direct link can be made in this browser: WebRTC is off.")
+STILL_WORKS = N_("What still works: every game at this screen, and your saved games.")
+BLOCKED_MORE = N_("A policy, a setting or an extension has turned WebRTC off here, or holds it to a proxy, "
+                  "so this page cannot reach another browser. You can still play every game at this screen, "
+                  "against the computer or with someone beside you (New game, then Start), and open all your "
+                  "saved games. To play a friend on another device, allow WebRTC here or open the link in "
+                  "another browser.")
+BLOCKED_NOTE = f"{BLOCKED} {STILL_WORKS}"  # the note's identity (drawn by blocked_html, translated)
 
 
 def blocked_html() -> str:
     """Why no link can be made, and what still works, in two short lines with the detail under "More"."""
-    return (f'<p class="blocked-short">{esc(BLOCKED_NOTE)}</p>'
-            f'<details class="blocked-more" data-testid="blocked-more"><summary>More</summary>'
-            f"<p>{esc(BLOCKED_MORE)}</p></details>")
+    return (f'<p class="blocked-short">{esc(_(BLOCKED))} {esc(_(STILL_WORKS))}</p>'
+            f'<details class="blocked-more" data-testid="blocked-more"><summary>{esc(_("More"))}</summary>'
+            f"<p>{esc(_(BLOCKED_MORE))}</p></details>")
 
 
 def ice_text() -> str:
@@ -109,7 +110,7 @@ class NoWebRTC(RuntimeError):
     """This browser cannot open a direct link: WebRTC is missing, or gives no address to reach it by."""
 
     def __init__(self) -> None:
-        super().__init__(BLOCKED)
+        super().__init__(_(BLOCKED))
 
 
 def peer_api() -> Any:
@@ -227,6 +228,6 @@ async def copy_text(text: str, field: Any = None) -> None:
             field.focus()
             field.select()
             if not document.execCommand("copy"):
-                toast("Selected: press Ctrl+C (or ⌘C) to copy.", "warn")
+                toast(_("Selected: press Ctrl+C (or ⌘C) to copy."), "warn")
                 return
-    toast("Copied.")
+    toast(_("Copied."))

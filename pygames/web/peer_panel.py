@@ -11,7 +11,7 @@ from pygames.core.i18n import N_, _
 from pygames.net.paths import route_words
 from pygames.web.dom import attrs, by_id, esc, toast
 from pygames.web.peer_link import BLOCKED_NOTE, blocked_html, can_share, ice_text, save_ice_text
-from pygames.web.peer_roster import Friend, Roster
+from pygames.web.peer_roster import STATE_WORDS, Friend, Roster
 
 ICE_HINT = N_("A link for a friend elsewhere asks these STUN servers for your public address, and carries "
               "them so your friend's browser asks them too (a STUN server learns both public addresses and "
@@ -59,11 +59,12 @@ def panel_frame(host: bool, trust: str) -> str:
     answer = ""
     if host:
         field = attrs(id="peer-answer", data_testid="peer-answer", spellcheck="false",
-                      placeholder="answer code")
+                      placeholder=_("answer code"))
         connect = attrs(class_="button primary small", type="submit", data_testid="peer-connect")
+        paste = _("Paste your friend's answer code (or its link):")
         answer = (f'<form class="peer-answer" id="peer-answer-form" hidden autocomplete="off">'
-                  f'<label for="peer-answer">Paste your friend\'s answer code (or its link):</label>'
-                  f'<div class="peer-row"><input {field}><button {connect}>Connect</button></div>'
+                  f'<label for="peer-answer">{esc(paste)}</label>'
+                  f'<div class="peer-row"><input {field}><button {connect}>{esc(_("Connect"))}</button></div>'
                   f'<p class="peer-note" id="peer-answer-note" role="alert" '
                   f'data-testid="peer-answer-note"></p></form>')
     settings = ice_settings_html() if host else ""
@@ -79,7 +80,7 @@ def insert_panel(host: bool, trust: str, role: str) -> Any:
     panel = document.createElement("section")
     panel.className = "peer-panel"
     panel.id = "peer-panel"
-    panel.setAttribute("aria-label", "Players and links")
+    panel.setAttribute("aria-label", _("Players and links"))
     panel.innerHTML = panel_frame(host, trust)
     area.insertBefore(panel, document.querySelector(".play-body"))
     return panel
@@ -97,7 +98,7 @@ def seat_row(roster: Roster, seat: int, name: str, who: str) -> str:
     if roster.can_invite_teammate(seat):
         invite = attrs(class_="button small peer-team", data_act="peer-team", data_seat=seat,
                        type="button", data_testid=f"peer-team-{seat}")
-        team = f'<button {invite}>{_("Invite a teammate")}</button>'
+        team = f'<button {invite}>{esc(_("Invite a teammate"))}</button>'
     row = attrs(class_="peer-seat remote", data_seat=seat, data_people=roster.connected(seat))
     return (f'<li {row}><div class="peer-seat-head">{head}</div>'
             f'<ul class="peer-friends">{rows}</ul>{team}</li>')
@@ -111,7 +112,7 @@ def friend_row(roster: Roster, friend: Friend) -> str:
                 data_route=friend.route or None)
     label = esc(roster.label(friend))
     return (f'<li {row}><div class="peer-friend-head"><span class="peer-friend-name">{label}</span>'
-            f'<span class="peer-state">{esc(friend.state)}</span></div>'
+            f'<span class="peer-state">{esc(_(STATE_WORDS.get(friend.state, friend.state)))}</span></div>'
             f'{friend_html(friend)}</li>')
 
 
@@ -119,49 +120,53 @@ def friend_html(friend: Friend) -> str:
     """What the host does next for `friend`: wait, send the link, or make a new one."""
     key, mate = friend.key, friend.slot > 1
     if friend.state == "preparing":
-        return '<p class="peer-note">Making a link…</p>'
+        return f'<p class="peer-note">{esc(_("Making a link…"))}</p>'
     if friend.state == "waiting":
-        who = "your friend's teammate" if mate else "your friend"
+        label = _("Link for your friend's teammate") if mate else _("Link for your friend")
         field = attrs(id=f"peer-link-{key}", class_="peer-link", readonly=True, value=friend.url,
-                      data_testid=f"peer-link-{key}", aria_label=f"Link for {who}")
+                      data_testid=f"peer-link-{key}", aria_label=label)
         copy = attrs(class_="button small", data_act="peer-copy", data_field=f"peer-link-{key}",
                      type="button")
         cancel = attrs(class_="button small quiet", data_act="peer-cancel", data_peer=friend.peer_id,
                        type="button")
         send = share_button(f"peer-link-{key}", f"peer-share-{key}")
-        shared = " They play the same seat and see the same view." if mate else ""
+        text = (_("Send this link to your friend's teammate: it opens this game in their browser. Then paste "
+                  "the answer code they get below. They play the same seat and see the same view.") if mate
+                else _("Send this link to your friend: it opens this game in their browser. Then paste the "
+                       "answer code they get below."))
         return (f'{where_html(friend)}'
-                f'<p class="peer-note">Send this link to {who}: it opens this game in their '
-                f'browser. Then paste the answer code they get below.{shared}</p>'
+                f'<p class="peer-note">{esc(text)}</p>'
                 f'<div class="peer-row peer-link-row"><input {field}><span class="peer-buttons">{send}'
-                f'<button {copy}>Copy</button><button {cancel}>Cancel</button></span></div>'
-                f'<div class="peer-qr" aria-label="QR code of the link">{friend.qr}</div>')
+                f'<button {copy}>{esc(_("Copy"))}</button><button {cancel}>{esc(_("Cancel"))}</button>'
+                f'</span></div>'
+                f'<div class="peer-qr" aria-label="{esc(_("QR code of the link"))}">{friend.qr}</div>')
     if friend.state == "connecting":
-        return '<p class="peer-note">Connecting…</p>'
+        return f'<p class="peer-note">{esc(_("Connecting…"))}</p>'
     if friend.state == "connected":
         return route_html(friend)
     again = attrs(class_="button small", data_act="peer-relink", data_seat=friend.seat,
                   data_slot=friend.slot, data_testid=f"peer-relink-{key}", type="button")
     if friend.note == BLOCKED_NOTE:  # why, in two lines, the rest under "More"
         return f'<div class="peer-note peer-blocked" role="alert">{blocked_html()}</div>'
-    return f'<p class="peer-note" role="alert">{esc(friend.note)}</p><button {again}>New link</button>'
+    return (f'<p class="peer-note" role="alert">{esc(_(friend.note))}</p>'
+            f'<button {again}>{esc(_("New link"))}</button>')
 
 
 def where_html(friend: Friend) -> str:
     """Whom the link is for: a friend on this network (no server) or elsewhere (STUN); a change makes a
     new link."""
     choices = []
-    for value, words in (("here", "on your network"), ("away", "elsewhere")):
+    for value, words in (("here", _("on your network")), ("away", _("elsewhere"))):
         box = attrs(type="radio", name=f"peer-where-{friend.key}", value=value,
                     checked=friend.away == (value == "away"), data_act="peer-where",
                     data_seat=friend.seat,
                     data_slot=friend.slot, data_testid=f"peer-where-{value}-{friend.key}")
-        choices.append(f"<label><input {box}> {words}</label>")
-    return (f'<fieldset class="peer-where" data-testid="peer-where-{friend.key}"><legend>This link is '
-            f'for a friend</legend>{"".join(choices)}</fieldset>')
+        choices.append(f"<label><input {box}> {esc(words)}</label>")
+    return (f'<fieldset class="peer-where" data-testid="peer-where-{friend.key}"><legend>'
+            f'{esc(_("This link is for a friend"))}</legend>{"".join(choices)}</fieldset>')
 
 
 def route_html(friend: Friend) -> str:
     """How an open link goes: a relay is said; a wavering path is said until it comes back."""
-    text = friend.note or route_words(friend.route, "")
+    text = _(friend.note) if friend.note else route_words(friend.route, "")
     return f'<p class="peer-note" data-testid="peer-route-{friend.key}">{esc(text)}</p>' if text else ""

@@ -14,10 +14,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from pygames.core.i18n import N_, _
 from pygames.net.wire import MAX_GUESTS
 
 MAX_TEAM = 3  # browsers sharing one seat
 LIVE = ("preparing", "waiting", "connecting", "connected")  # a row whose link may still carry a friend
+# What a friend row's state is called on the panel (the data-state attribute keeps the English word).
+STATE_WORDS = {"preparing": N_("preparing"), "waiting": N_("waiting"), "connecting": N_("connecting"),
+               "connected": N_("connected"), "closed": N_("closed"), "failed": N_("failed"),
+               "cancelled": N_("cancelled")}
+CANCELLED = N_("The link was cancelled: it no longer works.")
 
 
 @dataclass
@@ -98,22 +104,24 @@ class Roster:
         """Why no teammate can be invited to `seat` now ("" if one can)."""
         live = [f for f in self.on_seat(seat) if f.live]
         if not live:
-            return "invite a friend to this seat first"
+            return _("invite a friend to this seat first")
         if len(live) >= MAX_TEAM:
-            return f"a seat is shared by at most {MAX_TEAM} browsers"
+            return _("a seat is shared by at most {n} browsers").format(n=MAX_TEAM)
         if sum(f.live for f in self.friends) >= MAX_GUESTS:
-            return f"a match links at most {MAX_GUESTS} browsers"
+            return _("a match links at most {n} browsers").format(n=MAX_GUESTS)
         return ""
 
     def cancel(self, friend: Friend) -> None:
         """Cancel `friend`'s link: a teammate's row goes, a seat's first row stays to make a new link."""
-        friend.state, friend.note = "cancelled", "The link was cancelled: it no longer works."
+        friend.state, friend.note = "cancelled", CANCELLED
         if friend.slot > 1 and friend in self.friends:
             self.friends.remove(friend)
 
     def label(self, friend: Friend) -> str:
         """What the panel calls `friend`'s row: "Friend" alone on its seat, else "Friend 1", "Friend 2"..."""
-        return "Friend" if len(self.on_seat(friend.seat)) == 1 else f"Friend {friend.slot}"
+        if len(self.on_seat(friend.seat)) == 1:
+            return _("Friend")
+        return _("Friend {n}").format(n=friend.slot)
 
     def on_seat(self, seat: int) -> list[Friend]:
         """The rows of `seat`, first friend first."""

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pygames.core import IllegalAction, Match
+from pygames.core.i18n import N_, _
 from pygames.core.table import REMOTE
 from pygames.net import AGAIN, CLOSED, ERROR, JOINED, PAUSED, RESYNCED, TEAM, UPDATE, HostSession, is_hidden
 from pygames.net.again import offer_words
@@ -34,18 +35,18 @@ from pygames.net.wire import teammates
 from pygames.web.board import CHANCE_WORDS
 from pygames.web.local_table import LocalTable
 
-NOT_LIVE = "this is a copy of a match hosted in another browser: ask the host for a new link to play on"
+NOT_LIVE = N_("this is a copy of a match hosted in another browser: ask the host for a new link to play on")
 
 
-HOST_HOLDS_HANDS = ("The host's browser deals the cards and decides every move, so it holds every "
-                    "player's hand: play with friends you trust.")
+HOST_HOLDS_HANDS = N_("The host's browser deals the cards and decides every move, so it holds every "
+                      "player's hand: play with friends you trust.")
 
 
 def trust_note(game_id: str) -> str:
     """The one plain sentence a linked game with hidden cards shows its host and its guests: the host's
     browser deals, so it holds every hand (until a protocol removes the need); "" for other games."""
     from pygames.core.game import get_game
-    return HOST_HOLDS_HANDS if get_game(game_id).hidden_information else ""
+    return _(HOST_HOLDS_HANDS) if get_game(game_id).hidden_information else ""
 
 
 def is_peer(match: Match) -> bool:
@@ -79,7 +80,7 @@ class CopyTable(NoTakebacks, LocalTable):
 
     def propose(self, seat: int, action: str) -> None:
         """Refused: only the host's match moves on."""
-        raise IllegalAction(NOT_LIVE)
+        raise IllegalAction(_(NOT_LIVE))
 
     def computers_due(self, resume: bool = False) -> list[int]:
         """None: the host's browser plays its computer seats."""
@@ -95,11 +96,11 @@ class CopyTable(NoTakebacks, LocalTable):
 
     def set_kind(self, seat: int, kind: str) -> None:
         """Refused: a copy plays nothing."""
-        raise IllegalAction(NOT_LIVE)
+        raise IllegalAction(_(NOT_LIVE))
 
     def set_level(self, seat: int, level: str) -> None:
         """Refused: a copy plays nothing."""
-        raise IllegalAction(NOT_LIVE)
+        raise IllegalAction(_(NOT_LIVE))
 
     @property
     def switchable(self) -> tuple[int, ...]:
@@ -123,7 +124,7 @@ class CopyTable(NoTakebacks, LocalTable):
 
     def next_match(self, swap: bool, title: str) -> Match:
         """Refused: only the host starts the next game."""
-        raise IllegalAction(NOT_LIVE)
+        raise IllegalAction(_(NOT_LIVE))
 
 
 @dataclass
@@ -136,7 +137,8 @@ class Heard:
     errors: list[str] = field(default_factory=list)  # also for the console
 
 
-_PLAYERS = re.compile(r"\bplayers? (\d+(?:(?:, | and )\d+)*)")
+# The link's words for seats, in English and in French (pygames.net.wire.players).
+_PLAYERS = re.compile(r"\b(?:players?|joueurs?) (\d+(?:(?:, | and | et )\d+)*)")
 
 
 def name_seats(text: str, names: list[str]) -> str:
@@ -147,7 +149,7 @@ def name_seats(text: str, names: list[str]) -> str:
         if not all(0 < n <= len(names) for n in numbers):
             return found.group(0)
         words = [names[n - 1] for n in numbers]
-        return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+        return words[0] if len(words) == 1 else f"{', '.join(words[:-1])}{_(' and ')}{words[-1]}"
 
     return _PLAYERS.sub(named, text)
 
@@ -164,13 +166,16 @@ def offer_text(offer: dict[str, Any] | None, role: str, seats: int) -> str:
     kind = offer_words(bool(offer["swap"]), seats)
     if offer["agreed"]:
         waiting = offer["waiting"]
-        who = "your friend" if waiting == 1 else f"{waiting} friends"
-        return f"You asked for {kind}: waiting for {who} to accept." if waiting else ""
+        if not waiting:
+            return ""
+        if waiting == 1:
+            return _("You asked for {offer}: waiting for your friend to accept.").format(offer=kind)
+        return _("You asked for {offer}: waiting for {n} friends to accept.").format(offer=kind, n=waiting)
     if role == GUEST_ROLE:
-        who = "The host" if offer["by_host"] else "A friend"
+        who = _("The host") if offer["by_host"] else _("A friend")
     else:
-        who = "Your friend"
-    return f"{who} asks for {kind}."
+        who = _("Your friend")
+    return _("{who} asks for {offer}.").format(who=who, offer=kind)
 
 
 def sort_events(events: list[tuple[str, str]], names: list[str] | None = None) -> Heard:
@@ -217,14 +222,14 @@ class PeerSide:
         """Who plays `seat`, as this screen sees it (a team of friends sharing a seat included)."""
         if seat in self.own_seats():
             if self.role == GUEST_ROLE and self.table.is_computer(seat):
-                return "your computer"
+                return _("your computer")
             mates = self.table.session.team_mates(seat) if self.role == GUEST_ROLE else 0
-            return "you" if not mates else f"you and {teammates(mates)}"
+            return _("you") if not mates else _("you and {teammates}").format(teammates=teammates(mates))
         if self.role == HOST_ROLE:
             if self.table.is_computer(seat):
-                return "computer"
+                return _("computer")
             linked = sum(seat in seats for seats in self.table.session.peers.values())
-            return f"a team of {linked} friends" if linked > 1 else "your friend"
+            return _("a team of {n} friends").format(n=linked) if linked > 1 else _("your friend")
         people = self.table.session.people if self.role == GUEST_ROLE else []
         if seat < len(people):  # as the host said (every game, secrets or not)
             kind, linked = people[seat]["kind"], people[seat]["browsers"]
@@ -234,20 +239,28 @@ class PeerSide:
             kind = seats[seat].get("kind") if isinstance(seats, list) and seat < len(seats) else None
             linked = 1
         if kind == REMOTE:
-            return {0: "a friend (not connected)", 1: "another friend"}.get(linked,
-                                                                             f"a team of {linked} friends")
-        return {"computer": "the host's computer", "human": "the host"}.get(str(kind), "another player")
+            if linked in (0, 1):
+                return _("a friend (not connected)") if linked == 0 else _("another friend")
+            return _("a team of {n} friends").format(n=linked)
+        return {"computer": _("the host's computer"), "human": _("the host")}.get(str(kind),
+                                                                                   _("another player"))
 
-    def welcome(self) -> str:
-        """A guest's first word once the host's match is here: its seats, its team, who plays the rest."""
+    def welcome(self, rematch: bool = False) -> str:
+        """A guest's first word once the host's match is here (or a `rematch` began): its seats, its team,
+        who plays the rest."""
         mine = self.own_seats()
         if not mine:
-            return "Connected: you watch the match."
+            return _("Connected: you watch the match.")
         mates = max(self.table.session.team_mates(seat) for seat in mine)
-        team = f" with {teammates(mates)}" if mates else ""
-        others = "; ".join(f"{self.names[seat]}: {self.who(seat)}" for seat in range(self.table.seat_count)
-                           if seat not in mine)
-        return f"Connected: you play {' and '.join(self.names[seat] for seat in mine)}{team}." + (
+        seats = _(" and ").join(self.names[seat] for seat in mine)
+        if mates:
+            said = (_("A new game: you play {seats} with {teammates}.") if rematch
+                    else _("Connected: you play {seats} with {teammates}."))
+        else:
+            said = _("A new game: you play {seats}.") if rematch else _("Connected: you play {seats}.")
+        others = _("; ").join(_("{seat}: {who}").format(seat=self.names[seat], who=self.who(seat))
+                           for seat in range(self.table.seat_count) if seat not in mine)
+        return said.format(seats=seats, teammates=teammates(mates) if mates else "") + (
             f" {others}." if others else "")
 
     @property
@@ -272,19 +285,22 @@ class PeerSide:
         if view["over"]:
             return result_text(view)
         if covered_for is not None:
-            return f"Pass the device to {self.names[covered_for]}"
+            return _("Pass the device to {name}").format(name=self.names[covered_for])
         actors = self.table.actors()
         if not actors:
             if self.role == HOST_ROLE and not self.table.session.peers:
-                return f"{chance[1]} waits for your friend: both browsers draw it together"
-            return f"{chance[0]} with your friend…"
+                return _("{chance} waits for your friend: both browsers draw it together").format(
+                    chance=_(chance[1]))
+            return _("{chance} with your friend…").format(chance=_(chance[0]))
         if thinking:
-            return f"{' and '.join(self.names[seat] for seat in actors)} (computer) is thinking…"
-        closed = " · the link is closed" if self.link_closed else ""
+            return _("{names} (computer) is thinking…").format(
+                names=_(" and ").join(self.names[seat] for seat in actors))
+        closed = _(" · the link is closed") if self.link_closed else ""
         if len(actors) == 1:
-            return f"{self.names[actors[0]]} to move ({self.who(actors[0])}){closed}"
-        who = " and ".join(f"{self.names[seat]} ({self.who(seat)})" for seat in actors)
-        return f"{who} to move{closed}"
+            name, who = self.names[actors[0]], self.who(actors[0])
+            return _("{who} to move ({player})").format(who=name, player=who) + closed
+        who = _(" and ").join(f"{self.names[seat]} ({self.who(seat)})" for seat in actors)
+        return _("{who} to move").format(who=who) + closed
 
     def panel(self, shown: int | None) -> dict[str, str]:
         """The state attributes of #peer-panel (data-role, data-ply, data-to-move, data-match-id, data-hash,
@@ -304,7 +320,7 @@ class PeerSide:
         to_move = str(actors[0]) if len(actors) == 1 else ""
         # What every browser knows alike, secrets or not: the move number, who acts, the end, and who
         # made each move of the list (not what it was: in a game with secrets each seat reads it its way).
-        moves = [[ply, seat] for ply, seat, _ in table.records(shown)]
+        moves = [[ply, seat] for ply, seat, _move in table.records(shown)]
         public = digest({"ply": table.ply, "actors": list(actors), "over": table.is_over, "moves": moves})
         return {"role": self.role, "ply": str(table.ply), "to-move": to_move, "match-id": table.match_id,
                 "hash": state_hash, "public": public}

@@ -25,15 +25,15 @@ function watch({ hooks }) {
   // The performance marks let bench/boot.py say where the boot time goes.
   hooks.main.onReady.add(() => {
     performance.mark("pygames:python-started"); // Python is up, the config files written
-    boot.stage(0.85, "Loading pygames…");
+    boot.stage(0.85, boot.t("Loading pygames…"));
   });
   hooks.main.onBeforeRun.add(() => {
     performance.mark("pygames:files-unpacked"); // the app script runs next
-    boot.stage(0.92, "Setting up the table…");
+    boot.stage(0.92, boot.t("Setting up the table…"));
   });
 }
 window.addEventListener("py:error", () => (navigator.onLine
-  ? boot.failed("Python failed to start. See the console.") : boot.downloadFailed()));
+  ? boot.failed(boot.t("Python failed to start. See the console.")) : boot.downloadFailed()));
 
 function whenReady(callback) {
   if (root.classList.contains("app-ready")) return callback();
@@ -109,7 +109,7 @@ function registerServiceWorker() {
 }
 
 whenReady(() => {
-  boot.stage(1, "Ready");
+  boot.stage(1, boot.t("Ready"));
   if ("serviceWorker" in navigator) registerServiceWorker();
   if (!aiOnDemand) startAiWorker();
 });

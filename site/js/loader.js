@@ -2,6 +2,31 @@
 // downloads (their sizes are written into data-bytes by build.py), then PyScript's lifecycle
 // hooks (boot.js). A classic script in <head>, so it wraps fetch before Pyodide uses it.
 (() => {
+  // Its words and boot.js's, in each language the site speaks: they show before Python (and its
+  // catalogue) is there. The language is <html lang>, which index.html chose (the reader's stored
+  // choice, else the browser's first known language) and the language switch changes.
+  const FRENCH = {
+    "Starting Python…": "Démarrage de Python…",
+    "Downloading Python… {got} / {total} MB": "Téléchargement de Python… {got} / {total} Mo",
+    "A download failed. Check the connection and reload the page.":
+      "Un téléchargement a échoué. Vérifiez la connexion et rechargez la page.",
+    "You are offline. The first visit needs the network once, to download Python (about {size} MB); after that pygames works offline. Connect and reload.":
+      "Vous êtes hors ligne. La première visite a besoin du réseau une fois, pour télécharger Python (environ {size}\u00a0Mo)\u202f; ensuite, pygames marche hors ligne. Connectez-vous puis rechargez la page.",
+    "Python starts in the background…": "Python démarre en arrière-plan…",
+    "Downloading Python…": "Téléchargement de Python…",
+    "Loading pygames…": "Chargement de pygames…",
+    "Setting up the table…": "Mise en place de la table…",
+    "Python failed to start. See the console.": "Python n’a pas pu démarrer. Voir la console.",
+    "Ready": "Prêt",
+    "Loading": "Chargement",
+    "Board, dice & card games": "Jeux de plateau, de dés et de cartes",
+  };
+  /** `text` (English, with {name} holes) in the page's language, its holes filled from `values`. */
+  function t(text, values = {}) {
+    const said = (document.documentElement.lang === "fr" && FRENCH[text]) || text;
+    return said.replace(/\{(\w+)\}/g, (hole, name) => (name in values ? String(values[name]) : hole));
+  }
+
   const expected = JSON.parse(document.currentScript.dataset.bytes);
   const total = Object.values(expected).reduce((a, b) => a + b, 0);
   const received = Object.fromEntries(Object.keys(expected).map((key) => [key, 0]));
@@ -26,7 +51,8 @@
     const mb = (n) => (n / 1e6).toFixed(1);
     // Under a saved game's board (pages.js) the bar says only that Python is on its way.
     const quiet = done || document.documentElement.classList.contains("early-board");
-    show((DOWNLOAD_SHARE * got) / total, quiet ? "Starting Python…" : `Downloading Python… ${mb(got)} / ${mb(total)} MB`);
+    show((DOWNLOAD_SHARE * got) / total,
+      quiet ? t("Starting Python…") : t("Downloading Python… {got} / {total} MB", { got: mb(got), total: mb(total) }));
   }
 
   async function count(key, body) {
@@ -42,9 +68,9 @@
   // A first visit without a network (or one that drops mid-download) must say so, not spin forever.
   function downloadFailed() {
     window.pygamesBoot.failed(navigator.onLine
-      ? "A download failed. Check the connection and reload the page."
-      : `You are offline. The first visit needs the network once, to download Python (about ${Math.round(total / 1e6)} MB); `
-        + "after that pygames works offline. Connect and reload.");
+      ? t("A download failed. Check the connection and reload the page.")
+      : t("You are offline. The first visit needs the network once, to download Python (about {size} MB); "
+        + "after that pygames works offline. Connect and reload.", { size: Math.round(total / 1e6) }));
   }
   // A script of the boot that could not load (e.g. PyScript itself) fires no fetch: catch it here.
   window.addEventListener("error", (event) => {
@@ -73,14 +99,19 @@
       show(1, failure);
     },
     downloadFailed,
+    t, // boot.js says its stages in the page's language too
     preload, // boot.js calls it as Python starts
     start() {}, // boot.js replaces it
   };
   // The home page starts Python only once left alone (site/js/boot.js): until then it says so.
   window.addEventListener("DOMContentLoaded", () => {
     const classes = document.documentElement.classList;
-    show(0.02, classes.contains("early-board") ? "Starting Python…"
-      : classes.contains("shell") ? "Python starts in the background…" : "Downloading Python…");
+    // The loading card's own words (index.html writes them in English).
+    const tagline = document.querySelector(".loader-tagline");
+    if (tagline) tagline.textContent = t("Board, dice & card games");
+    document.querySelector(".loader-track")?.setAttribute("aria-label", t("Loading"));
+    show(0.02, classes.contains("early-board") ? t("Starting Python…")
+      : classes.contains("shell") ? t("Python starts in the background…") : t("Downloading Python…"));
   });
 
   // The boot's later downloads (the snapshot, Pyodide's modules: build.py lists them), started as

@@ -43,7 +43,7 @@ from pygames.core.i18n import N_, _
 from pygames.core.views import PublicResult
 
 RED, YELLOW = 0, 1
-COLOURS = ("red", "yellow")
+COLOURS = (N_("red"), N_("yellow"))  # lower case, as a refusal names them (translated there)
 # Shown through _() where they are drawn (the engine's actions name sizes by number, never by these words).
 SIZE_NAMES = {3: (N_("small"), N_("medium"), N_("large")),
               4: (N_("small"), N_("medium-small"), N_("medium-large"), N_("large"))}
@@ -200,37 +200,41 @@ class Gobblet(Game):
         return target[-1] & 1 != state.turn and in_threat(state.size, state.squares, index)
 
     def explain_illegal(self, state: State, action: str, seat: int | None = None) -> str:
-        """Say which rule `action` breaks."""
+        """Say which rule `action` breaks (in the reader's language)."""
         if state.result:
-            return "the game is over"
+            return _("the game is over")
         if seat not in (None, state.turn):
-            return f"it is {COLOURS[state.turn]}'s turn"
+            return _("it is {colour}'s turn").format(colour=_(COLOURS[state.turn]))
         n, me = state.size, state.turn
         parsed = parse_action(n, action)
         if parsed is None:
-            return (f"{action!r} is not a Gobblet move: write a size and a square to bring a piece in "
-                    f"(\"3b2\") or two squares to move one (\"a1b2\")")
+            return _("{action} is not a Gobblet move: write a size and a square to bring a piece in "
+                     "(\"3b2\") or two squares to move one (\"a1b2\")").format(action=repr(action))
         src, piece_size, dst = parsed
         target = state.squares[dst]
         if src is None:
             if piece_size not in state.reserves[me]:
-                where = "on top of a reserve stack" if n == 4 else "left in the reserve"
-                return f"{COLOURS[me]} has no size-{piece_size} piece {where}"
+                said = (_("{colour} has no size-{size} piece on top of a reserve stack") if n == 4
+                        else _("{colour} has no size-{size} piece left in the reserve"))
+                return said.format(colour=_(COLOURS[me]), size=piece_size)
             if target and target[-1] >> 1 >= piece_size:
-                return (f"a size-{piece_size} piece cannot cover the size-{target[-1] >> 1} piece "
-                        f"on {action[1:]}")
+                return _("a size-{size} piece cannot cover the size-{other} piece on {square}").format(
+                    size=piece_size, other=target[-1] >> 1, square=action[1:])
             if target[-1] & 1 == me:
-                return f"a new piece may not cover your own piece ({action[1:]}); only board pieces may"
-            return (f"a new piece may cover only an opponent's piece that is one of three in a line "
-                    f"({action[1:]} is not)")
+                return _("a new piece may not cover your own piece ({square}); only board pieces may").format(
+                    square=action[1:])
+            return _("a new piece may cover only an opponent's piece that is one of three in a line "
+                     "({square} is not)").format(square=action[1:])
         stack = state.squares[src]
         if not stack:
-            return f"there is no piece on {action[:2]}"
+            return _("there is no piece on {square}").format(square=action[:2])
         if stack[-1] & 1 != me:
-            return f"the piece on {action[:2]} is {COLOURS[stack[-1] & 1]}'s, not {COLOURS[me]}'s"
+            return _("the piece on {square} is {owner}'s, not {colour}'s").format(
+                square=action[:2], owner=_(COLOURS[stack[-1] & 1]), colour=_(COLOURS[me]))
         if src == dst:
-            return "a piece must move to a different square"
-        return f"the piece on {action[:2]} is not larger than the one on {action[2:]}"
+            return _("a piece must move to a different square")
+        return _("the piece on {square} is not larger than the one on {target}").format(
+            square=action[:2], target=action[2:])
 
     def apply(self, state: State, action: str, seat: int | None = None) -> State:
         """Play the legal `action` and settle wins, the exposure rule and repetition."""

@@ -7,7 +7,7 @@ from typing import Any
 
 from pygames.core.i18n import N_, _
 from pygames.games.gobblet import SEAT_NAMES
-from pygames.games.gobblet.rules_page import RULES_HTML
+from pygames.games.gobblet.rules_page import rules_html
 from pygames.web.catalogue import Listing
 from pygames.web.html import esc
 
@@ -34,7 +34,7 @@ LISTING = Listing(
     option_fields=_option_fields,
     read_options=_read_options,
     board_name="GobbletBoard",
-    rules_html=RULES_HTML,
+    rules_html=rules_html,
     describe_options=lambda options: f"{options['size']}×{options['size']}",
     icon=('<svg viewBox="0 0 64 64" width="64" height="64"><rect x="4" y="4" width="56" height="56" rx="8" '
           'fill="#c8935a"/><circle cx="22" cy="22" r="12" fill="#d6453d"/><circle cx="42" cy="42" r="14" '

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pygames.core.i18n import language
 from pygames.games.gobblet import COLOURS, SIZE_NAMES
 from pygames.games.gobblet.drawing import pile_inner, square_inner
 from pygames.web.html import gallery, gallery_item
@@ -29,33 +30,69 @@ def _square(stack: list[dict[str, Any]], n: int, cell: int, extra: str = "") -> 
             f"{square_inner(stack, n)}</span>")
 
 
-def pieces_gallery() -> str:
-    """Both colours' pieces in every size of both boards, a gobble, a 4x4 stack and a winning line."""
+# The gallery's words in each language: (English, French) — the rules page is drawn in the reader's.
+SIZE_WORDS_FR = {"small": "petite", "medium": "moyenne", "medium-small": "moyenne-petite",
+                 "medium-large": "moyenne-grande", "large": "grande"}
+COLOUR_WORDS_FR = {"red": "rouge", "yellow": "jaune"}
+
+
+def pieces_gallery(french: bool = False) -> str:
+    """Both colours' pieces in every size of both boards, a gobble, a 4x4 stack and a winning line (in
+    French with `french`)."""
     out = []
-    for n, how in ((3, "two of each size per colour"), (4, "three of each size per colour, nested")):
+    sep = "\u00a0: " if french else ": "
+    hows = (((3, "deux de chaque taille par couleur"), (4, "trois de chaque taille par couleur, emboîtées"))
+            if french else ((3, "two of each size per colour"), (4, "three of each size per colour, nested")))
+    for n, how in hows:
         items = [gallery_item(_square([{"colour": colour, "size": size}], n, 56),
-                              f"{colour.capitalize()} {name}", kind=f"{colour}-{size}-of-{n}")
-                 for colour in COLOURS for size, name in enumerate(SIZE_NAMES[n], 1)]
-        title = f"The pieces of the {n}×{n} game"
-        out.append(f"<h3>{title}: {how}</h3>{gallery(items, title, 'gobblet-gallery')}")
-    gobble = gallery_item(_square(_stack((("yellow", 1), ("red", 3))), 3, 56), "A gobble",
-                          "red's large piece covers a yellow small one; the badge in the corner counts the "
-                          "pieces in the stack. Hover over it or focus it in a game to see them all",
-                          kind="gobble", label="A red large piece over a yellow small one, 2 in the stack")
+                              f"{name.capitalize()} {COLOUR_WORDS_FR[colour]}" if french
+                              else f"{colour.capitalize()} {name}", kind=f"{colour}-{size}-of-{n}")
+                 for colour in COLOURS
+                 for size, name in enumerate((SIZE_WORDS_FR[word] for word in SIZE_NAMES[n]) if french
+                                             else SIZE_NAMES[n], 1)]
+        title = f"Les pièces du jeu en {n}×{n}" if french else f"The pieces of the {n}×{n} game"
+        out.append(f"<h3>{title}{sep}{how}</h3>{gallery(items, title, 'gobblet-gallery')}")
+    words = GALLERY_FR if french else GALLERY
+    gobble = gallery_item(_square(_stack((("yellow", 1), ("red", 3))), 3, 56), *words["gobble"][:2],
+                          kind="gobble", label=words["gobble"][2], sep=sep)
     pile = gallery_item(f'<span class="stacks"><span class="stack" style="--cell:56px">'
-                        f'{pile_inner("red", [1, 2, 3, 4], 4)}</span></span>', "A stack beside the 4×4 board",
-                        "nested cups: the smaller pieces show as rings inside the large one on top, and "
-                        "only the top one can come in", kind="reserve-stack",
-                        label="A red stack of four: large on top, three smaller rings inside")
+                        f'{pile_inner("red", [1, 2, 3, 4], 4)}</span></span>', *words["stack"][:2],
+                        kind="reserve-stack", label=words["stack"][2], sep=sep)
     board = "".join(_square(_stack(stack), 3, 34, " win" if i in WON_LINE else "")
                     for i, stack in enumerate(WON))
     line = gallery_item(f'<span class="board n3 gobblet-mini" style="--n:3;--cell:34px">{board}</span>',
-                        "A winning line", "red's three visible pieces on a diagonal light up: sizes do not "
-                        "matter, and the red large piece in the middle counts though it gobbled a yellow one",
-                        kind="line", label="A 3×3 board where red holds a diagonal line")
-    shown = gallery([gobble, pile, line], "Stacks and lines", "gobblet-gallery gobblet-wide")
-    out.append(f"<h3>Stacks and lines</h3>{shown}")
+                        *words["line"][:2], kind="line", label=words["line"][2], sep=sep)
+    title = "Piles et lignes" if french else "Stacks and lines"
+    shown = gallery([gobble, pile, line], title, "gobblet-gallery gobblet-wide")
+    out.append(f"<h3>{title}</h3>{shown}")
     return "".join(out)
+
+
+# Each wide picture's (name, what it shows, its label for a screen reader).
+GALLERY = {
+    "gobble": ("A gobble", "red's large piece covers a yellow small one; the badge in the corner counts the "
+               "pieces in the stack. Hover over it or focus it in a game to see them all",
+               "A red large piece over a yellow small one, 2 in the stack"),
+    "stack": ("A stack beside the 4×4 board",
+              "nested cups: the smaller pieces show as rings inside the large one on top, and only the top "
+              "one can come in",
+              "A red stack of four: large on top, three smaller rings inside"),
+    "line": ("A winning line", "red's three visible pieces on a diagonal light up: sizes do not matter, and "
+             "the red large piece in the middle counts though it gobbled a yellow one",
+             "A 3×3 board where red holds a diagonal line"),
+}
+GALLERY_FR = {
+    "gobble": ("Une pièce gobée", "la grande pièce rouge recouvre une petite jaune\u00a0; la pastille dans "
+               "le coin compte les pièces de la pile. Survolez-la ou donnez-lui le focus en partie pour les "
+               "voir toutes", "Une grande pièce rouge sur une petite jaune, 2 dans la pile"),
+    "stack": ("Une pile à côté du plateau 4×4", "des gobelets emboîtés\u00a0: les plus petites pièces "
+              "apparaissent en anneaux dans la grande du dessus, et seule celle du dessus peut entrer en jeu",
+              "Une pile rouge de quatre\u00a0: la grande dessus, trois anneaux plus petits dedans"),
+    "line": ("Une ligne gagnante",
+             "les trois pièces rouges visibles sur une diagonale s’illuminent\u00a0: la taille ne compte pas"
+             ", et la grande pièce rouge du milieu compte même si elle a gobé une jaune",
+             "Un plateau 3×3 où rouge tient une diagonale"),
+}
 
 
 RULES_HTML = """
@@ -142,3 +179,128 @@ beatable. On 4×4 Smart searches for about a second per move.</li>
 </ul>
 </section>
 """
+
+# The same page in French (typography: a no-break space before ":" and inside guillemets, a narrow one
+# before ";").
+RULES_HTML_FR = """
+<section class="rules-text" lang="fr">
+<p>Gobblet, c’est le morpion avec une astuce&nbsp;: les grosses pièces avalent les petites. Rouge joue
+contre
+jaune, et rouge commence toujours.</p>
+<h2>Pièces et plateau</h2>
+<ul>
+<li><strong>3×3 (Gobblet Jr.)</strong>&nbsp;: chaque couleur a six pièces, deux petites, deux moyennes et
+deux
+grandes. N’importe laquelle peut entrer sur le plateau à n’importe quel tour.</li>
+<li><strong>4×4</strong>&nbsp;: chaque couleur a douze pièces de quatre tailles, emboîtées en trois piles
+à
+côté du plateau. Seule la pièce du dessus d’une pile peut entrer en jeu&nbsp;: les plus petites attendent
+que
+les plus grandes au-dessus d’elles aient été jouées.</li>
+</ul>
+""" + pieces_gallery(french=True) + """
+<h2>Un tour</h2>
+<p>À votre tour, faites l’une de ces deux choses&nbsp;:</p>
+<ul>
+<li>faire entrer une nouvelle pièce sur le plateau, ou</li>
+<li>déplacer une de vos pièces visibles de sa case vers n’importe quelle autre case, proche ou
+lointaine.</li>
+</ul>
+<p>Une pièce peut aller sur une case vide ou par-dessus n’importe quelle pièce plus petite, à vous ou à
+votre adversaire. La pièce recouverte est gobée&nbsp;: elle reste en place, cachée, et réapparaît quand
+la
+pièce du dessus s’en va. Une pièce qui en a gobé une autre peut à son tour être gobée.</p>
+<p>Sur le plateau 4×4, une pièce qui entre depuis le bord doit aller sur une case vide, sauf si elle gobe
+une pièce adverse qui fait partie d’un alignement de trois pièces de l’adversaire&nbsp;: c’est la seule
+façon de
+recouvrir une pièce directement depuis vos piles. Les pièces déjà sur le plateau se déplacent sans cette
+limite.</p>
+<h2>Gagner</h2>
+<ul>
+<li>Alignez une ligne complète (trois en 3×3, quatre en 4×4) de votre couleur, en ligne, en colonne ou en
+diagonale. Seules les pièces du dessus comptent, et leur taille n’a pas d’importance.</li>
+<li>Attention quand vous soulevez une pièce&nbsp;: si cela découvre une ligne de votre adversaire, il
+gagne
+aussitôt, même si votre coup termine aussi une ligne à vous, sauf si la case où vous allez recouvre une
+des pièces de sa ligne.</li>
+</ul>
+<h2>Règles maison de ce site</h2>
+<ul>
+<li>Si la même position (les mêmes pièces partout et le même joueur au trait) revient pour la troisième
+fois, la partie est nulle. Cela évite les va-et-vient sans fin, et toute partie se termine.</li>
+<li>Un joueur sans coup possible perd. Cela n’arrive pas dans une vraie partie (une plus grande pièce
+peut
+toujours aller quelque part), mais la règle comble le vide.</li>
+<li>Vous pouvez regarder sous les pièces&nbsp;: survolez une case ou donnez-lui le focus pour voir toute
+sa pile.
+La règle du jeu physique «&nbsp;pièce touchée, pièce jouée&nbsp;» ne s’applique pas.</li>
+</ul>
+<h2>Commandes</h2>
+<ul>
+<li>Cliquez ou touchez une de vos pièces (sur le plateau ou à côté), puis une case en
+surbrillance&#8239;; ou
+faites glisser la pièce&nbsp;: la case où elle se poserait s’éclaire. Au clavier, déplacez-vous avec Tab
+et
+appuyez sur Entrée ou Espace. Échap lâche une pièce prise.</li>
+<li>Regardez sous une pile sans y toucher&nbsp;: survolez-la ou donnez-lui le focus (un nombre dans son
+coin
+dit combien de pièces elle contient), ou appuyez longuement dessus sur un écran tactile. La liste de ses
+pièces, celle du dessus en premier, apparaît.</li>
+<li>Le plateau est un seul arrêt pour Tab&nbsp;: Tab (ou Maj+Tab) depuis vos pièces y mène, sur une case
+où la
+pièce prise peut aller, puis les flèches vont de case en case dans l’ordre où le plateau est dessiné. Un
+coup au clavier, c’est donc Entrée sur une pièce, Maj+Tab, les flèches, Entrée.</li>
+<li>Le dernier coup reste marqué sur le plateau&nbsp;: une case teintée d’où la pièce est partie, un
+anneau là
+où elle est arrivée. À la fin de la partie, «&nbsp;Rejouer&nbsp;» relance avec les mêmes joueurs et
+«&nbsp;Échanger les
+couleurs&nbsp;» vous fait jouer l’autre couleur.</li>
+<li>La vue&nbsp;: hors d’un champ de formulaire, les flèches font tourner le plateau (gauche et droite)
+et
+l’inclinent (haut et bas)&#8239;; - et = dézooment et zooment&#8239;; _ et + rendent le plateau plus
+petit et plus
+grand (la taille change la mise en page, le zoom seulement l’image). Les boutons sous le plateau font de
+même, et «&nbsp;Rétablir&nbsp;» le remet droit. La vue est gardée pour vos prochaines parties.</li>
+</ul>
+<h2>Reculer et avancer</h2>
+<ul>
+<li>&lt; Reculer (ou la touche &lt;) reprend un tour&#8239;; Avancer &gt; (ou &gt;) le rejoue. Cliquez un
+coup
+de la liste des coups pour y aller directement. Une partie reculée est sauvegardée comme les
+autres&nbsp;: un
+rechargement la garde.</li>
+<li>Jouez un autre coup dans une partie reculée, et il remplace la suite de l’ancienne partie à partir de
+ce point.</li>
+<li>Contre l’ordinateur, reculer et avancer sautent les tours de l’ordinateur&nbsp;: un appui reprend
+votre coup
+et la réponse. Avec les deux couleurs en jeu auto, ils vont un tour à la fois.</li>
+</ul>
+<h2>Jeu auto</h2>
+<ul>
+<li>Les cases «&nbsp;Jeu auto&nbsp;» de Rouge et de Jaune confient une couleur à l’ordinateur, ou la lui
+reprennent,
+à tout moment. Cochée pendant le tour de cette couleur, l’ordinateur joue aussitôt&#8239;; décochée
+pendant
+qu’il réfléchit, son coup est abandonné. Son niveau se règle dans «&nbsp;Options du jeu
+auto&nbsp;»&nbsp;: Moyen ou Fort
+(Fort est le plus redoutable).</li>
+<li>Avec les deux cases cochées, l’ordinateur joue contre lui-même jusqu’au bout, au moins une
+demi-seconde
+par coup pour que vous puissiez suivre.</li>
+<li>Dans une partie reculée, un joueur auto attend plutôt que d’effacer les coups encore à rejouer&nbsp;:
+la
+ligne d’état dit qu’il est en pause. Vous pouvez jouer un coup à sa place (pour voir ce qui se serait
+passé), avancer, ou appuyer sur «&nbsp;Reprendre&nbsp;» pour le laisser choisir à partir de là. Cocher sa
+case le
+fait aussi jouer.</li>
+<li>En 3×3, rouge a une victoire forcée et Fort la connaît&nbsp;: en rouge depuis le début, il est
+imbattable.
+Moyen peut être battu. En 4×4, Fort cherche environ une seconde par coup.</li>
+</ul>
+</section>
+"""
+
+
+def rules_html() -> str:
+    """The rules page in the reader's language."""
+    return RULES_HTML_FR if language() == "fr" else RULES_HTML

@@ -188,40 +188,44 @@ class WarOfLights(Game):
 
     def explain_illegal(self, state: State, action: str, seat: int | None = None) -> str:
         if state.phase == "over":
-            return "the game is over"
+            return _("the game is over")
         if seat is not None and seat not in self.actors(state):
-            who = COLOUR_NAMES[seat] if 0 <= seat < state.seats else f"seat {seat}"
-            return f"{who} may not act now"
+            who = _(COLOUR_NAMES[seat]) if 0 <= seat < state.seats else _("seat {seat}").format(seat=seat)
+            return _("{player} may not act now").format(player=who)
         if action in self.legal_actions(state, seat):
             return ""
         if state.phase in ("spinoff", "spin"):
-            return f"'{action}' is not a dreidel face (gimel, hey, nun, shin)"
+            return _("'{action}' is not a dreidel face (gimel, hey, nun, shin)").format(action=action)
         if state.phase == "step":
-            return f"'{action}' is not 'stay' or an empty square next to your spawn point"
+            return _("'{action}' is not 'stay' or an empty square next to your spawn point").format(
+                action=action)
         if action == "spawn":
-            return ("safe spawn needs an empty spawn point, two of your gelt on opposite sides of it, "
-                    "and a lost gelt")
+            return _("safe spawn needs an empty spawn point, two of your gelt on opposite sides of it, "
+                     "and a lost gelt")
         if action == "risk" or action.startswith("risk "):
             if not self.can_risky_spawn(state, state.turn):
-                return ("risky spawn needs an empty spawn point, one of your gelt next to it, and a lost "
-                        "gelt")
+                return _("risky spawn needs an empty spawn point, one of your gelt next to it, and a lost "
+                         "gelt")
             names = ", ".join(f"risk {sq(state.turn, x)}" for x in self.spawners(state, state.turn))
-            return f"name the gelt next to your spawn point that spawns (and is lost on shin): {names}"
+            said = _("name the gelt next to your spawn point that spawns (and is lost on shin): {names}")
+            return said.format(names=names)
         if action == "pass":
-            return "you may pass only when no other action is legal"
+            return _("you may pass only when no other action is legal")
         parts = action.split("-")
         if len(parts) != 2:
-            return f"'{action}' is not an action: write a move like 1a-1b, 'spawn', 'risk' or 'pass'"
+            said = _("'{action}' is not an action: write a move like 1a-1b, 'spawn', 'risk' or 'pass'")
+            return said.format(action=action)
         a, b = parse_sq(parts[0], state.seats), parse_sq(parts[1], state.seats)
         if a is None or b is None:
-            return f"'{action}' names a square that does not exist (napkin 1-{state.seats}, square a-i)"
+            return _("'{action}' names a square that does not exist (napkin 1-{seats}, square a-i)").format(
+                action=action, seats=state.seats)
         if state.board[a[0] * 9 + a[1]] != state.turn:
-            return f"there is no gelt of yours on {parts[0]}"
+            return _("there is no gelt of yours on {square}").format(square=parts[0])
         if state.board[b[0] * 9 + b[1]] == state.turn:
-            return f"{parts[1]} is already held by your own gelt"
+            return _("{square} is already held by your own gelt").format(square=parts[1])
         if a[0] != b[0]:
-            return "a gelt changes napkin only from a corner to the same corner of another napkin"
-        return f"{parts[1]} is not next to {parts[0]}"
+            return _("a gelt changes napkin only from a corner to the same corner of another napkin")
+        return _("{target} is not next to {square}").format(target=parts[1], square=parts[0])
 
     # -- transitions --------------------------------------------------------------------------------
     def _next_seat(self, state: State, after: int) -> int:

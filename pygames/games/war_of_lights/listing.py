@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from pygames.core.i18n import N_, _
-from pygames.games.war_of_lights.rules_page import RULES_HTML
+from pygames.games.war_of_lights.rules_page import rules_html
 from pygames.games.war_of_lights.text import seat_names
 from pygames.web.catalogue import Listing
 from pygames.web.html import checked_value, radio_fieldset
@@ -37,7 +37,7 @@ LISTING = Listing(
     option_fields=_option_fields,
     read_options=_read_options,
     board_name="WarOfLightsBoard",
-    rules_html=RULES_HTML,
-    describe_options=lambda options: "(cross)" if options.get("layout") == "cross" else "",
+    rules_html=rules_html,
+    describe_options=lambda options: _("(cross)") if options.get("layout") == "cross" else "",
     icon=ICON,
 )
