@@ -1,15 +1,20 @@
 """The guided first games (#/learn/<game>), played by clicks on what each step lights: one test per game
-plays its lesson to the end (desktop, then the rest on a phone's screen), one leaves a lesson and comes
-back to the same step, one presses the wrong thing and gets the step's hint with nothing changed."""
+plays its lesson to the end in English (desktop, then the rest on a phone's screen), then again from the
+start in French (a phone, then the rest on a desktop), with no English word in sight; one leaves a lesson
+and comes back to the same step, one presses the wrong thing and gets the step's hint with nothing
+changed."""
 
 from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Page, expect
+from test_french import english_in_sight
 
+from pygames.core import i18n
 from pygames.web.lesson import Coaching, lit, tutorials
 
 PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 800}
 LESSONS = tutorials()
 
 
@@ -20,9 +25,19 @@ def open_lesson(site, page: Page, game: str) -> None:
     expect(page.locator("[data-testid=coach]")).to_be_visible()
 
 
-def at_step(page: Page, number: int, total: int) -> None:
+def said(text: str, language: str = "en") -> str:
+    """`text` (a string the site marks for translation) as the site says it in `language`."""
+    i18n.set_language(language)
+    try:
+        return i18n._(text)
+    finally:
+        i18n.set_language("en")
+
+
+def at_step(page: Page, number: int, total: int, language: str = "en") -> None:
     """Wait until the lesson's panel shows step `number`."""
-    expect(page.locator("[data-testid=coach-step]")).to_have_text(f"Step {number} of {total}")
+    counter = said("Step {n} of {total}", language).format(n=number, total=total)
+    expect(page.locator("[data-testid=coach-step]")).to_have_text(counter)
 
 
 def play_step(page: Page, game: str, number: int, focused: bool = True) -> None:
@@ -36,23 +51,39 @@ def play_step(page: Page, game: str, number: int, focused: bool = True) -> None:
         page.click(target)
 
 
-@pytest.mark.parametrize("game", sorted(LESSONS))
-def test_each_lesson_is_played_to_its_end_by_clicks_on_what_it_lights(site, page, game):
-    open_lesson(site, page, game)
+def play_to_the_end(page: Page, game: str, language: str, first: dict, rest: dict) -> None:
+    """Play `game`'s lesson from its first step to its end by clicks, step 1 at the screen size `first` and
+    the rest at `rest`, checking each step's words (and, in French, that no English word is in sight)."""
     steps = LESSONS[game].steps
+    page.set_viewport_size(first)
     for number in range(1, len(steps) + 1):
         if number == 2:
-            page.set_viewport_size(PHONE)  # the rest on a phone's screen
-        at_step(page, number, len(steps))
-        expect(page.locator("[data-testid=coach-say]")).to_have_text(steps[number - 1].say)
-        expect(page.locator("#announce")).to_contain_text(steps[number - 1].say)
+            page.set_viewport_size(rest)
+        at_step(page, number, len(steps), language)
+        words = said(steps[number - 1].say, language)
+        expect(page.locator("[data-testid=coach-say]")).to_have_text(words)
+        expect(page.locator("#announce")).to_contain_text(words)
+        if language != "en":
+            assert english_in_sight(page) == [], f"{game}, step {number}"
         play_step(page, game, number)
-    expect(page.locator("[data-testid=coach-step]")).to_have_text("Done")
-    expect(page.locator("[data-testid=coach-say]")).to_have_text(LESSONS[game].done)
+    expect(page.locator("[data-testid=coach-step]")).to_have_text(said("Done", language))
+    expect(page.locator("[data-testid=coach-say]")).to_have_text(said(LESSONS[game].done, language))
     real = page.locator("[data-testid=real-game]")
     expect(real).to_be_focused()
     real.click()
     expect(page.locator(".setup-form")).to_be_visible()
+
+
+@pytest.mark.parametrize("game", sorted(LESSONS))
+def test_each_lesson_is_played_to_its_end_by_clicks_in_both_languages_on_both_sizes(site, page, game):
+    open_lesson(site, page, game)
+    play_to_the_end(page, game, "en", DESKTOP, PHONE)
+    page.get_by_role("button", name="Français").first.click()
+    expect(page.locator("html")).to_have_attribute("lang", "fr")
+    page.evaluate(f"location.hash = '#/learn/{game}'")
+    expect(page.locator("[data-testid=coach-step]")).to_have_text(said("Done", "fr"))  # where it was left
+    page.click("[data-testid=restart-lesson]")
+    play_to_the_end(page, game, "fr", PHONE, DESKTOP)
 
 
 def test_a_lesson_left_midway_reopens_at_the_same_step_and_can_start_over(site, page):
