@@ -169,3 +169,11 @@ def test_a_lesson_in_french_says_its_steps_and_hints_in_french(french: None) -> 
         table.propose(0, "1a1")
     assert table.lesson().hint.startswith("Pas celle-là")
     assert LessonTable(tutorials()["war-of-lights"], 4).lesson().say.startswith("Vous tenez le point")
+
+
+def test_the_note_for_a_browser_without_javascript_is_in_both_languages() -> None:
+    # No script runs to pick the language there, so the static page says it in both.
+    index = (Path(__file__).resolve().parent.parent / "site" / "index.html").read_text(encoding="utf-8")
+    note = re.search(r"<noscript>(.*?)</noscript>", index, re.S)
+    assert note and "needs JavaScript" in note.group(1) and 'lang="fr"' in note.group(1)
+    assert "a besoin de JavaScript" in note.group(1)
