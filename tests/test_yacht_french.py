@@ -13,6 +13,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from kit import yacht_scripted
 from markup import SeenText
 
 from pygames import new_match
@@ -63,15 +64,7 @@ def names(seats: int) -> list[str]:
 
 def scripted(*steps: str, seats: int = 2, joker: str = "original"):
     """A Yacht match (every seat a person) played through `steps`: dice outcomes and decisions."""
-    from pygames.core.match import Match
-
-    match = Match(YACHT, seats, {"joker": joker}, auto_chance=False)
-    for step in steps:
-        if match.at_chance:
-            match.play_chance(step)
-        else:
-            match.play(step)
-    return match
+    return yacht_scripted(*steps, seats=seats, joker=joker)
 
 
 def test_the_word_check_finds_the_english_it_is_meant_to() -> None:
