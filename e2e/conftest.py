@@ -191,6 +191,8 @@ def browser(new_browser: Callable[[], Browser]) -> Browser:
 def pytest_configure(config: pytest.Config) -> None:
     """The e2e markers."""
     config.addinivalue_line("markers", "paced: pages keep the computer's pause (no test switch)")
+    # pytest-xdist's own mark, named here too: build.py runs the NAT lab's file without xdist (its lane).
+    config.addinivalue_line("markers", "xdist_group(name): the tests of one group share one xdist worker")
     config.addinivalue_line("markers", "cold: the `page` fixture is a fresh profile (start-up, offline use,"
                                        " the HTTP cache or context-wide hooks are what the test is about)")
 

@@ -6,6 +6,7 @@ import os
 import shutil
 import subprocess
 import sys
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -56,6 +57,24 @@ def start_pytest(args: list[str], xml: Path, env: dict[str, str],
     sink = output.open("w") if output else None
     return subprocess.Popen([venv_python(), "-m", "pytest", *args, f"--junitxml={xml}"], cwd=ROOT, env=env,
                             stdout=sink, stderr=subprocess.STDOUT if sink else None)
+
+
+class Lane:
+    """A pytest run beside another: its process, and how long it took (timed by a thread that waits on it)."""
+
+    def __init__(self, process: subprocess.Popen) -> None:
+        self.process, self.started, self.seconds = process, time.monotonic(), 0.0
+        self.waiter = threading.Thread(target=self._wait, daemon=True)
+        self.waiter.start()
+
+    def _wait(self) -> None:
+        self.process.wait()
+        self.seconds = time.monotonic() - self.started
+
+    def wait(self) -> int:
+        """Wait for the lane to end; its exit code."""
+        self.waiter.join()
+        return self.process.returncode
 
 
 # The NAT lab's browser tests spend most of their time waiting on ICE and link timers, not on the CPU:
@@ -126,20 +145,20 @@ def cmd_test(args: list[str]) -> int:
     for number, run in enumerate(pytest_runs(args)):
         # A lane beside the run (the NAT lab: mostly waiting on network timers) starts with it, its
         # output kept in a file and shown once the run is done.
-        lanes = [start_pytest(lane, reports / f"run{number}-{name}.xml", env,
-                              reports / f"run{number}-{name}.log") for name, lane in run.lanes]
+        lanes = [Lane(start_pytest(lane, reports / f"run{number}-{name}.xml", env,
+                                   reports / f"run{number}-{name}.log")) for name, lane in run.lanes]
         xml = reports / f"run{number}.xml"
         run_started = time.monotonic()
         codes.append(start_pytest(run.args, xml, env).wait())
         walls.append(f"{run.args[-1]} {time.monotonic() - run_started:.0f} s")
         if xml.exists():
             log(time_report(xml, time.monotonic() - run_started))
-        for (name, _lane), process in zip(run.lanes, lanes):
-            codes.append(process.wait())
+        for (name, _args), lane in zip(run.lanes, lanes):
+            codes.append(lane.wait())
             print((reports / f"run{number}-{name}.log").read_text(errors="replace"), end="", flush=True)
-            walls.append(f"{name} lane {time.monotonic() - run_started:.0f} s")
+            walls.append(f"{name} lane {lane.seconds:.0f} s")
             if (reports / f"run{number}-{name}.xml").exists():
-                log(time_report(reports / f"run{number}-{name}.xml", time.monotonic() - run_started))
+                log(time_report(reports / f"run{number}-{name}.xml", lane.seconds))
     log(f"whole test command: {time.monotonic() - started:.0f} s (pytest runs: {'; '.join(walls)})")
     # Exit 5 is "no tests collected": fine for one folder, a failure only if nothing ran at all.
     failed = [code for code in codes if code not in (0, 5)]
