@@ -1,4 +1,5 @@
-"""Two tiny test games and their fixtures; the helpers a game's tests import live in kit.py.
+"""Two tiny test games and their fixtures, and `french` (the site's words in French for one test); the
+helpers a game's tests import live in kit.py.
 
 Pig has dice (chance between a seat's decisions); High card deals hidden cards and cannot be undone.
 They are registered only for the tests that ask for them (the `pig` and `test_games` fixtures), so
@@ -8,17 +9,26 @@ They are registered only for the tests that ask for them (the `pig` and `test_ga
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
 import pytest
 from kit import decisions, play_randomly  # noqa: F401  (older tests import them from here)
 
-from pygames.core import CHANCE, Game, register
+from pygames.core import CHANCE, Game, i18n, register
 from pygames.core.game import _REGISTRY
 from tools.catalogue import compile_catalogues
 
 compile_catalogues()  # the .mo files pygames.core.i18n reads (the build makes them for the site)
+
+@pytest.fixture
+def french() -> Iterator[None]:
+    """The site's words in French for one test (English again after it)."""
+    i18n.set_language("fr")
+    yield
+    i18n.set_language("en")
+
 
 FACES = tuple(str(face) for face in range(1, 7))
 

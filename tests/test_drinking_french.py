@@ -9,7 +9,6 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from test_i18n import french  # noqa: F401 (the fixture: the site in French for one test)
 
 from e2e.test_french import ENGLISH, PROPER
 from pygames import new_match

@@ -15,7 +15,7 @@ from browser_stand_ins import web_modules
 from cardgame import registered
 from test_peer_tables import NAMES, duel_of_three
 
-from pygames.core import IllegalAction, i18n
+from pygames.core import IllegalAction
 from pygames.web.peer_roster import STATE_WORDS, Roster
 from pygames.web.peer_tables import GUEST_ROLE, HOST_ROLE, PeerSide, name_seats, offer_text, trust_note
 
@@ -26,13 +26,6 @@ ENGLISH = re.compile(r"\b(the|and|your|you|turn|move|moves|game|games|new|play|r
                      r"drinking|settings|import|link|to move|again|connect(?:s|ed|ing)?|copy|cancel|"
                      r"elsewhere|network|answer|teammates?|host)(?![\w:])", re.IGNORECASE)
 PROPER = ("War of Lights", "Gobblet", "Drinking War", "pygames", "WebRTC", "STUN", "TURN")
-
-
-@pytest.fixture
-def french() -> Iterator[None]:
-    i18n.set_language("fr")
-    yield
-    i18n.set_language("en")
 
 
 def english_in(markup: str) -> list[str]:

@@ -17,13 +17,6 @@ FRENCH_PO = LOCALE / "fr" / "LC_MESSAGES" / "pygames.po"
 PLACEHOLDER = re.compile(r"\{[a-z_]*\}")
 
 
-@pytest.fixture
-def french() -> Iterator[None]:
-    i18n.set_language("fr")
-    yield
-    i18n.set_language("en")
-
-
 
 def test_every_string_the_code_marks_is_in_the_french_catalogue() -> None:
     entries = parse_po(FRENCH_PO.read_text(encoding="utf-8"))

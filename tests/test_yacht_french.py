@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 import sys
-from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
@@ -41,11 +40,7 @@ YACHT_ENGLISH = re.compile(
     r"extra|over|bold|grey|already|only|there|write|scores?d?\s+\d+)\b", re.IGNORECASE)
 
 
-@pytest.fixture(autouse=True)
-def french() -> Iterator[None]:
-    i18n.set_language("fr")
-    yield
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("french")  # every test here reads the site in French
 
 
 def english_words(markup: str) -> list[str]:
