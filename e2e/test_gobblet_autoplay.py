@@ -37,6 +37,7 @@ def test_without_the_test_switch_a_computer_move_is_shown_no_sooner_than_the_pau
 def test_the_levels_are_offered_as_ok_then_smart(site, page):
     site.open(page)
     page.click('a[href="#/new/gobblet"] >> nth=0')
+    page.wait_for_selector("[data-testid=seat1] label.chip")  # the form is drawn after the hash changes
     # Each chip's name as a screen reader says it (the levels are captioned "Computer" for the eye).
     options = page.eval_on_selector_all("[data-testid=seat1] label.chip",
                                         "els => els.map(e => e.textContent)")
