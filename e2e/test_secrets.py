@@ -100,7 +100,9 @@ def press_withheld_export(page: Page, selector: str) -> None:
     expect(button).to_have_attribute("aria-disabled", "true")
     expect(button).to_have_attribute("title", WITHHELD)
     page.evaluate("document.getElementById('toast')?.remove()")  # the message seen is this press's own
-    button.click(force=True)  # Playwright waits for aria-disabled controls to be enabled; a person need not
+    # From the keyboard: Playwright's click waits for aria-disabled controls to be enabled, and a forced
+    # click aims at coordinates a panel growing above may move (a clean-clone run missed it that way).
+    button.press("Enter")
     expect(page.locator("#toast")).to_have_text(WITHHELD, timeout=15_000)  # room for a loaded machine
     page.wait_for_timeout(300)  # a download would have started by now
     assert downloads == []
