@@ -419,35 +419,3 @@ def test_every_lesson_with_its_hint_and_its_end_passes_axe(site, page):
     go(page, "#/learn/gobblet", "[data-testid=real-game]")
     scan("the end of a lesson")
     scan.check()
-
-
-def test_pages_in_french_pass_axe(site, page):
-    """One page of each kind with the site in French (the language switch, longer words, lang attributes):
-    the home page, a set-up form, Drinking War's rules, table and end, the Yacht and Drinking tables, and a
-    lesson."""
-    from position_helpers import open_position
-    from test_french import drinking_war_ended, drinking_war_midgame, to_french
-    from test_french_drinking import drinking_midgame
-    from test_french_yacht import yacht_midgame
-
-    scan = Scan(page)
-    to_french(site, page)
-    scan("home in French")
-    go(page, "#/new/drinking-war", ".setup-form")
-    scan("set-up of drinking-war in French")
-    go(page, "#/rules/drinking-war", ".rules")
-    scan("rules of drinking-war in French")
-    open_position(page, drinking_war_midgame())
-    scan("drinking-war table in French")
-    open_position(page, drinking_war_ended(), "ended.json")
-    page.wait_for_selector("[data-testid=end-panel]:not([hidden])")
-    scan("drinking-war end in French")
-    open_position(page, yacht_midgame(), "yacht.json")
-    expect(page.locator("[data-testid=roll]")).to_be_enabled()
-    scan("yacht table in French")
-    open_position(page, drinking_midgame(), "drinking.json")
-    expect(page.locator(".offer h2")).to_have_text("Proposées")
-    scan("drinking table in French")
-    go(page, "#/learn/war-of-lights", "[data-testid=coach-say]")
-    scan("lesson of war-of-lights in French")
-    scan.check()
