@@ -1,39 +1,15 @@
 """Gobblet auto-play: a box per colour turns the computer on or off at any moment; levels Ok and Smart.
 
-The pause a person sees has a page of its own (no test switch); the rest share two pages (issue #21)."""
+Two pages (issue #21). The pause a person sees is checked on the paced page of test_gobblet_feel.py."""
 
 from __future__ import annotations
 
 import re
 
-import pytest
 from gobblet_helpers import bring_in, move_list, play_first_legal, start_game, status, wait_status
 from playwright.sync_api import expect
 
 FINISHED = r"wins|Draw"
-# When the page first shows a second move (the computer's answer), by the page's clock.
-SECOND_MOVE_SEEN = """() => {
-    window.secondMoveSeen = null;
-    new MutationObserver((_, observer) => {
-        if (document.querySelectorAll('#moves li').length >= 2) {
-            window.secondMoveSeen = performance.now();
-            observer.disconnect();
-        }
-    }).observe(document.body, {childList: true, subtree: true});
-}"""
-
-
-@pytest.mark.paced
-def test_without_the_test_switch_a_computer_move_is_shown_no_sooner_than_the_pause(site, page):
-    # The e2e pages skip the pause (conftest's TEST_SWITCHES); a person's page, like this one, keeps it:
-    # from the start of the thinking to the move on screen is at least COMPUTER_PAUSE_S (0.45 s).
-    site.open(page)
-    start_game(page, yellow="computer:ok")
-    page.evaluate(SECOND_MOVE_SEEN)
-    bring_in(page, "red", 2, "b2")
-    page.wait_for_function("window.secondMoveSeen !== null")
-    shown_after_ms = page.evaluate("window.secondMoveSeen - window.pygamesTimings[0].start")
-    assert shown_after_ms >= 440, f"the computer's move was shown {shown_after_ms:.0f} ms after it began"
 
 
 def test_the_levels_and_auto_play_switched_on_or_off_by_a_person_and_smart_beating_a_naive_player(site, page):

@@ -38,12 +38,26 @@ def red_wins_on_the_bottom_row_but_one(page: Page) -> None:
     bring_in(page, "yellow", 2, "b3")
 
 
-# Paced: it reads what the person's move did before the computer answers.
+# When the page first shows a second move (the computer's answer), by the page's clock.
+SECOND_MOVE_SEEN = """() => {
+    window.secondMoveSeen = null;
+    new MutationObserver((_, observer) => {
+        if (document.querySelectorAll('#moves li').length >= 2) {
+            window.secondMoveSeen = performance.now();
+            observer.disconnect();
+        }
+    }).observe(document.body, {childList: true, subtree: true});
+}"""
+
+
+# Paced: it reads what the person's move did before the computer answers, and the pause itself.
 @pytest.mark.paced
-def test_a_moved_piece_glides_there_without_moving_anything_else_unless_motion_is_reduced(site, page):
+def test_a_paced_computer_pauses_and_pieces_glide_without_moving_anything_else_unless_motion_is_reduced(
+        site, page):
     site.open(page)
     start_game(page, red="human", yellow="computer:ok")
     board = page.locator(".board").bounding_box()
+    page.evaluate(SECOND_MOVE_SEEN)
     bring_in(page, "red", 3, "b2")
     # The piece flies as a copy above the page, the real one hidden until it lands.
     expect(page.locator("body > .piece.gliding")).to_have_count(1)
@@ -53,6 +67,11 @@ def test_a_moved_piece_glides_there_without_moving_anything_else_unless_motion_i
     wait_status(page, r"^Your turn \(Red\)$")
     assert glides(page) == 2  # the computer's reply glided too
     assert page.locator(".board").bounding_box() == board  # no layout jump
+    # Without the test switch (e2e pages skip the pause: conftest's TEST_SWITCHES), a person's page keeps
+    # it: from the start of the thinking to the move on screen is at least COMPUTER_PAUSE_S (0.45 s).
+    page.wait_for_function("window.secondMoveSeen !== null")
+    shown_after_ms = page.evaluate("window.secondMoveSeen - window.pygamesTimings[0].start")
+    assert shown_after_ms >= 440, f"the computer's move was shown {shown_after_ms:.0f} ms after it began"
 
     # With reduced motion, pieces do not glide but the last move is marked.
     page.emulate_media(reduced_motion="reduce")
