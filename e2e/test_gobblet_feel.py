@@ -1,5 +1,8 @@
 """How playing Gobblet feels: the last move, gliding pieces, the end panel, seat names, the board's size,
-its grid and edges, nested reserves, the move list by turn and the set-up form (the shared page code)."""
+its grid and edges, nested reserves, the move list by turn and the set-up form (the shared page code).
+
+Each test walks one screen (or one set-up) and checks every point made there, one step at a time: a page
+starts Python once, so points that share a screen share a page (issue #21)."""
 
 from __future__ import annotations
 
@@ -9,7 +12,9 @@ import pytest
 from gobblet_helpers import bring_in, move, play_first_legal, start_game, wait_status
 from playwright.sync_api import Page, expect
 from position_helpers import late_match, match_of, open_position
-from setup_helpers import chosen_seat
+from setup_helpers import choose_seat, chosen_seat
+
+DESKTOP, PHONE = {"width": 1280, "height": 800}, {"width": 390, "height": 844}
 
 
 def glides(page: Page) -> int:
@@ -17,17 +22,102 @@ def glides(page: Page) -> int:
     return int(page.get_attribute("#board-area", "data-glides") or 0)
 
 
-def red_wins_on_the_bottom_row(page: Page) -> None:
-    """Two people at one screen: red fills a1, b1 and c1 while yellow plays the top row."""
+def new_game_form(page: Page, game: str) -> None:
+    """From any page of the site, open `game`'s set-up form by its links and wait until it is drawn."""
+    if page.locator(f'a[href="#/new/{game}"]').count() == 0:
+        page.click('a[href="#/"] >> nth=0')
+    page.click(f'a[href="#/new/{game}"] >> nth=0')
+    page.wait_for_selector("[data-testid=seat1] label.chip")  # the form is drawn after the hash changes
+
+
+def red_wins_on_the_bottom_row_but_one(page: Page) -> None:
+    """Two people at one screen: red takes a1 and b1 while yellow plays the top row; red to move."""
     bring_in(page, "red", 1, "a1")
     bring_in(page, "yellow", 1, "a3")
     bring_in(page, "red", 2, "b1")
     bring_in(page, "yellow", 2, "b3")
-    bring_in(page, "red", 3, "c1")
 
 
-def test_the_last_move_is_marked_where_the_piece_left_and_where_it_went(site, page):
+# When the page first shows a second move (the computer's answer), by the page's clock.
+SECOND_MOVE_SEEN = """() => {
+    window.secondMoveSeen = null;
+    new MutationObserver((_, observer) => {
+        if (document.querySelectorAll('#moves li').length >= 2) {
+            window.secondMoveSeen = performance.now();
+            observer.disconnect();
+        }
+    }).observe(document.body, {childList: true, subtree: true});
+}"""
+
+
+# Paced: it reads what the person's move did before the computer answers, and the pause itself.
+@pytest.mark.paced
+def test_a_paced_computer_pauses_and_pieces_glide_without_moving_anything_else_unless_motion_is_reduced(
+        site, page):
     site.open(page)
+    start_game(page, red="human", yellow="computer:ok")
+    board = page.locator(".board").bounding_box()
+    page.evaluate(SECOND_MOVE_SEEN)
+    bring_in(page, "red", 3, "b2")
+    # The piece flies as a copy above the page, the real one hidden until it lands.
+    expect(page.locator("body > .piece.gliding")).to_have_count(1)
+    assert glides(page) >= 1  # on a loaded machine the computer's reply may have glided by now too
+    expect(page.locator("body > .piece.gliding")).to_have_count(0)
+    expect(page.locator("[data-square=b2] .piece.top")).to_be_visible()
+    wait_status(page, r"^Your turn \(Red\)$")
+    assert glides(page) == 2  # the computer's reply glided too
+    assert page.locator(".board").bounding_box() == board  # no layout jump
+    # Without the test switch (e2e pages skip the pause: conftest's TEST_SWITCHES), a person's page keeps
+    # it: from the start of the thinking to the move on screen is at least COMPUTER_PAUSE_S (0.45 s).
+    page.wait_for_function("window.secondMoveSeen !== null")
+    shown_after_ms = page.evaluate("window.secondMoveSeen - window.pygamesTimings[0].start")
+    assert shown_after_ms >= 440, f"the computer's move was shown {shown_after_ms:.0f} ms after it began"
+
+    # With reduced motion, pieces do not glide but the last move is marked.
+    page.emulate_media(reduced_motion="reduce")
+    start_game(page)
+    before = glides(page)
+    bring_in(page, "red", 3, "b2")
+    expect(page.locator(".square.last-to")).to_have_attribute("data-square", "b2")
+    assert glides(page) == before, "a piece glided with reduced motion"
+    expect(page.locator(".piece.gliding")).to_have_count(0)
+
+
+def test_two_people_at_one_screen_seat_names_coordinates_one_tab_stop_and_the_last_move(site, page):
+    site.open(page)
+    start_game(page)  # two people at this screen: neither is "you"
+    # Told whose turn by seat name.
+    expect(page.locator("#status")).to_have_text("Red's turn")
+    expect(page).to_have_title(re.compile(r"^Red's turn · Gobblet"))
+    expect(page.locator("#seat-list li")).to_have_text([re.compile(r"^Red \(to move\)$"),
+                                                        re.compile(r"^Yellow$")])
+    # The coordinates sit on the board's edge, inside the edge squares.
+    ranks = page.locator(".coords .coord.rank")
+    files = page.locator(".coords .coord.file")
+    expect(ranks).to_have_text(["3", "2", "1"])
+    expect(files).to_have_text(["a", "b", "c"])
+    for label, square in [(ranks.nth(i), f"a{3 - i}") for i in range(3)] + [(files.nth(i), f"{'abc'[i]}1")
+                                                                          for i in range(3)]:
+        box, cell = label.bounding_box(), page.locator(f"[data-square={square}]").bounding_box()
+        assert cell["x"] <= box["x"] and box["x"] + box["width"] <= cell["x"] + cell["width"], (square, box)
+        assert cell["y"] <= box["y"] and box["y"] + box["height"] <= cell["y"] + cell["height"], (square, box)
+    expect(page.locator("[data-square=a1]")).to_have_accessible_name("a1, empty")  # no stray letters
+    # The board is one tab stop, so a keyboard move takes three keys.
+    expect(page.locator("[data-square][tabindex='0']")).to_have_count(1)
+    page.focus("[data-colour=red][data-reserve=r1]")
+    page.keyboard.press("Enter")  # pick up the small piece
+    page.keyboard.press("Shift+Tab")  # into the board, on a square it may go to
+    expect(page.locator(".square.target:focus")).to_have_count(1)
+    page.keyboard.press("ArrowRight")
+    expect(page.locator("[data-square=b3]")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator("#status")).to_have_text("Yellow's turn")
+    expect(page.locator("[data-square=b3]")).to_have_attribute("aria-label", "b3: red small")
+    expect(page.locator("[data-square][tabindex='0']")).to_have_count(1)
+    expect(page).to_have_title(re.compile(r"^Yellow's turn · Gobblet"))
+    assert "Your turn" not in page.inner_text("body")
+
+    # The last move is marked where the piece left and where it went (a new game of two people).
     start_game(page)
     bring_in(page, "red", 3, "b2")
     expect(page.locator(".square.last-to")).to_have_attribute("data-square", "b2")
@@ -42,57 +132,37 @@ def test_the_last_move_is_marked_where_the_piece_left_and_where_it_went(site, pa
     expect(page.locator(".square.last-from")).to_have_count(0)
 
 
-# Paced: it reads what the person's move did before the computer answers.
-@pytest.mark.paced
-def test_a_moved_piece_glides_there_without_moving_anything_else(site, page):
-    site.open(page)
-    start_game(page, red="human", yellow="computer:ok")
-    board = page.locator(".board").bounding_box()
-    bring_in(page, "red", 3, "b2")
-    # The piece flies as a copy above the page, the real one hidden until it lands.
-    expect(page.locator("body > .piece.gliding")).to_have_count(1)
-    assert glides(page) >= 1  # on a loaded machine the computer's reply may have glided by now too
-    expect(page.locator("body > .piece.gliding")).to_have_count(0)
-    expect(page.locator("[data-square=b2] .piece.top")).to_be_visible()
-    wait_status(page, r"^Your turn \(Red\)$")
-    assert glides(page) == 2  # the computer's reply glided too
-    assert page.locator(".board").bounding_box() == board  # no layout jump
-
-
-def test_with_reduced_motion_pieces_do_not_glide_but_the_last_move_is_marked(site, make_page):
-    page = make_page()
-    page.emulate_media(reduced_motion="reduce")
+def test_the_end_panel_on_a_phone_shows_the_result_beside_the_board_and_rematch_keeps_the_seats(site, page):
+    """A game won by a click on a phone, its rematch, and that game won from the keyboard."""
+    page.set_viewport_size(PHONE)
     site.open(page)
     start_game(page)
-    bring_in(page, "red", 3, "b2")
-    expect(page.locator(".square.last-to")).to_have_attribute("data-square", "b2")
-    assert glides(page) == 0
-    expect(page.locator(".piece.gliding")).to_have_count(0)
-
-
-def test_the_end_panel_shows_the_result_and_rematch_keeps_the_seats(site, page):
-    site.open(page)
-    start_game(page)
-    red_wins_on_the_bottom_row(page)
+    red_wins_on_the_bottom_row_but_one(page)
+    before = page.locator(".board").bounding_box()
+    bring_in(page, "red", 3, "c1")
     panel = page.locator("[data-testid=end-panel]")
     expect(panel).to_be_visible()
+    assert page.locator(".board").bounding_box() == before, "the end panel pushed the board"
     expect(panel.locator("h2")).to_have_text("Red wins with a line (a1, b1, c1)")
     expect(page.locator("#status")).to_have_text("Red wins with a line (a1, b1, c1)")
+    # Once risen, the panel and its buttons are on the first screen, and none of them covers the board.
+    page.wait_for_function("document.getElementById('end-panel').getAnimations().length === 0")
+    box = panel.bounding_box()
+    assert box["y"] >= 0 and box["y"] + box["height"] <= 844, box
+    below, above = box["y"] >= before["y"] + before["height"], box["y"] + box["height"] <= before["y"]
+    assert below or above, (box, before)
+    expect(page.locator("[data-testid=rematch]")).to_be_in_viewport()
+
+    # Rematch keeps the seats: two people again, a fresh game.
     url = page.url
     page.click("[data-testid=rematch]")
     page.wait_for_function("u => location.href !== u", arg=url)
-    expect(page.locator("#status")).to_have_text("Red's turn")  # two people again
+    expect(page.locator("#status")).to_have_text("Red's turn")
     expect(panel).to_be_hidden()
     expect(page.locator("#moves li")).to_have_count(0)
 
-
-def test_a_game_won_from_the_keyboard_puts_focus_on_rematch(site, page):
-    site.open(page)
-    start_game(page)
-    bring_in(page, "red", 1, "a1")
-    bring_in(page, "yellow", 1, "a3")
-    bring_in(page, "red", 2, "b1")
-    bring_in(page, "yellow", 2, "b3")
+    # A game won from the keyboard puts focus on Rematch.
+    red_wins_on_the_bottom_row_but_one(page)
     page.focus("[data-colour=red][data-reserve=r3]")
     page.keyboard.press("Enter")
     page.focus("[data-square=c1]")
@@ -100,10 +170,47 @@ def test_a_game_won_from_the_keyboard_puts_focus_on_rematch(site, page):
     expect(page.locator("[data-testid=rematch]")).to_be_focused()
 
 
-def test_swap_colours_after_losing_to_the_computer_gives_you_the_other_colour(site, page):
-    """The computer (Red) is opened one move from its line (the moves before it are no matter here) and
-    wins; Swap colours then gives the person Red."""
+def test_the_set_up_form_is_rows_of_chips_that_start_you_against_the_computer_and_swap_colours(site, page):
+    """Every game's form draws its seats as chips; Gobblet's defaults, its site-drawn controls, the chips
+    by keyboard; the game started, and Swap colours after losing to the computer."""
     site.open(page)
+    # Who plays each seat is a row of chips on every game's form (Gobblet's last: its defaults come next).
+    for game in ("yacht", "war-of-lights", "drinking", "drinking-war", "gobblet"):
+        new_game_form(page, game)
+        expect(page.locator(".setup-form fieldset.seats select")).to_have_count(0)  # no browser dropdown
+        seats = page.locator(".seat-pick")
+        assert seats.count() >= 2, game
+        expect(seats.first.locator("legend")).not_to_be_empty()
+        if game == "gobblet":
+            break
+        chip = page.locator("[data-testid=seat0] label.chip:has(input[value=remote])")
+        before = chip.evaluate("e => getComputedStyle(e).backgroundColor")
+        chip.click()
+        assert chosen_seat(page, 0) == "remote", game
+        assert chip.evaluate("e => getComputedStyle(e).backgroundColor") != before, f"{game}: chip not lit"
+
+    # A new Gobblet game is you against the computer, and the tab says your turn.
+    assert chosen_seat(page, 0) == "human"
+    assert chosen_seat(page, 1) == "computer:smart"
+    expect(page.locator("[data-testid=seat0] label.chip:has(input:checked)")).to_have_text("You")
+    # The set-up controls are drawn by the site: no native look, the chosen chip is lit.
+    assert page.eval_on_selector("[data-testid=size3]", "e => getComputedStyle(e).appearance") == "none"
+    chip = page.locator("label.choice", has=page.locator("[data-testid=size4]"))
+    before = chip.evaluate("e => getComputedStyle(e).backgroundColor")
+    chip.click()
+    assert chip.evaluate("e => getComputedStyle(e).backgroundColor") != before  # the chosen chip is lit
+    page.check("[data-testid=size3]")
+    page.click("[data-testid=start]")
+    expect(page.locator("#status")).to_have_text("Your turn (Red)")
+    expect(page).to_have_title(re.compile(r"^Your turn \(Red\) · Gobblet"))
+    expect(page.locator(".reserve.yellow .reserve-label")).to_have_text("Yellow · Computer (Smart)")
+    expect(page.locator("#seat-list li.acting")).to_have_text(re.compile(r"^Red · You"))
+    bring_in(page, "red", 3, "b2")
+    expect(page).to_have_title(re.compile(r"^Yellow: Computer \(Smart\) is thinking…"))
+    wait_status(page, r"^Your turn \(Red\)$")
+
+    # Swap colours after losing to the computer gives you the other colour. The computer (Red) is opened one
+    # move from its line (the moves before it are no matter here) and wins.
     open_position(page, match_of("gobblet", ["smart", "human"], {"size": 3}, ["3a1", "3a3", "3b1", "3b3"]))
     expect(page.locator("#seat-list li")).to_have_text([re.compile(r"^Red · Computer \(Smart\)"),
                                                         re.compile(r"^Yellow · You")])
@@ -115,51 +222,15 @@ def test_swap_colours_after_losing_to_the_computer_gives_you_the_other_colour(si
     expect(page.locator("#status")).to_have_text("Your turn (Red)")
     expect(page.locator("[data-testid=end-panel]")).to_be_hidden()
 
-
-def test_a_new_game_is_you_against_the_computer_and_the_tab_says_your_turn(site, page):
-    site.open(page)
-    page.click('a[href="#/new/gobblet"] >> nth=0')
-    assert chosen_seat(page, 0) == "human"
-    assert chosen_seat(page, 1) == "computer:smart"
-    expect(page.locator("[data-testid=seat0] label.chip:has(input:checked)")).to_have_text("You")
-    page.click("[data-testid=start]")
-    expect(page.locator("#status")).to_have_text("Your turn (Red)")
-    expect(page).to_have_title(re.compile(r"^Your turn \(Red\) · Gobblet"))
-    expect(page.locator(".reserve.yellow .reserve-label")).to_have_text("Yellow · Computer (Smart)")
-    expect(page.locator("#seat-list li.acting")).to_have_text(re.compile(r"^Red · You"))
-    bring_in(page, "red", 3, "b2")
-    expect(page).to_have_title(re.compile(r"^Yellow: Computer \(Smart\) is thinking…"))
-    wait_status(page, r"^Your turn \(Red\)$")
-
-
-def test_the_set_up_controls_are_drawn_by_the_site(site, page):
-    site.open(page)
-    page.click('a[href="#/new/gobblet"] >> nth=0')
-    assert page.eval_on_selector("[data-testid=size3]", "e => getComputedStyle(e).appearance") == "none"
-    chip = page.locator("label.choice", has=page.locator("[data-testid=size4]"))
-    before = chip.evaluate("e => getComputedStyle(e).backgroundColor")
-    chip.click()
-    assert chip.evaluate("e => getComputedStyle(e).backgroundColor") != before  # the chosen chip is lit
-
-
-@pytest.mark.parametrize("game", ["gobblet", "yacht", "war-of-lights", "drinking", "drinking-war"])
-def test_who_plays_each_seat_is_a_row_of_chips_on_every_games_form(site, page, game):
-    site.open(page)
-    page.click(f'a[href="#/new/{game}"] >> nth=0')
-    expect(page.locator(".setup-form fieldset.seats select")).to_have_count(0)  # no browser dropdown
-    seats = page.locator(".seat-pick")
-    assert seats.count() >= 2
-    expect(seats.first.locator("legend")).not_to_be_empty()
+    # Gobblet's seat chips too: a chip chosen is lit; then they are played with the arrows and Tab.
+    new_game_form(page, "gobblet")
     chip = page.locator("[data-testid=seat0] label.chip:has(input[value=remote])")
     before = chip.evaluate("e => getComputedStyle(e).backgroundColor")
     chip.click()
     assert chosen_seat(page, 0) == "remote"
     assert chip.evaluate("e => getComputedStyle(e).backgroundColor") != before  # the chosen chip is lit
-
-
-def test_the_seat_chips_are_played_with_the_arrows_and_tab(site, page):
-    site.open(page)
-    page.click('a[href="#/new/gobblet"] >> nth=0')
+    choose_seat(page, 0, "human")
+    choose_seat(page, 1, "computer:smart")
     page.focus("[data-testid=seat0] input:checked")  # "You"
     page.keyboard.press("ArrowRight")
     assert chosen_seat(page, 0) == "computer:ok"
@@ -176,58 +247,26 @@ def test_the_seat_chips_are_played_with_the_arrows_and_tab(site, page):
                                                         re.compile(r"^Yellow · You")])
 
 
-def test_the_board_owns_a_desktop_screen_beside_the_side_panel(site, page):
-    page.set_viewport_size({"width": 1280, "height": 800})
+def test_the_board_at_each_size_its_grid_nested_reserves_and_the_move_list_by_turn(site, page):
+    """A desktop screen (3×3, then 4×4), the 4×4 board's grid and reserves, then the same page as a phone."""
+    page.set_viewport_size(DESKTOP)
     site.open(page)
+    # The board owns a desktop screen beside the side panel.
     for size, least in ((3, 480), (4, 480)):
         start_game(page, size=size)
         board = page.locator(".board").bounding_box()
         side = page.locator(".side").bounding_box()
         bar = page.locator(".view-bar").bounding_box()
-        assert board["height"] >= least, board
-        assert side["x"] >= board["x"] + board["width"], (board, side)
-        assert bar["y"] + bar["height"] <= 800, bar  # the whole table without scrolling
-        assert page.evaluate("document.documentElement.scrollWidth") <= 1280
-
-
-def test_on_a_phone_the_board_fits_the_width(site, page):
-    page.set_viewport_size({"width": 390, "height": 844})
-    site.open(page)
-    start_game(page, size=4)
-    board = page.locator(".board").bounding_box()
-    assert board["x"] >= 0 and board["x"] + board["width"] <= 390, board
-    assert page.evaluate("document.documentElement.scrollWidth") <= 390
-
-
-def test_4x4_reserves_show_their_nested_pieces(site, page):
-    site.open(page)
-    start_game(page, size=4)
+        assert board["height"] >= least, (size, board)
+        assert side["x"] >= board["x"] + board["width"], (size, board, side)
+        assert bar["y"] + bar["height"] <= 800, (size, bar)  # the whole table without scrolling
+        assert page.evaluate("document.documentElement.scrollWidth") <= 1280, size
+    # 4×4 reserves show their nested pieces.
     stacks = page.locator(".reserve.red .stack")
     expect(stacks).to_have_count(3)
     for i in range(3):
         expect(stacks.nth(i).locator(".piece.inner")).to_have_count(3)  # three smaller cups inside
-    bring_in(page, "red", 4, "a1")
-    expect(page.locator(".reserve.red .stack >> nth=0").locator(".piece.inner")).to_have_count(2)
-
-
-def test_coordinates_sit_on_the_board_edge(site, page):
-    site.open(page)
-    start_game(page)
-    ranks = page.locator(".coords .coord.rank")
-    files = page.locator(".coords .coord.file")
-    expect(ranks).to_have_text(["3", "2", "1"])
-    expect(files).to_have_text(["a", "b", "c"])
-    for label, square in [(ranks.nth(i), f"a{3 - i}") for i in range(3)] + [(files.nth(i), f"{'abc'[i]}1")
-                                                                          for i in range(3)]:
-        box, cell = label.bounding_box(), page.locator(f"[data-square={square}]").bounding_box()
-        assert cell["x"] <= box["x"] and box["x"] + box["width"] <= cell["x"] + cell["width"], (square, box)
-        assert cell["y"] <= box["y"] and box["y"] + box["height"] <= cell["y"] + cell["height"], (square, box)
-    expect(page.locator("[data-square=a1]")).to_have_accessible_name("a1, empty")  # no stray letters
-
-
-def test_the_board_is_a_grid_of_rows_and_cells_walked_with_the_arrows(site, page):
-    site.open(page)
-    start_game(page, size=4)
+    # The board is a grid of rows and cells, walked with the arrows.
     rows = page.locator(".board[role=grid] > [role=row]")
     expect(rows).to_have_count(4)
     for i in range(4):
@@ -236,12 +275,18 @@ def test_the_board_is_a_grid_of_rows_and_cells_walked_with_the_arrows(site, page
     page.keyboard.press("ArrowDown")
     page.keyboard.press("ArrowRight")
     expect(page.locator("[data-square=b3]")).to_be_focused()
+    bring_in(page, "red", 4, "a1")
+    expect(page.locator(".reserve.red .stack >> nth=0").locator(".piece.inner")).to_have_count(2)
 
+    # On a phone the 4×4 board fits the width.
+    page.set_viewport_size(PHONE)
+    page.wait_for_function("innerWidth === 390")
+    board = page.locator(".board").bounding_box()
+    assert board["x"] >= 0 and board["x"] + board["width"] <= 390, board
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
 
-def test_the_move_list_pairs_moves_by_turn_and_follows_the_latest(site, page):
-    """Twenty moves opened from a save (seeded random ones, no end) and one more by clicks."""
-    page.set_viewport_size({"width": 390, "height": 844})
-    site.open(page)
+    # The move list pairs moves by turn and follows the latest: twenty moves opened from a save (seeded
+    # random ones, no end) and one more by clicks.
     open_position(page, late_match("gobblet", ["human", "human"], {"size": 4}, until=lambda m: m.ply == 20))
     play_first_legal(page, "red")
     expect(page.locator("#moves li")).to_have_count(21)
@@ -253,54 +298,3 @@ def test_the_move_list_pairs_moves_by_turn_and_follows_the_latest(site, page):
     assert page.evaluate("""() => { const list = document.getElementById('moves');
         const last = list.lastElementChild.getBoundingClientRect(), box = list.getBoundingClientRect();
         return last.bottom <= box.bottom + 1 && last.top >= box.top - 1; }""")
-
-
-def test_the_board_is_one_tab_stop_so_a_keyboard_move_takes_three_keys(site, page):
-    site.open(page)
-    start_game(page)
-    expect(page.locator("[data-square][tabindex='0']")).to_have_count(1)
-    page.focus("[data-colour=red][data-reserve=r1]")
-    page.keyboard.press("Enter")  # pick up the small piece
-    page.keyboard.press("Shift+Tab")  # into the board, on a square it may go to
-    expect(page.locator(".square.target:focus")).to_have_count(1)
-    page.keyboard.press("ArrowRight")
-    expect(page.locator("[data-square=b3]")).to_be_focused()
-    page.keyboard.press("Enter")
-    expect(page.locator("#status")).to_have_text("Yellow's turn")
-    expect(page.locator("[data-square=b3]")).to_have_attribute("aria-label", "b3: red small")
-    expect(page.locator("[data-square][tabindex='0']")).to_have_count(1)
-
-
-def test_two_people_at_one_screen_are_told_whose_turn_by_seat_name(site, page):
-    site.open(page)
-    start_game(page)  # two people at this screen: neither is "you"
-    expect(page.locator("#status")).to_have_text("Red's turn")
-    expect(page).to_have_title(re.compile(r"^Red's turn · Gobblet"))
-    expect(page.locator("#seat-list li")).to_have_text([re.compile(r"^Red \(to move\)$"),
-                                                        re.compile(r"^Yellow$")])
-    bring_in(page, "red", 3, "b2")
-    expect(page.locator("#status")).to_have_text("Yellow's turn")
-    expect(page).to_have_title(re.compile(r"^Yellow's turn · Gobblet"))
-    assert "Your turn" not in page.inner_text("body")
-
-
-def test_on_a_phone_the_end_panel_does_not_push_the_board_down(site, make_page):
-    page = make_page(viewport={"width": 390, "height": 844})
-    site.open(page)
-    start_game(page)
-    bring_in(page, "red", 1, "a1")
-    bring_in(page, "yellow", 1, "a3")
-    bring_in(page, "red", 2, "b1")
-    bring_in(page, "yellow", 2, "b3")
-    before = page.locator(".board").bounding_box()
-    bring_in(page, "red", 3, "c1")
-    panel = page.locator("[data-testid=end-panel]")
-    expect(panel).to_be_visible()
-    assert page.locator(".board").bounding_box() == before
-    # Once risen, the panel and its buttons are on the first screen, and none of them covers the board.
-    page.wait_for_function("document.getElementById('end-panel').getAnimations().length === 0")
-    box = panel.bounding_box()
-    assert box["y"] >= 0 and box["y"] + box["height"] <= 844, box
-    below, above = box["y"] >= before["y"] + before["height"], box["y"] + box["height"] <= before["y"]
-    assert below or above, (box, before)
-    expect(page.locator("[data-testid=rematch]")).to_be_in_viewport()

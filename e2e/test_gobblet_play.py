@@ -1,17 +1,20 @@
-"""Gobblet in the built site, played by clicks: a whole game, the computer, reload and undo."""
+"""Gobblet in the built site, played by clicks: a whole game, the computer, reload and undo.
+
+Two tests, one page each (issue #21): two people at one screen (each point a game of its own, started from
+the home page), and games with the computer (its worker boots once)."""
 
 from __future__ import annotations
 
 import re
 
-from gobblet_helpers import board_text, bring_in, move, start_game, status
+from gobblet_helpers import board_text, bring_in, move, play_first_legal, start_game, status, wait_status
 from playwright.sync_api import expect
+from save_helpers import go_home
 
 RED_ROW_ONE = [("red", 1, "a1"), ("yellow", 1, "a3"), ("red", 1, "b1"), ("yellow", 1, "b3"), ("red", 2, "c1")]
 
 
-def test_a_whole_3x3_game_by_clicks_shows_the_winner_and_line(site, page):
-    site.open(page)
+def _a_whole_3x3_game_by_clicks_shows_the_winner_and_line(site, page) -> None:
     start_game(page)
     expect(page.locator("#status")).to_have_text("Red's turn")
     for colour, size, square in RED_ROW_ONE:
@@ -22,8 +25,7 @@ def test_a_whole_3x3_game_by_clicks_shows_the_winner_and_line(site, page):
     assert page.locator(".square.movable, .stack.movable").count() == 0
 
 
-def test_gobbling_and_moving_a_piece_uncovers_what_it_covered(site, page):
-    site.open(page)
+def _gobbling_and_moving_a_piece_uncovers_what_it_covered(site, page) -> None:
     start_game(page)
     bring_in(page, "red", 1, "b2")
     bring_in(page, "yellow", 3, "b2")
@@ -34,8 +36,7 @@ def test_gobbling_and_moving_a_piece_uncovers_what_it_covered(site, page):
     expect(page.locator("[data-square=b2]")).to_have_attribute("aria-label", "b2: red small")
 
 
-def test_an_illegal_target_is_not_offered(site, page):
-    site.open(page)
+def _an_illegal_target_is_not_offered(site, page) -> None:
     start_game(page)
     bring_in(page, "red", 3, "b2")
     page.click("[data-colour=yellow][data-reserve=r3]")
@@ -45,8 +46,7 @@ def test_an_illegal_target_is_not_offered(site, page):
     expect(page.locator("#status")).to_have_text("Yellow's turn")
 
 
-def test_reload_resumes_from_the_autosave(site, page):
-    site.open(page)
+def _reload_resumes_from_the_autosave(site, page) -> None:
     start_game(page, size=4)
     bring_in(page, "red", 4, "a1")
     bring_in(page, "yellow", 4, "d4")
@@ -56,15 +56,14 @@ def test_reload_resumes_from_the_autosave(site, page):
     page.wait_for_selector(".board")
     assert board_text(page) == before
     expect(page.locator("#status")).to_have_text("Red's turn")
-    site.open(page)
+    go_home(page)  # the home page offers the game to continue
     expect(page.locator("[data-testid=continue]")).to_contain_text("Gobblet 4×4")
     page.click("[data-testid=continue]")
     page.wait_for_selector(".board")
     assert board_text(page) == before
 
 
-def test_undo_and_redo_by_button_and_keyboard(site, page):
-    site.open(page)
+def _undo_and_redo_by_button_and_keyboard(site, page) -> None:
     start_game(page)
     bring_in(page, "red", 3, "b2")
     bring_in(page, "yellow", 2, "a1")
@@ -78,8 +77,7 @@ def test_undo_and_redo_by_button_and_keyboard(site, page):
     expect(page.locator("[data-square=a1]")).to_have_attribute("aria-label", "a1: yellow medium")
 
 
-def test_keyboard_only_play(site, page):
-    site.open(page)
+def _keyboard_only_play(site, page) -> None:
     start_game(page)
     page.focus("[data-colour=red][data-reserve=r2]")
     page.keyboard.press("Enter")
@@ -88,8 +86,7 @@ def test_keyboard_only_play(site, page):
     expect(page.locator("[data-square=c3]")).to_have_attribute("aria-label", "c3: red medium")
 
 
-def test_drag_a_piece_onto_a_square(site, page):
-    site.open(page)
+def _drag_a_piece_onto_a_square(site, page) -> None:
     start_game(page)
     source = page.locator("[data-colour=red][data-reserve=r3]").bounding_box()
     target = page.locator("[data-square=c2]").bounding_box()
@@ -106,48 +103,7 @@ def test_drag_a_piece_onto_a_square(site, page):
     expect(page.locator("[data-colour=yellow][data-reserve=r2]")).to_have_class(re.compile("selected"))
 
 
-def test_a_game_against_the_computer_completes(site, page):
-    site.open(page)
-    start_game(page, red="human", yellow="computer:ok")
-    for _ in range(80):
-        text = status(page)
-        if re.search(r"wins|Draw", text):
-            break
-        if text != "Your turn (Red)":
-            page.wait_for_function(
-                "document.getElementById('status').textContent.match(/^Your turn|wins|Draw/)")
-            continue
-        # A person who plays the first piece they may pick, to the first square offered.
-        in_hand = page.locator(".reserve.red .stack.movable").count()
-        page.click(".reserve.red .stack.movable >> nth=0" if in_hand else ".square.movable >> nth=0")
-        page.click(".square.target >> nth=0")
-    expect(page.locator("#status")).to_have_text(re.compile(r"wins|Draw"))
-    expect(page.locator("#status")).to_have_class(re.compile("over"))
-
-
-def test_two_computers_play_each_other_to_the_end(site, page):
-    site.open(page)
-    start_game(page, red="computer:ok", yellow="computer:ok")
-    expect(page.locator("#status")).to_have_text(re.compile(r"wins|Draw"), timeout=120_000)
-
-
-def test_keyboard_focus_stays_on_the_board_through_a_move_and_the_reply(site, page):
-    site.open(page)
-    start_game(page, red="human", yellow="computer:ok")
-    page.focus("[data-colour=red][data-reserve=r3]")
-    page.keyboard.press("Enter")
-    page.focus("[data-square=b2]")
-    page.keyboard.press("Enter")
-    expect(page.locator("[data-square=b2]")).to_be_focused()  # the redraw keeps the square focused
-    page.wait_for_function("document.getElementById('status').textContent.startsWith('Your turn')")
-    assert page.evaluate("document.getElementById('board-area').contains(document.activeElement)")
-    # The computer's reply was announced to screen readers, in the words of the move list.
-    last = page.locator("#moves li").last.inner_text()
-    expect(page.locator("[data-testid=announce]")).to_contain_text(last)
-
-
-def test_arrow_keys_walk_the_squares_and_enter_plays_a_move(site, page):
-    site.open(page)
+def _arrow_keys_walk_the_squares_and_enter_plays_a_move(site, page) -> None:
     start_game(page)
     page.focus("[data-colour=red][data-reserve=r3]")
     page.keyboard.press("Enter")
@@ -160,3 +116,43 @@ def test_arrow_keys_walk_the_squares_and_enter_plays_a_move(site, page):
     page.keyboard.press("Enter")
     expect(page.locator("[data-square=b2]")).to_have_attribute("aria-label", "b2: red large")
     expect(page.locator("[data-square=b2]")).to_be_focused()
+
+
+def test_two_people_at_one_screen_play_by_clicks_keys_and_drags_undo_and_resume_after_a_reload(site, page):
+    """Each point is a new two-people game on the same page; the reload comes last."""
+    site.open(page)
+    for point in (_a_whole_3x3_game_by_clicks_shows_the_winner_and_line,
+                  _gobbling_and_moving_a_piece_uncovers_what_it_covered, _an_illegal_target_is_not_offered,
+                  _undo_and_redo_by_button_and_keyboard, _keyboard_only_play, _drag_a_piece_onto_a_square,
+                  _arrow_keys_walk_the_squares_and_enter_plays_a_move, _reload_resumes_from_the_autosave):
+        point(site, page)
+
+
+def test_against_the_computer_focus_stays_on_the_board_and_games_complete(site, page):
+    """A person against Ok by keys then clicks to the end; then two computers play each other to the end."""
+    site.open(page)
+    start_game(page, red="human", yellow="computer:ok")
+    # Keyboard focus stays on the board through a move and the reply.
+    page.focus("[data-colour=red][data-reserve=r3]")
+    page.keyboard.press("Enter")
+    page.focus("[data-square=b2]")
+    page.keyboard.press("Enter")
+    expect(page.locator("[data-square=b2]")).to_be_focused()  # the redraw keeps the square focused
+    page.wait_for_function("document.getElementById('status').textContent.startsWith('Your turn')")
+    assert page.evaluate("document.getElementById('board-area').contains(document.activeElement)")
+    # The computer's reply was announced to screen readers, in the words of the move list.
+    last = page.locator("#moves li").last.inner_text()
+    expect(page.locator("[data-testid=announce]")).to_contain_text(last)
+    # The game against the computer completes: a person who plays the first piece they may pick, to the
+    # first square offered.
+    for _ in range(80):
+        wait_status(page, r"^Your turn \(Red\)$|wins|Draw")
+        if re.search(r"wins|Draw", status(page)):
+            break
+        play_first_legal(page, "red")
+    expect(page.locator("#status")).to_have_text(re.compile(r"wins|Draw"))
+    expect(page.locator("#status")).to_have_class(re.compile("over"))
+
+    # Two computers play each other to the end.
+    start_game(page, red="computer:ok", yellow="computer:ok")
+    expect(page.locator("#status")).to_have_text(re.compile(r"wins|Draw"), timeout=120_000)

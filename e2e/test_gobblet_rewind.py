@@ -1,22 +1,25 @@
-"""Gobblet rewind and replay in the built site: buttons, keys, the move list, reloads, the computer."""
+"""Gobblet rewind and replay in the built site: buttons, keys, the move list, reloads, the computer.
+
+Two pages (issue #21): two people at one screen, each point from the same four-move opening opened from a
+save; and games with the computer (its worker boots once)."""
 
 from __future__ import annotations
 
 from gobblet_helpers import board_text, bring_in, move_list, start_game, wait_status
 from playwright.sync_api import expect
+from position_helpers import match_of, open_position
 
-OPENING = [("red", 1, "a1"), ("yellow", 1, "a3"), ("red", 1, "b1"), ("yellow", 1, "b3")]
-
-
-def play_opening(page) -> None:
-    for colour, size, square in OPENING:
-        bring_in(page, colour, size, square)
+# Small pieces: red to a1 and b1, yellow to a3 and b3 (two people at one screen).
+OPENING = ["1a1", "1a3", "1b1", "1b3"]
 
 
-def test_rewind_and_replay_by_button_and_key_then_a_new_move_replaces_the_rest(site, page):
-    site.open(page)
-    start_game(page)
-    play_opening(page)
+def open_opening(page) -> None:
+    """Open a two-people 3×3 game after OPENING (from a save: the clicks of a move are tested elsewhere)."""
+    open_position(page, match_of("gobblet", ["human", "human"], {"size": 3}, OPENING))
+
+
+def _rewind_and_replay_by_button_and_key_then_a_new_move_replaces_the_rest(page) -> None:
+    open_opening(page)
     page.click("#undo")  # "< Rewind"
     page.keyboard.press("Shift+Comma")  # "<"
     expect(page.locator("#status")).to_have_text("Red's turn")
@@ -33,10 +36,8 @@ def test_rewind_and_replay_by_button_and_key_then_a_new_move_replaces_the_rest(s
     expect(page.locator("[data-square=b3]")).to_have_attribute("aria-label", "b3, empty")
 
 
-def test_a_click_on_a_move_in_the_list_jumps_there_and_back(site, page):
-    site.open(page)
-    start_game(page)
-    play_opening(page)
+def _a_click_on_a_move_in_the_list_jumps_there_and_back(page) -> None:
+    open_opening(page)
     page.click("#moves li >> nth=0 >> button")
     expect(page.locator("#status")).to_have_text("Yellow's turn")
     expect(page.locator("#moves button[aria-current]")).to_have_accessible_name("Red: small to a1")
@@ -47,10 +48,8 @@ def test_a_click_on_a_move_in_the_list_jumps_there_and_back(site, page):
     expect(page.locator("#moves .future")).to_have_count(0)
 
 
-def test_a_rewound_game_survives_a_reload_with_its_moves_to_replay(site, page):
-    site.open(page)
-    start_game(page)
-    play_opening(page)
+def _a_rewound_game_survives_a_reload_with_its_moves_to_replay(site, page) -> None:
+    open_opening(page)
     page.click("#undo")
     page.click("#undo")
     before = board_text(page)
@@ -64,8 +63,7 @@ def test_a_rewound_game_survives_a_reload_with_its_moves_to_replay(site, page):
     expect(page.locator("[data-square=b3]")).to_have_attribute("aria-label", "b3: yellow small")
 
 
-def test_against_the_computer_rewind_takes_back_its_reply_too_and_it_waits_in_a_rewound_game(site, page):
-    site.open(page)
+def _against_the_computer_rewind_takes_back_its_reply_too_and_it_waits_in_a_rewound_game(page) -> None:
     start_game(page, red="human", yellow="computer:ok")
     bring_in(page, "red", 3, "b2")
     # The computer answered (its worker may have to boot first).
@@ -85,8 +83,7 @@ def test_against_the_computer_rewind_takes_back_its_reply_too_and_it_waits_in_a_
     expect(page.locator("#resume")).to_be_hidden()
 
 
-def test_resume_lets_a_paused_auto_player_choose_from_the_rewound_position(site, page):
-    site.open(page)
+def _resume_lets_a_paused_auto_player_choose_from_the_rewound_position(page) -> None:
     start_game(page, red="computer:ok", yellow="human")
     expect(page.locator("#moves li")).to_have_count(1, timeout=60_000)  # the AI worker boots first
     # A large yellow piece to the first square it may go to: red's opening may already hold any square
@@ -102,3 +99,16 @@ def test_resume_lets_a_paused_auto_player_choose_from_the_rewound_position(site,
     page.click("#resume")
     wait_status(page, r"^Your turn \(Yellow\)$")
     assert len(move_list(page)) == 1
+
+
+def test_two_people_rewind_and_replay_by_buttons_keys_and_the_move_list_and_through_a_reload(site, page):
+    site.open(page)
+    _rewind_and_replay_by_button_and_key_then_a_new_move_replaces_the_rest(page)
+    _a_click_on_a_move_in_the_list_jumps_there_and_back(page)
+    _a_rewound_game_survives_a_reload_with_its_moves_to_replay(site, page)
+
+
+def test_against_the_computer_rewind_takes_back_its_reply_and_paused_auto_players_wait_or_resume(site, page):
+    site.open(page)
+    _against_the_computer_rewind_takes_back_its_reply_too_and_it_waits_in_a_rewound_game(page)
+    _resume_lets_a_paused_auto_player_choose_from_the_rewound_position(page)
