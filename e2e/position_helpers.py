@@ -92,3 +92,9 @@ def open_position(page: Page, match: Match, name: str = "position.json") -> None
     page.set_input_files("#import-file", {"name": name, "mimeType": "application/json",
                                           "buffer": json.dumps(encode(match)).encode()})
     page.wait_for_selector(f".play-{match.game.id} #status:not(:empty)")
+
+
+def home(page: Page) -> None:
+    """Back to the home page from any page of the booted site (Python stays loaded: no second boot)."""
+    page.evaluate("location.hash = '#/'")
+    page.wait_for_selector(".home #import-file", state="attached")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from drinking_war_helpers import TABLE, hand, ply, wait_for_change
 from drinking_war_scene_helpers import open_match, scripted_match
 from playwright.sync_api import Page, expect
+from position_helpers import home
 
 
 def focused(page: Page) -> str:
@@ -20,7 +21,11 @@ def press_and_wait(page: Page, key: str) -> None:
     wait_for_change(page, before)
 
 
-def test_a_potion_by_keys_focus_on_the_target_arrows_escape_then_enter(site, page, tmp_path):
+def test_a_potion_by_keys_focus_on_the_target_arrows_escape_then_enter_and_a_tornado_to_the_second_seat(
+        site, page, tmp_path):
+    """Two positions on one page: a sleeping potion played by keys (the focus on its first target, arrows
+    round the targets, Escape lets it go, Enter plays it); a tornado by keys (the focus goes on from my own
+    hand to the second seat)."""
     match = scripted_match({"pack": 2}, ["human", "easy", "easy"],
                            [["sleep", "+2", "-1"], ["+8", "+6", "-3"], ["+4", "+3", "-6"]], ["draw", "+3"])
     site.open(page)
@@ -50,11 +55,10 @@ def test_a_potion_by_keys_focus_on_the_target_arrows_escape_then_enter(site, pag
     expect(sleeping).to_contain_text("Potion de Sommeil")
     expect(page.locator("#moves")).to_contain_text("Player 1 plays Potion de Sommeil on Player 3")
 
-
-def test_a_tornado_by_keys_the_focus_goes_on_to_the_second_seat(site, page, tmp_path):
+    # A tornado by keys (a second position, on the same page): the focus goes on to the second seat.
     match = scripted_match({"pack": 2}, ["human", "easy"], [["tornado", "+2", "-1"], ["+8", "+6", "-3"]],
                            ["draw", "+3"])
-    site.open(page)
+    home(page)
     open_match(page, match, tmp_path)
     page.keyboard.press(str(hand(page).index("tornado") + 1))
     page.wait_for_function("document.activeElement.dataset.key === 'attack0'")  # my own hand first

@@ -9,6 +9,7 @@ import re
 from drinking_war_helpers import click_and_wait, hand, table, wait_for_person
 from drinking_war_scene_helpers import open_match, reveal, scripted_match
 from playwright.sync_api import Page, expect
+from position_helpers import home
 
 PACK2 = {"pack": 2}
 
@@ -25,10 +26,11 @@ def take_device(page: Page) -> None:
         reveal(page)
 
 
-def test_tornade_swaps_the_hands_of_the_two_players_pressed(site, page, tmp_path):
+def tornade_swaps_the_hands_of_the_two_players_pressed(page: Page, tmp_path) -> None:
+    """Tornade is played by pressing two players, never by Play power, and swaps their hands."""
     match = scripted_match(PACK2, ["human", "easy"], [["tornado", "+2", "-1"], ["+8", "+6", "-3"]],
                            ["draw", "+3"])
-    site.open(page)
+    home(page)
     open_match(page, match, tmp_path)
     assert "tornado" in table(page, "powers").split()
     pick_card(page, "tornado")
@@ -44,10 +46,11 @@ def test_tornade_swaps_the_hands_of_the_two_players_pressed(site, page, tmp_path
     expect(page.locator(".drinking-war-seat[data-seat='1'] .held")).to_contain_text("3 cards")
 
 
-def test_satellite_shows_a_hand_then_piratage_takes_the_card_pressed(site, page, tmp_path):
+def satellite_shows_a_hand_then_piratage_takes_the_card_pressed(page: Page, tmp_path) -> None:
+    """Satellite shows the hand of the player pressed to me only; Piratage then takes the card pressed."""
     match = scripted_match(PACK2, ["human", "easy"], [["satellite", "hack", "+2"], ["+12", "-6", "x2"]],
                            ["draw", "+3"])
-    site.open(page)
+    home(page)
     open_match(page, match, tmp_path)
     pick_card(page, "satellite")
     expect(page.locator("[data-testid=attack-1]")).to_have_text("Satellite on Player 2")
@@ -76,8 +79,9 @@ def fallen_survivor(page: Page, tmp_path) -> None:
     expect(page.locator("[data-testid=prompt]")).to_contain_text("press the player you join")
 
 
-def test_a_fallen_survivor_joins_the_player_pressed(site, page, tmp_path):
-    site.open(page)
+def a_fallen_survivor_joins_the_player_pressed(page: Page, tmp_path) -> None:
+    """A fallen Survivor joins the player pressed and is out."""
+    home(page)
     fallen_survivor(page, tmp_path)
     expect(page.locator("[data-testid=attack-2]")).to_have_text("Join Player 3")
     click_and_wait(page, "[data-testid=attack-2]")
@@ -86,8 +90,9 @@ def test_a_fallen_survivor_joins_the_player_pressed(site, page, tmp_path):
     expect(page.locator(".drinking-war-seat[data-seat='0']")).to_have_class(re.compile(r"\bout\b"))
 
 
-def test_a_fallen_survivor_may_join_nobody(site, page, tmp_path):
-    site.open(page)
+def a_fallen_survivor_may_join_nobody(page: Page, tmp_path) -> None:
+    """A fallen Survivor may join nobody, and is out with no ally."""
+    home(page)
     fallen_survivor(page, tmp_path)
     click_and_wait(page, "[data-testid=stay]")
     expect(page.locator("#moves")).to_contain_text("Player 1 joins nobody")
@@ -95,10 +100,11 @@ def test_a_fallen_survivor_may_join_nobody(site, page, tmp_path):
     expect(page.locator(".drinking-war-seat[data-seat='0']")).to_have_class(re.compile(r"\bout\b"))
 
 
-def test_a_sleeping_potion_is_played_then_the_sleeper_sleeps_through_their_turn(site, page, tmp_path):
+def a_sleeping_potion_is_played_then_the_sleeper_sleeps_through_their_turn(page: Page, tmp_path) -> None:
+    """A sleeping potion is played on a player, who then sleeps through their turn."""
     match = scripted_match(PACK2, ["human", "human"], [["sleep", "+2", "-1"], ["+8", "+6", "-3"]],
                            ["draw", "+3"])
-    site.open(page)
+    home(page)
     open_match(page, match, tmp_path)
     take_device(page)
     pick_card(page, "sleep")
@@ -116,10 +122,11 @@ def test_a_sleeping_potion_is_played_then_the_sleeper_sleeps_through_their_turn(
     assert table(page, "turn") == "0"
 
 
-def test_carte_postale_the_other_person_gives_a_card_by_pressing_it(site, page, tmp_path):
+def carte_postale_the_other_person_gives_a_card_by_pressing_it(page: Page, tmp_path) -> None:
+    """Carte Postale: the other person, taking the device, gives a card by pressing it."""
     match = scripted_match(PACK2, ["human", "human"], [["postcard", "+2", "-1"], ["+8", "+6", "-3"]],
                            ["draw", "+3"])
-    site.open(page)
+    home(page)
     open_match(page, match, tmp_path)
     take_device(page)
     pick_card(page, "postcard")
@@ -132,3 +139,22 @@ def test_carte_postale_the_other_person_gives_a_card_by_pressing_it(site, page, 
     assert table(page, "seat") == "0"
     assert "+8" in hand(page) and "postcard" not in hand(page)
     expect(page.locator(".drinking-war-seat[data-seat='1'] .held")).to_contain_text("2 cards")
+
+
+def test_powers_against_the_computer_tornade_satellite_and_piratage_and_a_fallen_survivor_joining_or_not(
+        site, page, tmp_path):
+    """Four positions set up on purpose, opened one after another on one page, a person against the
+    computer: Tornade; Satellite then Piratage; a fallen Survivor joining the player pressed, then nobody."""
+    site.open(page)
+    tornade_swaps_the_hands_of_the_two_players_pressed(page, tmp_path)
+    satellite_shows_a_hand_then_piratage_takes_the_card_pressed(page, tmp_path)
+    a_fallen_survivor_joins_the_player_pressed(page, tmp_path)
+    a_fallen_survivor_may_join_nobody(page, tmp_path)
+
+
+def test_powers_between_two_people_at_one_screen_a_sleeping_potion_and_carte_postale(site, page, tmp_path):
+    """Two positions set up on purpose, opened one after another on one page, two people passing the
+    device: a sleeping potion and the sleeper's lost turn; a card given for a Carte Postale."""
+    site.open(page)
+    a_sleeping_potion_is_played_then_the_sleeper_sleeps_through_their_turn(page, tmp_path)
+    carte_postale_the_other_person_gives_a_card_by_pressing_it(page, tmp_path)

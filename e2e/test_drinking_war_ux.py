@@ -15,6 +15,7 @@ from axe_helpers import report, violations
 from drinking_war_helpers import TABLE, ply, wait_for_change, wait_for_person
 from drinking_war_scene_helpers import open_match, play_out, scripted_match
 from playwright.sync_api import Page, expect
+from position_helpers import home
 
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
@@ -58,9 +59,11 @@ def two_seats(steps: list[str], options: dict | None = None):
                           steps)
 
 
-def test_an_attack_says_what_it_will_do_and_a_attacks_and_its_result_stays_on_the_table(site, page, tmp_path):
+def test_an_attack_says_what_it_will_do_a_attacks_its_result_stays_and_new_game_asks_first(
+        site, page, tmp_path):
     """Items 1, 4, 5: the Attack button says "does nothing" under 13 without drinking; A sends the attack;
-    the fight's result (cards, defence, cost) stays on the table after the computer's turn."""
+    the fight's result (cards, defence, cost) stays on the table after the computer's turn; New game asks
+    before it leaves the game in progress."""
     page.set_viewport_size(DESKTOP)
     site.open(page)
     open_match(page, two_seats(["draw", "+3"]), tmp_path)
@@ -81,6 +84,18 @@ def test_an_attack_says_what_it_will_do_and_a_attacks_and_its_result_stays_on_th
     expect(moves.locator("li", has_text="Player 2 ")).not_to_have_count(0)
     shot(page, "mid-fight")
     assert_axe_clean(page)
+    # Item 5: New game (reached by Tab past the hand; focused here) asks before it leaves the game.
+    where = page.evaluate("location.hash")
+    page.focus("[data-act=again]")
+    page.keyboard.press("Enter")
+    expect(page.locator("[data-testid=new-game-dialog]")).to_be_visible()
+    page.click("[data-testid=new-game-cancel]")
+    expect(page.locator("[data-testid=new-game-dialog]")).to_be_hidden()
+    assert page.evaluate("location.hash") == where
+    page.click("[data-act=again]")
+    page.click("[data-testid=new-game-confirm]")
+    page.wait_for_function(f"location.hash !== {where!r}")
+    page.wait_for_selector(TABLE)
 
 
 def test_a_defence_and_a_carte_postale_say_who_is_choosing(site, page, tmp_path):
@@ -95,7 +110,7 @@ def test_a_defence_and_a_carte_postale_say_who_is_choosing(site, page, tmp_path)
     postcard = scripted_match({"pack": 2}, ["human", "easy", "easy"],
                               [["postcard", "+2", "-1"], ["+8", "+6", "-3"], ["+4", "+3", "-6"]],
                               ["draw", "+3"])
-    site.open(page)
+    home(page)
     open_match(page, postcard, tmp_path)
     page.evaluate(RECORD_STATUS)
     pick(page, "postcard")
@@ -108,29 +123,11 @@ def test_a_defence_and_a_carte_postale_say_who_is_choosing(site, page, tmp_path)
                      "Player 3 is choosing a card to give Player 1") for s in statuses), statuses
     giving = scripted_match({"pack": 2}, ["easy", "human"], [["postcard", "+2", "-1"], ["+8", "+6", "-3"]],
                             ["draw", "+3", "power postcard"])
-    site.open(page)
+    home(page)
     open_match(page, giving, tmp_path)
     expect(page.locator("#status")).to_have_text("Your turn: choose a card to give Player 1")
     prompt = page.locator("[data-testid=prompt]")
     expect(prompt).to_contain_text("only a player with no card to give loses a life")
-
-
-def test_new_game_asks_before_it_leaves_a_game_in_progress(site, page, tmp_path):
-    """Item 5: Tab past the hand reaches New game; Enter there opens a question, not a new game."""
-    page.set_viewport_size(DESKTOP)
-    site.open(page)
-    open_match(page, two_seats(["draw", "+3"]), tmp_path)
-    where = page.evaluate("location.hash")
-    page.focus("[data-act=again]")
-    page.keyboard.press("Enter")
-    expect(page.locator("[data-testid=new-game-dialog]")).to_be_visible()
-    page.click("[data-testid=new-game-cancel]")
-    expect(page.locator("[data-testid=new-game-dialog]")).to_be_hidden()
-    assert page.evaluate("location.hash") == where
-    page.click("[data-act=again]")
-    page.click("[data-testid=new-game-confirm]")
-    page.wait_for_function(f"location.hash !== {where!r}")
-    page.wait_for_selector(TABLE)
 
 
 def test_the_set_up_form_offers_what_the_pack_allows_with_teams_below_players_and_start_in_view(site, page):
@@ -194,11 +191,15 @@ def assert_info_marks_clear(page) -> None:
         assert not meet(card["info"], card["value"]), f"the info mark covers the value: {card}"
 
 
-def test_the_hand_and_the_action_bar_stay_in_view_on_desktop_and_phone(site, page, tmp_path):
-    """Item 2: after a draw, every card of the hand and the prompt's buttons are inside the screen."""
+def test_the_hand_and_the_action_bar_stay_in_view_on_desktop_and_phone_and_cards_show_their_full_text(
+        site, page, tmp_path):
+    """Item 2: after a draw, every card of the hand and the prompt's buttons are inside the screen. Item 3:
+    the info mark, a long press (a context menu) and the I key open a card's or a country's full text, in
+    French and English, on the phone."""
+    site.open(page)
     for size in (DESKTOP, PHONE):
         page.set_viewport_size(size)
-        site.open(page)
+        home(page)
         hands = [["satellite", "+4", "-3"], ["-1", "-3", "+2"]]
         options = {"pack": 2, "drinking": True}
         open_match(page, scripted_match(options, ["human", "easy"], hands, ["draw", "+12"]), tmp_path)
@@ -208,13 +209,9 @@ def test_the_hand_and_the_action_bar_stay_in_view_on_desktop_and_phone(site, pag
         assert_info_marks_clear(page)
         expect(page.locator("[data-testid=notice]")).to_have_count(1)
         assert_axe_clean(page)
-
-
-def test_a_card_and_a_country_show_their_full_text_by_info_mark_long_press_or_key(site, page, tmp_path):
-    """Item 3: the info mark, a long press (a context menu) and the I key open a card's or a country's
-    full text, in French and English, on the phone as on the desktop."""
-    page.set_viewport_size(PHONE)
-    site.open(page)
+    # Item 3, on the phone (the size the loop ends at): the info mark, a long press (a context menu) and the
+    # I key open a card's or a country's full text, in French and English.
+    home(page)
     hands = [["japan", "hack", "+4", "-3"], ["uk", "-1", "-3", "+2"]]
     open_match(page, scripted_match({"pack": 3}, ["human", "easy"], hands, ["draw", "+12"]), tmp_path)
     info = page.locator("[data-testid=card-info]")
@@ -237,13 +234,14 @@ def test_a_card_and_a_country_show_their_full_text_by_info_mark_long_press_or_ke
 
 def test_a_fight_result_and_the_end_of_a_game_at_both_sizes(site, page, tmp_path):
     """A fight's result on the table and the final summary at both sizes, axe clean (and screenshots)."""
+    site.open(page)
     for size in (DESKTOP, PHONE):
         page.set_viewport_size(size)
-        site.open(page)
+        home(page)
         open_match(page, two_seats(["draw", "+3", "attack 1 +12,+3,+4", "defend -1,-3"]), tmp_path)
         expect(page.locator("[data-testid=fight]")).to_contain_text("Player 1 attacked Player 2")
         shot(page, "fight")
-        site.open(page)
+        home(page)
         open_match(page, play_out(two_seats(["draw", "+3"])), tmp_path)
         expect(page.locator("[data-testid=summary]")).to_be_visible()
         shot(page, "end")

@@ -1,7 +1,7 @@
 """The guided first games (#/learn/<game>), played by clicks on what each step lights: one test per game
 plays its lesson to the end in English (desktop, then the rest on a phone's screen), then again from the
 start in French (a phone, then the rest on a desktop), with no English word in sight; one leaves a lesson
-and comes back to the same step, one presses the wrong thing and gets the step's hint with nothing
+and comes back to the same step after pressing the wrong thing and getting the step's hint with nothing
 changed."""
 
 from __future__ import annotations
@@ -86,11 +86,22 @@ def test_each_lesson_is_played_to_its_end_by_clicks_in_both_languages_on_both_si
     play_to_the_end(page, game, "fr", PHONE, DESKTOP)
 
 
-def test_a_lesson_left_midway_reopens_at_the_same_step_and_can_start_over(site, page):
+def test_a_wrong_press_gets_the_steps_hint_and_a_lesson_left_midway_reopens_at_the_same_step(site, page):
+    """One page, the Gobblet lesson: a wrong press gets the step's hint and changes nothing, the right press
+    still works; left at step 2 (home, then a reload), the lesson reopens at step 2 with the same board,
+    and can start over."""
     game = "gobblet"
+    step = LESSONS[game].steps[0]
     total = len(LESSONS[game].steps)
     open_lesson(site, page, game)
-    play_step(page, game, 1)
+    page.click("[data-reserve=r1][data-colour=red]")  # a small piece, where the step asks for a large one
+    page.click("[data-square=a1]")
+    expect(page.locator("[data-testid=coach-hint]")).to_have_text(step.hint)
+    expect(page.locator(".toast")).to_have_text(step.hint)
+    expect(page.locator("[data-square=a1]")).to_have_attribute("aria-label", "a1, empty")
+    at_step(page, 1, total)
+    assert page.locator("#moves li").count() == 0
+    play_step(page, game, 1, focused=False)  # the right press still works after the wrong one
     at_step(page, 2, total)
     board = page.locator("#board-area").inner_html()
     page.click('a[href="#/"] >> nth=0')
@@ -103,18 +114,3 @@ def test_a_lesson_left_midway_reopens_at_the_same_step_and_can_start_over(site, 
     page.click("[data-testid=restart-lesson]")
     at_step(page, 1, total)
     expect(page.locator("[data-square=b2]")).to_have_attribute("aria-label", "b2, empty")
-
-
-def test_a_wrong_press_gets_the_steps_hint_and_changes_nothing(site, page):
-    game = "gobblet"
-    step = LESSONS[game].steps[0]
-    open_lesson(site, page, game)
-    page.click("[data-reserve=r1][data-colour=red]")  # a small piece, where the step asks for a large one
-    page.click("[data-square=a1]")
-    expect(page.locator("[data-testid=coach-hint]")).to_have_text(step.hint)
-    expect(page.locator(".toast")).to_have_text(step.hint)
-    expect(page.locator("[data-square=a1]")).to_have_attribute("aria-label", "a1, empty")
-    at_step(page, 1, len(LESSONS[game].steps))
-    assert page.locator("#moves li").count() == 0
-    play_step(page, game, 1, focused=False)  # the right press still works after the wrong one
-    at_step(page, 2, len(LESSONS[game].steps))

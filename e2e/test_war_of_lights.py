@@ -130,8 +130,8 @@ def test_a_person_spawns_attacks_and_steps_by_clicks_and_wins_with_a_click(site,
     assert page.locator(".sq.movable, .sq.target, [data-act=war-of-lights-play]").count() == 0
 
 
-def test_a_hot_seat_game_of_six_reads_on_a_phone_with_the_napkin_to_move_first(site, make_page):
-    page = make_page(viewport=PHONE)
+def test_a_hot_seat_game_of_six_reads_on_a_phone_with_the_napkin_to_move_first(site, page):
+    page.set_viewport_size(PHONE)
     site.open(page)
     start_game(page, *["human"] * 6)
     for _turn in range(3):
@@ -153,7 +153,11 @@ def test_a_hot_seat_game_of_six_reads_on_a_phone_with_the_napkin_to_move_first(s
         move(page, source, target)
 
 
-def test_an_illegal_click_says_why_and_changes_nothing(site, page):
+def test_an_illegal_click_says_why_and_changes_nothing_keys_play_a_move_and_a_reload_keeps_the_game(
+        site, page):
+    """Two games on one page: in the first, a click on the opponent's gelt or on one's own gelt in the middle
+    says why and changes nothing; in the second (three players, cross layout) keys type a move and walk the
+    squares, and a reload keeps the game."""
     site.open(page)
     start_game(page, "human", "human")
     seat = int(fact(page, "to-move"))
@@ -170,9 +174,6 @@ def test_an_illegal_click_says_why_and_changes_nothing(site, page):
     expect(page.locator(TABLE)).to_have_attribute("data-selected", "")
     assert ply(page) == before
 
-
-def test_keys_play_a_move_and_a_reload_keeps_the_game(site, page):
-    site.open(page)
     start_game(page, "human", "human", "human", layout="cross")
     expect(page.locator(".napkin .coin:not(.mini)")).to_have_count(15)  # five gelt a napkin
     seat = int(fact(page, "to-move"))

@@ -84,7 +84,11 @@ WATCH_LANDING = """() => {
 }"""
 
 
-def test_the_last_move_is_marked_and_the_dreidel_words_wait_for_it_to_land(site, page, tmp_path):
+def test_the_last_move_is_marked_a_quiet_computer_move_too_and_the_dreidel_words_wait_for_it_to_land(
+        site, page, tmp_path):
+    """Two saves opened on one page: two people (an attack marked, the dreidel's words shown once it lands,
+    at once with reduced motion), then a person and the computer (its quiet step marked, the marks kept
+    through a pick)."""
     site.open(page)
     # Two people at one screen, full napkins: Blue starts and attacks Red's 2c from 1c.
     open_save(page, tmp_path, ["gimel", "nun"], [-1, -1], [HUMAN, HUMAN])
@@ -110,9 +114,8 @@ def test_the_last_move_is_marked_and_the_dreidel_words_wait_for_it_to_land(site,
     expect(words).to_have_css("opacity", "1")
     expect(page.locator(".sq.last-from")).to_have_attribute("data-square", "2a")
 
-
-def test_a_quiet_computer_move_is_marked_on_the_napkins(site, page, tmp_path):
-    site.open(page)
+    # A quiet computer move is marked on the napkins too (motion back to normal, as a new page has it).
+    page.emulate_media(reduced_motion="no-preference")
     # The five-gelt cross leaves every corner empty, so Red's first move is a step.
     open_save(page, tmp_path, ["gimel", "nun"], [-1, -1], [HUMAN, COMPUTER], layout="cross")
     wait_for_person(page, 0)

@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from playwright.sync_api import expect
-from position_helpers import open_position
+from playwright.sync_api import Page, expect
+from position_helpers import home, open_position
 from yacht_helpers import (
     TABLE,
     command,
@@ -56,8 +56,20 @@ def test_a_person_plays_the_last_turn_by_clicks_and_the_game_ends_with_the_ranki
     assert page.eval_on_selector("#moves button", "b => getComputedStyle(b).display") == "block"
 
 
-def test_dice_are_kept_and_released_by_clicking_and_the_kept_ones_stay(site, page):
+def test_one_person_keeps_dice_by_clicks_plays_by_the_command_field_and_asks_for_the_hint(site, page):
+    """Three solo games on one page (each a new game from the set-up form): dice kept and released by
+    clicking stay kept in place; the command field takes the seed's syntax; the hint shows the optimal
+    choice and each expected score."""
     site.open(page)
+    kept_dice_stay(page)
+    home(page)
+    command_field(page)
+    home(page)
+    hint(page)
+
+
+def kept_dice_stay(page: Page) -> None:
+    """Dice are kept and released by clicking, the Roll button names what it rerolls, the kept ones stay."""
     start_game(page, "human")
     expect(page.locator("[data-testid=roll]")).to_contain_text("Roll all five")
     page.click("[data-die='1']")
@@ -80,8 +92,8 @@ def test_dice_are_kept_and_released_by_clicking_and_the_kept_ones_stay(site, pag
     expect(page.locator(".pot")).to_have_count(13)
 
 
-def test_the_command_field_takes_the_seed_syntax(site, page):
-    site.open(page)
+def command_field(page: Page) -> None:
+    """The command field takes the seed's syntax (dice to reroll, ALL, a box), and refuses nonsense."""
     start_game(page, "human")
     first = dice(page)
     before = ply(page)
@@ -103,8 +115,8 @@ def test_the_command_field_takes_the_seed_syntax(site, page):
     assert filled(page, 0) == {"x": total}
 
 
-def test_the_hint_shows_the_optimal_choice_and_each_expected_score(site, page):
-    site.open(page)
+def hint(page: Page) -> None:
+    """The hint shows the optimal choice and each expected score; its button plays it."""
     start_game(page, "human")
     page.click("[data-testid=hint]")
     panel = page.locator("[data-testid=hint-panel][data-best]")
@@ -133,20 +145,11 @@ def test_the_hint_shows_the_optimal_choice_and_each_expected_score(site, page):
     expect(page.locator("[data-testid=hint-panel][data-best]")).to_be_visible()
 
 
-def test_the_rules_page_states_the_extra_yacht_rules(site, page):
+def test_the_rules_page_states_the_extra_yacht_rules_and_names_the_keys(site, page):
     site.open(page, "#/rules/yacht")
-    expect(page.locator(".rules-text")).to_contain_text("Extra Yachts")
-    expect(page.locator(".rules-text")).to_contain_text("Five of a kind is not a Full House")
-
-
-def test_keyboard_focus_comes_back_to_the_dice_after_scoring_and_the_computers_turn(site, page):
-    site.open(page)
-    start_game(page, "human", "computer:easy")
-    wait_for_person(page)
-    page.focus(".pot >> nth=0")
-    page.keyboard.press("Enter")  # the box's button is gone after scoring
-    wait_for_person(page)
-    # Focus is back on a live control of the board, so the next turn needs no Tab from the top.
-    assert page.evaluate("""() => { const a = document.activeElement;
-        return document.getElementById('board-area').contains(a) && !a.disabled; }""")
-    expect(page.locator("[data-testid=announce]")).to_contain_text("Player 2")
+    controls = page.locator(".rules-text")
+    expect(controls).to_contain_text("Extra Yachts")
+    expect(controls).to_contain_text("Five of a kind is not a Full House")
+    for words in ("left and right arrows", "up and down arrows", "R rolls", "H asks for a hint",
+                  "F switches Fast"):
+        expect(controls).to_contain_text(words)

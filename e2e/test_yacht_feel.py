@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import re
 
-import pytest
 from playwright.sync_api import Page, expect
+from position_helpers import home
 from yacht_helpers import (
     TABLE,
     beats,
@@ -47,12 +47,18 @@ def one_screen_turn(page: Page) -> None:
         assert on_screen(page, selector), f"{selector} is not on screen"
 
 
-@pytest.mark.parametrize("seats", [1, 4])
-def test_on_a_phone_dice_roll_and_the_whole_scorecard_share_one_screen(site, make_page, seats):
-    page = make_page(viewport=PHONE)
-    site.open(page)
-    page.evaluate(f"localStorage.setItem('{FAST}', '1')")
-    start_game(page, "human", *["computer:easy"] * (seats - 1))
+# Focus Fast and click it, from the page itself, the instant the computer's keep beat is drawn (mid-show).
+FAST_AT_THE_KEEP_BEAT = """() => { window.fastPressedAt = null;
+    const watch = new MutationObserver(() => { const t = document.querySelector('[data-testid=yacht]');
+        const fast = document.querySelector('[data-testid=fast]');
+        if (t && fast && t.dataset.show === 'keep') {
+            watch.disconnect(); window.fastPressedAt = t.dataset.show; fast.focus(); fast.click(); } });
+    watch.observe(document.body, {childList: true, subtree: true, attributes: true}); }"""
+
+
+def phone_screen_turns(page: Page) -> None:
+    """On a phone: dice, Roll and the whole scorecard on one screen for four turns; scrolled down, the dice
+    and Roll stay in sight."""
     for _ in range(3):
         wait_for_person(page)
         one_screen_turn(page)
@@ -63,11 +69,22 @@ def test_on_a_phone_dice_roll_and_the_whole_scorecard_share_one_screen(site, mak
     page.evaluate("scrollTo(0, document.body.scrollHeight)")
     page.wait_for_function("scrollY > 0")
     assert on_screen(page, f"{TABLE} .dice") and on_screen(page, "[data-testid=roll]")
+    page.evaluate("scrollTo(0, 0)")  # the next game on this page starts at the top, as a new page would
 
 
-def test_on_a_desktop_the_game_owns_the_screen(site, make_page, tmp_path):
-    page = make_page(viewport=DESKTOP)
+def test_the_phone_and_desktop_layouts_keep_the_game_on_one_screen(site, page, tmp_path):
+    """One page, two sizes (set_viewport_size): on a phone, alone and with three computer players, dice,
+    Roll and the whole scorecard share one screen; on a desktop the game owns the screen, and the game over
+    shows the ranking and the whole card side by side."""
+    page.set_viewport_size(PHONE)
     site.open(page)
+    page.evaluate(f"localStorage.setItem('{FAST}', '1')")
+    for seats in (1, 4):
+        home(page)
+        start_game(page, "human", *["computer:easy"] * (seats - 1))
+        phone_screen_turns(page)
+    page.set_viewport_size(DESKTOP)
+    home(page)
     start_game(page, "human", "computer:easy")
     wait_for_person(page)
     one_screen_turn(page)
@@ -81,14 +98,18 @@ def test_on_a_desktop_the_game_owns_the_screen(site, make_page, tmp_path):
         document.querySelector('.scorecard').getBoundingClientRect().bottom]""")
     assert heights[0] >= heights[1] - 120, heights
     # Game over: the ranking and the whole card side by side, nothing below the fold.
-    site.open(page)
+    home(page)
     open_save(page, finished_save(tmp_path / "over.json", seats=4))
     page.wait_for_selector(f"{TABLE}[data-over=yes]")
     for selector in ("[data-testid=ranking]", "[data-testid=scorecard]", "tr.grand"):
         assert on_screen(page, selector), f"{selector} is not on screen"
 
 
-def test_the_computers_turn_is_shown_roll_by_roll_and_its_yacht_celebrated(site, page, tmp_path):
+def test_the_computers_turn_shown_roll_by_roll_with_its_yacht_and_the_fast_switch_and_reduced_motion(
+        site, page, tmp_path):
+    """One page, the same saved turn (the computer rolls a Yacht) opened four times: with the show (each
+    beat held, the Yacht celebrated, the move list by turn), with Fast pressed mid-show (remembered), with
+    Fast on from the start, and with reduced motion (the beats kept, the motion dropped)."""
     site.open(page)
     page.evaluate(f"localStorage.removeItem('{FAST}')")
     record_shows(page)
@@ -113,20 +134,19 @@ def test_the_computers_turn_is_shown_roll_by_roll_and_its_yacht_celebrated(site,
     expect(page.locator("#moves li").last).to_have_text("roll 2: 4 4 4 4 4, scores 50 in Yacht")
     assert page.eval_on_selector(".die", "e => getComputedStyle(e).animationName") in ("tumble", "none")
 
-
-def test_fast_skips_the_show_and_is_remembered(site, page, tmp_path):
-    site.open(page)
-    page.evaluate(f"localStorage.removeItem('{FAST}')")
+    # Fast, pressed mid-show: the rest of the computer's turn at once, and remembered. The page presses it
+    # itself the instant the keep beat is drawn: at a load of 80 a wait for that beat from here missed it.
+    home(page)
     record_shows(page)
-    open_save(page, computer_yacht_save(tmp_path / "yacht.json"))
-    page.wait_for_selector(f"{TABLE}[data-show=keep]")
-    page.click("[data-testid=fast]")  # mid-show: the rest of the computer's turn at once
+    page.evaluate(FAST_AT_THE_KEEP_BEAT)
+    open_save(page, computer_yacht_save(tmp_path / "fast.json"))
+    page.wait_for_function("window.fastPressedAt === 'keep'")
     expect(page.locator("[data-testid=fast]")).to_have_attribute("aria-pressed", "true")
     expect(page.locator("[data-testid=fast]")).to_be_focused()
     wait_for_person(page)
     assert not [beat for beat in beats(page) if beat[0].startswith("score")], beats(page)
     assert page.evaluate(f"localStorage.getItem('{FAST}')") == "1"
-    # With Fast on from the start, no beat is held at all.
+    # With Fast on from the start (a new load of the page reads it back), no beat is held at all.
     site.open(page)
     record_shows(page)
     open_save(page, computer_yacht_save(tmp_path / "again.json"))
@@ -134,13 +154,12 @@ def test_fast_skips_the_show_and_is_remembered(site, page, tmp_path):
     assert all(show == "" for show, *_ in beats(page)), beats(page)
     expect(page.locator("#moves li").last).to_have_text("roll 2: 4 4 4 4 4, scores 50 in Yacht")
 
-
-def test_reduced_motion_keeps_the_beats_and_drops_the_motion(site, make_page, tmp_path):
-    page = make_page(reduced_motion="reduce")
-    site.open(page)
+    # Reduced motion, asked for on this page (the page reads it as it draws): the beats stay, the motion
+    # goes. The beats are noted as the page draws them (a loaded machine may give a poll no frame inside
+    # the 750 ms of the kept dice), with the banner's and the dice's animations read at that instant.
+    page.emulate_media(reduced_motion="reduce")
     page.evaluate(f"localStorage.removeItem('{FAST}')")
-    # The beats are noted as the page draws them (a loaded machine may give a poll no frame inside the
-    # 750 ms of the kept dice), with the banner's and the dice's animations read at that instant.
+    home(page)
     record_shows(page)
     page.evaluate("""() => { window.cheerMotion = null;
         new MutationObserver(() => { const cheer = document.querySelector('.cheer');
@@ -150,24 +169,13 @@ def test_reduced_motion_keeps_the_beats_and_drops_the_motion(site, make_page, tm
                 window.cheerMotion = [motion(cheer), motion(die)];
             } })
         .observe(document.body, {childList: true, subtree: true}); }""")
-    open_save(page, computer_yacht_save(tmp_path / "yacht.json"))
+    open_save(page, computer_yacht_save(tmp_path / "still.json"))
     page.wait_for_function("window.cheerMotion !== null")
     assert page.evaluate("window.cheerMotion") == ["none", "none"]
     assert any(show == "keep" for show, *_ in beats(page)), beats(page)
     page.wait_for_selector(".cheer", state="detached")  # the still banner leaves on its own
     wait_for_person(page)
     assert page.eval_on_selector(".die", "e => getComputedStyle(e).animationName") == "none"
-
-
-def test_two_people_at_one_screen_are_told_whose_turn_by_seat_name(site, page):
-    site.open(page)
-    start_game(page, "human", "human")
-    expect(page.locator("#status")).to_have_text(re.compile(r"^Player 1's turn"))
-    expect(page).to_have_title(re.compile(r"^Player 1's turn · Yacht"))
-    score_first_box(page)
-    expect(page.locator("#status")).to_have_text(re.compile(r"^Player 2's turn"))
-    expect(page).to_have_title(re.compile(r"^Player 2's turn · Yacht"))
-    assert "Your turn" not in page.inner_text("body")
 
 
 def focused(page: Page) -> str:
@@ -197,7 +205,7 @@ def board_stops(page: Page) -> list[str]:
     return stops
 
 
-def test_yacht_is_played_with_few_keys(site, page):
+def test_yacht_is_played_with_few_keys_focus_comes_back_and_whose_turn_is_told_by_seat_name(site, page):
     site.open(page)
     page.evaluate(f"localStorage.removeItem('{FAST}')")
     start_game(page, "human", "computer:easy")
@@ -228,18 +236,24 @@ def test_yacht_is_played_with_few_keys(site, page):
     assert focused(page) == first
     page.keyboard.press("ArrowDown")
     before = ply(page)
-    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")  # the box's button is gone after scoring
     wait_for_change(page, before)
     assert second.split()[1] in filled(page, 0)
+    wait_for_person(page)
+    # Focus is back on a live control of the board after the computer's turn, so the next turn needs no
+    # Tab from the top.
+    assert page.evaluate("""() => { const a = document.activeElement;
+        return document.getElementById('board-area').contains(a) && !a.disabled; }""")
+    expect(page.locator("[data-testid=announce]")).to_contain_text("Player 2")
     page.keyboard.press("f")  # Fast, from wherever focus is
     expect(page.locator("[data-testid=fast]")).to_have_attribute("aria-pressed", "true")
     assert page.evaluate(f"localStorage.getItem('{FAST}')") == "1"
-    wait_for_person(page)
-
-
-def test_the_yacht_help_names_its_keys(site, page):
-    site.open(page, "#/rules/yacht")
-    controls = page.locator(".rules-text")
-    for words in ("left and right arrows", "up and down arrows", "R rolls", "H asks for a hint",
-                  "F switches Fast"):
-        expect(controls).to_contain_text(words)
+    # Two people at one screen are told whose turn it is by seat name, never "Your turn".
+    home(page)
+    start_game(page, "human", "human")
+    expect(page.locator("#status")).to_have_text(re.compile(r"^Player 1's turn"))
+    expect(page).to_have_title(re.compile(r"^Player 1's turn · Yacht"))
+    score_first_box(page)
+    expect(page.locator("#status")).to_have_text(re.compile(r"^Player 2's turn"))
+    expect(page).to_have_title(re.compile(r"^Player 2's turn · Yacht"))
+    assert "Your turn" not in page.inner_text("body")
