@@ -122,3 +122,15 @@ def wait_all_same(pages: list[Page], secrets: bool = False) -> None:
     """Wait until every page shows the host's position (the first page is the host; see wait_same)."""
     for guest in pages[1:]:
         wait_same(pages[0], guest, secrets)
+
+
+_SECOND: dict[int, object] = {}
+
+
+def second_browser(new_browser):
+    """The session's second Chromium process, launched on first use and shared by every test after: each
+    guest still gets its own context (its own profile), in another process than the host's."""
+    key = id(new_browser)
+    if key not in _SECOND:
+        _SECOND[key] = new_browser()
+    return _SECOND[key]
