@@ -7,8 +7,9 @@ data-public, and each friend row's data-state.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
-from playwright.sync_api import Page
+from playwright.sync_api import Browser, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 PANEL = "#peer-panel"
@@ -122,3 +123,15 @@ def wait_all_same(pages: list[Page], secrets: bool = False) -> None:
     """Wait until every page shows the host's position (the first page is the host; see wait_same)."""
     for guest in pages[1:]:
         wait_same(pages[0], guest, secrets)
+
+
+_SECOND: dict[int, Browser] = {}  # per session's `new_browser` factory (the conftest closes it at the end)
+
+
+def second_browser(new_browser: Callable[[], Browser]) -> Browser:
+    """The session's second Chromium process, launched on first use and shared by every test after: each
+    guest still gets its own context (its own profile), in another process than the host's."""
+    key = id(new_browser)
+    if key not in _SECOND:
+        _SECOND[key] = new_browser()
+    return _SECOND[key]

@@ -1,5 +1,6 @@
 """Peer play end to end: two separate Chromium processes, no STUN, linked only by the link and the
-answer code the test carries between them (as two people would), then whole games by clicks."""
+answer code the test carries between them (as two people would), then games by clicks: a whole Gobblet
+game across a drop and a new link, and late games resumed from a save over a new link."""
 
 from __future__ import annotations
 
@@ -12,12 +13,13 @@ from peer_helpers import (
     invitation,
     link_up,
     paste_answer,
+    second_browser,
     wait_connected,
     wait_ply,
     wait_same,
 )
 from playwright.sync_api import Page, expect
-from position_helpers import hosted, open_position
+from position_helpers import hosted, match_of, open_position
 from setup_helpers import choose_seat
 from yacht_helpers import last_round
 
@@ -31,14 +33,25 @@ def gobblet_3x3(page: Page) -> None:
     page.check("[data-testid=size3]")
 
 
+def gobblet_actions(moves: list[tuple]) -> list[str]:
+    """The engine's actions for `moves` (as in GOBBLET_GAME): "3b2" brings a size 3 to b2, "a1b1" moves."""
+    return [f"{step[1]}{step[2]}" for step in moves]
+
+
 def linked_gobblet_played_out(site, make_page, new_browser) -> tuple[Page, Page, str]:
-    """A host and a guest in two browsers, linked over Gobblet 3x3 and played through GOBBLET_GAME to
-    Yellow's win: (host, guest, the finished match's id)."""
-    host, guest = make_page(), make_page(new_browser())
+    """A host and a guest in two browsers, linked over a saved Gobblet 3x3 match one move before
+    GOBBLET_GAME's end (the host resumes it and makes a new link); the guest plays Yellow's winning move
+    by a click: (host, guest, the finished match's id). The moves before are whole-game sync over the
+    link (tests/test_net_play.py) and clicked across browsers in
+    test_a_dropped_guest_comes_back_with_a_new_link_and_the_game_is_played_to_its_end."""
+    host, guest = make_page(), make_page(second_browser(new_browser))
     site.open(host)
-    host_game(host, "gobblet", gobblet_3x3)
+    match = match_of("gobblet", ["human", "remote"], {"size": 3}, gobblet_actions(GOBBLET_GAME[:-1]))
+    open_position(host, hosted(match))
     link_up(host, guest, site)
-    play_gobblet([host, guest], GOBBLET_GAME)
+    play_gobblet([host, guest], GOBBLET_GAME[-1:], first_ply=len(GOBBLET_GAME) - 1)
+    for page in (host, guest):
+        expect(page.locator("#status")).to_have_text("Yellow wins with a line (c1, b2, a3)")
     return host, guest, facts(host)["match"]
 
 
@@ -56,34 +69,22 @@ def play_gobblet(pages: list[Page], moves: list[tuple], first_ply: int = 0) -> N
         wait_ply(pages[1], n)
 
 
-def test_two_browsers_play_a_whole_gobblet_game_over_a_direct_link(site, make_page, new_browser):
-    host, guest = make_page(), make_page(new_browser())
-    site.open(host)
-    host_game(host, "gobblet", gobblet_3x3)
-    expect(host.locator(".peer-qr svg")).to_be_visible()
-    link, code = link_up(host, guest, site)
-    assert "#join=" in link and len(link.split("#join=")[1]) < 200, link
-    assert len(code) < 200, code
-    expect(host.locator("#status")).to_have_text("Red to move (you)")
-    expect(guest.locator("#status")).to_have_text("Red to move (the host)")
-    expect(guest.locator(f"{PANEL} .peer-seat[data-seat='1'] .peer-who")).to_have_text("you")
-    play_gobblet([host, guest], GOBBLET_GAME)
-    for page in (host, guest):
-        expect(page.locator("#status")).to_have_text("Yellow wins with a line (c1, b2, a3)")
-    assert facts(host)["hash"] == facts(guest)["hash"]
-    assert facts(host)["match"] == facts(guest)["match"]
-    # Both keep the match in their book; the guest's copy is marked as one.
-    saved = guest.evaluate("Object.keys(localStorage).filter(k => k.startsWith('pygames:save:guest-'))")
-    assert saved == [f"pygames:save:guest-{facts(guest)['match']}"]
-    assert '"role":"guest"' in guest.evaluate(f"localStorage.getItem('{saved[0]}')")
-
-
-def test_a_dropped_guest_comes_back_with_a_new_link_at_the_same_move(site, make_page, new_browser):
-    second = new_browser()
+def test_a_dropped_guest_comes_back_with_a_new_link_and_the_game_is_played_to_its_end(
+        site, make_page, new_browser):
+    """Two browsers link (short link and code, who moves, who is who), play three moves, the guest drops
+    and comes back with a new link at the same move (the old answer refused), and the game is played by
+    clicks to Yellow's win, alike in both browsers and kept in the guest's book as a guest's copy."""
+    second = second_browser(new_browser)
     host, guest = make_page(), make_page(second)
     site.open(host)
     host_game(host, "gobblet", gobblet_3x3)
-    _, old_code = link_up(host, guest, site)
+    expect(host.locator(".peer-qr svg")).to_be_visible()
+    link, old_code = link_up(host, guest, site)
+    assert "#join=" in link and len(link.split("#join=")[1]) < 200, link
+    assert len(old_code) < 200, old_code
+    expect(host.locator("#status")).to_have_text("Red to move (you)")
+    expect(guest.locator("#status")).to_have_text("Red to move (the host)")
+    expect(guest.locator(f"{PANEL} .peer-seat[data-seat='1'] .peer-who")).to_have_text("you")
     play_gobblet([host, guest], GOBBLET_GAME[:3])
     before = facts(host)
     guest.close()
@@ -101,7 +102,14 @@ def test_a_dropped_guest_comes_back_with_a_new_link_at_the_same_move(site, make_
     after = facts(again)
     assert (after["match"], after["ply"], after["hash"]) == (before["match"], "3", before["hash"])
     play_gobblet([host, again], GOBBLET_GAME[3:], first_ply=3)
-    expect(again.locator("#status")).to_have_text("Yellow wins with a line (c1, b2, a3)")
+    for page in (host, again):
+        expect(page.locator("#status")).to_have_text("Yellow wins with a line (c1, b2, a3)")
+    assert facts(host)["hash"] == facts(again)["hash"]
+    assert facts(host)["match"] == facts(again)["match"]
+    # Both keep the match in their book; the guest's copy is marked as one.
+    saved = again.evaluate("Object.keys(localStorage).filter(k => k.startsWith('pygames:save:guest-'))")
+    assert saved == [f"pygames:save:guest-{facts(again)['match']}"]
+    assert '"role":"guest"' in again.evaluate(f"localStorage.getItem('{saved[0]}')")
 
 
 def test_wrong_codes_get_a_clear_message_on_both_sides(site, make_page):
@@ -124,7 +132,7 @@ def test_a_late_yacht_game_resumed_over_a_new_link_ends_alike_in_both_browsers(s
     (a keep and a roll among them) are played by clicks, each in its own browser, to the same ranking. The
     rounds before are whole-game sync and fair dice, unit-tested over the in-process link
     (tests/test_net_chance.py); a fresh linked Yacht game: test_the_hosts_computer_plays_its_seat..."""
-    host, guest = make_page(), make_page(new_browser())
+    host, guest = make_page(), make_page(second_browser(new_browser))
     site.open(host)
     open_position(host, hosted(last_round("human", "remote")))
     link_up(host, guest, site)
@@ -160,7 +168,7 @@ def test_a_late_yacht_game_resumed_over_a_new_link_ends_alike_in_both_browsers(s
 
 
 def test_the_hosts_computer_plays_its_seat_against_a_friend(site, make_page, new_browser):
-    host, guest = make_page(), make_page(new_browser())
+    host, guest = make_page(), make_page(second_browser(new_browser))
     site.open(host)
 
     def computer_and_friend(page: Page) -> None:

@@ -4,7 +4,16 @@ computer can play its seat, and both browsers agree on a rematch or a swap at th
 from __future__ import annotations
 
 from gobblet_helpers import bring_in, move, play_first_legal
-from peer_helpers import PANEL, facts, host_game, invitation, link_up, wait_new_match, wait_ply
+from peer_helpers import (
+    PANEL,
+    facts,
+    host_game,
+    invitation,
+    link_up,
+    second_browser,
+    wait_new_match,
+    wait_ply,
+)
 from playwright.sync_api import Page, expect
 from test_peer import gobblet_3x3, linked_gobblet_played_out
 
@@ -17,9 +26,12 @@ def glided(page: Page, times: int) -> None:
     page.wait_for_function(f"Number(document.querySelector('#board-area').dataset.glides) >= {times}")
 
 
-def test_the_guests_board_marks_the_hosts_last_move_from_and_to_and_lets_it_glide(
+def test_the_guests_board_marks_and_glides_the_hosts_moves_and_its_own_computer_may_play_its_seat(
         site, make_page, new_browser):
-    host, guest = make_page(), make_page(new_browser())
+    """One linked Gobblet game: the guest's board marks the host's last move (from, to) and lets it glide;
+    then the guest turns on auto-play for its own seat (Yellow) alone, its computer answers through the
+    link with nobody clicking there, and switched off, the seat waits for the person again."""
+    host, guest = make_page(), make_page(second_browser(new_browser))
     site.open(host)
     host_game(host, "gobblet", gobblet_3x3)
     link_up(host, guest, site)
@@ -38,27 +50,18 @@ def test_the_guests_board_marks_the_hosts_last_move_from_and_to_and_lets_it_glid
     glided(guest, 3)  # the host's two moves and the guest's own, once the host confirmed it
     assert facts(host)["hash"] == facts(guest)["hash"]
     expect(guest.locator(f"{PANEL}")).to_have_attribute("data-ply", "3")
-
-
-def test_a_guest_turns_on_auto_play_and_its_own_computer_plays_its_seat_through_the_link(
-        site, make_page, new_browser):
-    host, guest = make_page(), make_page(new_browser())
-    site.open(host)
-    host_game(host, "gobblet", gobblet_3x3)
-    link_up(host, guest, site)
-    # The guest may switch the computer on for its own seat (Yellow) only.
+    # Yellow to move: the guest may switch the computer on for its own seat only.
     expect(guest.locator("[data-act=autoplay]")).to_have_count(1)
     guest.check("#autoplay1")
     expect(guest.locator(f"{PANEL} .peer-seat[data-seat='1'] .peer-who")).to_have_text("your computer")
-    bring_in(host, "red", 3, "b2")
-    wait_ply(host, 2)  # Yellow answered from the guest's browser, with nobody clicking there
-    wait_ply(guest, 2)
+    wait_ply(host, 4)  # Yellow answered from the guest's browser, with nobody clicking there
+    wait_ply(guest, 4)
     assert facts(host)["hash"] == facts(guest)["hash"]
     expect(host.locator("#status")).to_have_text("Red to move (you)")
     # Switched off, the seat waits for the person again.
     guest.uncheck("#autoplay1")
     play_first_legal(host, "red")  # the computer's answer varies: take whatever is open
-    wait_ply(guest, 3)
+    wait_ply(guest, 5)
     expect(guest.locator("#status")).to_have_text("Yellow to move (you)")
     expect(guest.locator(".movable").first).to_be_visible()
 
@@ -94,14 +97,16 @@ def lines(page: Page, selector: str) -> float:
                                            " / parseFloat(getComputedStyle(e).lineHeight)")
 
 
-def test_without_webrtc_a_phone_says_why_in_two_lines_and_the_rest_under_more(site, make_page, new_browser):
-    host, friend, guest = make_page(viewport=PHONE), make_page(new_browser()), make_page(viewport=PHONE)
+def test_without_webrtc_a_phone_says_why_in_two_lines_and_the_rest_under_more(site, make_page):
+    """The host's page makes no link and says why and what still works; so does a guest's join card."""
+    host, friend, guest = make_page(viewport=PHONE), make_page(), make_page(viewport=PHONE)
     host.add_init_script(NO_RTC)
     guest.add_init_script(NO_RTC)
     site.open(host)
     host_game(host, "gobblet", gobblet_3x3)
     note = f"{PANEL} .friend .peer-note"
     host.wait_for_selector(f"{PANEL} .friend[data-state=failed]")
+    expect(host.locator("[data-testid^=peer-link-]")).to_have_count(0)
     site.open(friend)
     host_game(friend, "gobblet", gobblet_3x3)
     guest.goto(invitation(friend))
@@ -126,7 +131,7 @@ def test_a_guests_computer_plays_drinking_war_from_its_own_hand_while_the_host_c
     from drinking_war_helpers import TABLE, play_a_step
     from test_drinking_war_peer import two_seats
 
-    host, guest = make_page(), make_page(new_browser())
+    host, guest = make_page(), make_page(second_browser(new_browser))
     site.open(host)
     host_game(host, "drinking-war", two_seats)
     link_up(host, guest, site)

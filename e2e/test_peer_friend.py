@@ -4,7 +4,16 @@ panel, one word when a friend leaves, and a browser without WebRTC saying why an
 from __future__ import annotations
 
 from conftest import LAUNCH_ARGS, chromium_path
-from peer_helpers import PANEL, answer, facts, host_game, invitation, wait_new_match, wait_same
+from peer_helpers import (
+    PANEL,
+    answer,
+    facts,
+    host_game,
+    invitation,
+    second_browser,
+    wait_new_match,
+    wait_same,
+)
 from playwright.sync_api import Page, expect
 from test_peer import GOBBLET_GAME, gobblet_3x3, linked_gobblet_played_out, play_gobblet
 
@@ -23,7 +32,8 @@ def overflowing(page: Page, box: str) -> list[str]:
 
 def test_a_phone_shows_the_link_and_the_join_card_inside_the_screen_and_a_leaving_friend_once(
         site, make_page, new_browser):
-    host, guest = make_page(viewport=PHONE), make_page(new_browser(), viewport=PHONE)
+    """Also: with no share sheet (headless Chromium on Linux has none) the host's page offers Copy only."""
+    host, guest = make_page(viewport=PHONE), make_page(second_browser(new_browser), viewport=PHONE)
     site.open(host)
     host_game(host, "gobblet", gobblet_3x3)
     link = invitation(host)
@@ -31,6 +41,8 @@ def test_a_phone_shows_the_link_and_the_join_card_inside_the_screen_and_a_leavin
     expect(host.locator(f"{PANEL} .friend[data-state=waiting] .peer-state")).to_be_visible()
     assert overflowing(host, PANEL) == []
     assert host.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    expect(host.locator("[data-testid=peer-share-1]")).to_have_count(0)
+    expect(host.locator(f"{PANEL} [data-act=peer-copy]")).to_be_visible()
     answer(guest, site, link)
     card = guest.locator(".join").bounding_box()
     assert card["y"] >= 12 and card["x"] >= 12 and card["x"] + card["width"] <= PHONE["width"] - 12, card
@@ -49,9 +61,13 @@ def test_a_phone_shows_the_link_and_the_join_card_inside_the_screen_and_a_leavin
     assert overflowing(host, PANEL) == []
 
 
-def test_share_opens_the_browsers_share_sheet_with_the_link_where_there_is_one(site, make_page):
-    host = make_page()
+def test_share_sends_the_hosts_link_and_the_guests_answer_code_alone_to_the_share_sheet(
+        site, make_page, new_browser):
+    """Where the browser has a share sheet, the host's Share sends the link (and names the game), and the
+    guest's Share sends its answer code alone. Without a share sheet: the phone test above."""
+    host, guest = make_page(), make_page(second_browser(new_browser))
     host.add_init_script(SHARE_STUB)
+    guest.add_init_script(SHARE_STUB)
     site.open(host)
     host_game(host, "gobblet", gobblet_3x3)
     link = invitation(host)
@@ -59,20 +75,7 @@ def test_share_opens_the_browsers_share_sheet_with_the_link_where_there_is_one(s
     host.wait_for_function("() => window.sharedData")
     shared = host.evaluate("window.sharedData")
     assert shared["url"] == link and "Gobblet" in shared["text"]
-    plain = make_page()  # no share sheet (headless Chromium on Linux): Copy only
-    site.open(plain)
-    host_game(plain, "gobblet", gobblet_3x3)
-    invitation(plain)
-    expect(plain.locator("[data-testid=peer-share-1]")).to_have_count(0)
-    expect(plain.locator(f"{PANEL} [data-act=peer-copy]")).to_be_visible()
-
-
-def test_the_guest_shares_its_answer_code_alone(site, make_page, new_browser):
-    host, guest = make_page(), make_page(new_browser())
-    guest.add_init_script(SHARE_STUB)
-    site.open(host)
-    host_game(host, "gobblet", gobblet_3x3)
-    code = answer(guest, site, invitation(host))
+    code = answer(guest, site, link)
     guest.click("[data-testid=answer-share]")
     guest.wait_for_function("() => window.sharedData")
     assert guest.evaluate("window.sharedData.text") == code
@@ -84,17 +87,7 @@ def expect_blocked(page: Page, where: str) -> None:
     expect(note).to_contain_text("What still works")
 
 
-def test_without_webrtc_the_host_is_told_why_and_what_still_works(site, make_page):
-    host = make_page()
-    host.add_init_script(NO_RTC)
-    site.open(host)
-    host_game(host, "gobblet", gobblet_3x3)
-    host.wait_for_selector(f"{PANEL} .friend[data-state=failed]")
-    expect_blocked(host, f"{PANEL} .friend .peer-note")
-    expect(host.locator("[data-testid^=peer-link-]")).to_have_count(0)
-
-
-def test_with_webrtc_held_to_a_proxy_host_and_guest_are_told_why(site, make_page, new_browser, playwright):
+def test_with_webrtc_held_to_a_proxy_host_and_guest_are_told_why(site, make_page, playwright):
     policy = "--webrtc-ip-handling-policy=disable_non_proxied_udp"  # no candidates without a proxy
     held = playwright.chromium.launch(executable_path=chromium_path(), args=[*LAUNCH_ARGS, policy])
     try:
@@ -103,8 +96,9 @@ def test_with_webrtc_held_to_a_proxy_host_and_guest_are_told_why(site, make_page
         host_game(host, "gobblet", gobblet_3x3)
         host.wait_for_selector(f"{PANEL} .friend[data-state=failed]")
         expect_blocked(host, f"{PANEL} .friend .peer-note")
+        expect(host.locator("[data-testid^=peer-link-]")).to_have_count(0)
         # A guest in such a browser, given a good link, says the same on its join card.
-        friend, guest = make_page(new_browser()), make_page(held)
+        friend, guest = make_page(), make_page(held)
         site.open(friend)
         host_game(friend, "gobblet", gobblet_3x3)
         guest.goto(invitation(friend))

@@ -1,10 +1,10 @@
-"""A team over the peer link: Yacht with a host and two guests in three Chromium processes, both guests
-on seat 1. Both see the same dice, one keeps and rolls, the other scores; every screen agrees (data-ply
-and data-hash on #peer-panel); then one teammate closes their page and the other plays on."""
+"""A team over the peer link: Yacht with a host and two guests (each its own profile, in a second
+Chromium process), both on seat 1. Both see the same dice, one keeps and rolls, the other scores; every
+screen agrees (data-ply and data-hash on #peer-panel); then one teammate closes their page and the other
+plays on."""
 
 from __future__ import annotations
 
-import pytest
 from axe_helpers import contrast, report, violations
 from peer_helpers import (
     PANEL,
@@ -14,6 +14,7 @@ from peer_helpers import (
     invitation,
     link_up,
     paste_answer,
+    second_browser,
     wait_ply,
     wait_same,
 )
@@ -57,7 +58,8 @@ def score_first_box(page: Page) -> None:
 
 def test_two_browsers_share_a_seat_see_the_same_dice_and_one_plays_on_after_the_other_leaves(
         site, make_page, new_browser):
-    host, ann, bob = make_page(), make_page(new_browser()), make_page(new_browser())
+    other = second_browser(new_browser)  # the teammates: each its own profile, in another process
+    host, ann, bob = make_page(), make_page(other), make_page(other)
     site.open(host)
     host_game(host, "yacht", host_and_team)
     link_up(host, ann, site)
@@ -115,7 +117,7 @@ def test_two_browsers_share_a_seat_see_the_same_dice_and_one_plays_on_after_the_
     expect(host.locator(f"{PANEL} .friend[data-slot='1'] .peer-note")).to_contain_text("teammate")
     expect(who(bob, 1)).to_have_text("you")
     pages = [host, bob]
-    for turn in range(4):  # two more turns each, rolled fairly by the two browsers left
+    for turn in range(2):  # one more turn each, rolled fairly by the two browsers left
         seat = turn % 2
         wait_turn(pages, seat)
         page = pages[seat]
@@ -126,9 +128,10 @@ def test_two_browsers_share_a_seat_see_the_same_dice_and_one_plays_on_after_the_
     expect(bob.locator("#status")).to_have_text("Player 1 to move (the host)")
 
 
-@pytest.mark.parametrize("size", [{"width": 1280, "height": 800}, {"width": 390, "height": 844}])
-def test_a_whole_team_can_be_invited_at_once_and_its_rows_read_well(site, make_page, size):
-    host = make_page(viewport=size)
+def test_a_whole_team_can_be_invited_at_once_and_its_rows_read_well(site, page):
+    """The rows read well (axe, contrast) at a desktop's size and, the same page resized, at a phone's."""
+    host = page
+    host.set_viewport_size({"width": 1280, "height": 800})
     site.open(host)
     host_game(host, "yacht", host_and_team)
     first = invitation(host)
@@ -141,8 +144,10 @@ def test_a_whole_team_can_be_invited_at_once_and_its_rows_read_well(site, make_p
     expect(host.locator("[data-testid=peer-team-1]")).to_have_count(0)  # a team is three at most
     names = host.locator(f"{PANEL} .friend .peer-friend-name")
     expect(names).to_have_text(["Friend 1", "Friend 2", "Friend 3"])
-    assert not report("host's page inviting a team", violations(host))
-    assert contrast(host, f"{PANEL} .friend[data-slot='2'] .peer-friend-name")["ratio"] >= 4.5
+    for size in ({"width": 1280, "height": 800}, {"width": 390, "height": 844}):
+        host.set_viewport_size(size)
+        assert not report(f"host's page inviting a team, {size['width']} px wide", violations(host))
+        assert contrast(host, f"{PANEL} .friend[data-slot='2'] .peer-friend-name")["ratio"] >= 4.5, size
     # Cancelling a teammate's link takes its row away; the seat's first link stays.
     host.click(f"{PANEL} .friend[data-slot='3'] [data-act=peer-cancel]")
     expect(host.locator(f"{PANEL} .friend")).to_have_count(2)

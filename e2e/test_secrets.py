@@ -37,12 +37,6 @@ WATCH_HANDS = """(() => {
 COVER = "#pass-cover"
 
 
-def watched(make_page, **options) -> Page:
-    page = make_page(**options)
-    page.context.add_init_script(WATCH_HANDS)
-    return page
-
-
 def expect_cover(page: Page, name: str = "Player 1") -> None:
     """The cover is up for `name`, and no hand has been in the page since it loaded (or was reset)."""
     expect(page.locator(COVER)).to_be_visible()
@@ -54,42 +48,6 @@ def expect_cover(page: Page, name: str = "Player 1") -> None:
 
 def two_people(page: Page) -> None:
     start_pack_game(page, 2, "human", "human")
-
-
-def test_a_new_game_at_a_shared_screen_opens_on_the_cover(site, make_page):
-    """At a desktop's size and, the same page resized, at a phone's."""
-    page = watched(make_page, **DESKTOP)
-    site.open(page)
-    two_people(page)
-    for size, options in (("desktop", DESKTOP), ("phone", PHONE)):
-        page.set_viewport_size(options["viewport"])
-        expect_cover(page)
-        page.screenshot(path=f"{SCREENS}/secrets-cover-{size}.png")
-    reveal(page)
-    assert hand(page), "the revealed seat has no hand"
-
-
-def test_a_reload_and_a_resume_from_the_home_page_open_on_the_cover(site, make_page):
-    page = watched(make_page, **DESKTOP)
-    site.open(page)
-    two_people(page)
-    game = save_id(page)
-    reveal(page)
-    page.reload()
-    site.wait_ready(page)
-    page.wait_for_selector(TABLE)
-    expect_cover(page)
-    reveal(page)
-    page.click("a[aria-label=Home]")
-    page.wait_for_selector(".save-list .save")
-    page.evaluate("window.pygamesSawHand = false")
-    page.click(f".save[data-save='{game}'] a:has-text('Resume')")
-    page.wait_for_selector(TABLE)
-    expect_cover(page)
-    site.open(page)  # Continue on a fresh load too
-    page.click("[data-testid=continue]")
-    page.wait_for_selector(TABLE)
-    expect_cover(page)
 
 
 def press_withheld_export(page: Page, selector: str) -> None:
@@ -108,22 +66,45 @@ def press_withheld_export(page: Page, selector: str) -> None:
     assert downloads == []
 
 
-def test_export_of_an_unfinished_hot_seat_game_is_withheld(site, make_page):
-    """On the play page and in the saves list, at a desktop's size and (the same page resized) a phone's."""
-    page = make_page(**DESKTOP)
+def test_a_hot_seat_game_opens_on_the_cover_new_reloaded_and_resumed_and_withholds_its_export(site, page):
+    """One game of two people at one screen: a new game, a reload, a Resume from the home page and a
+    Continue on a fresh load all open on the cover (at a desktop's size and, the same page resized, at a
+    phone's); its Export is withheld on the play page and in the saves list, at both sizes."""
+    page.add_init_script(WATCH_HANDS)
+    page.set_viewport_size(DESKTOP["viewport"])
     site.open(page)
     two_people(page)
-    reveal(page)
     game = save_id(page)
+    for size, options in (("desktop", DESKTOP), ("phone", PHONE)):
+        page.set_viewport_size(options["viewport"])
+        expect_cover(page)
+        page.screenshot(path=f"{SCREENS}/secrets-cover-{size}.png")
+    reveal(page)
+    assert hand(page), "the revealed seat has no hand"
     for size, options in (("desktop", DESKTOP), ("phone", PHONE)):
         page.set_viewport_size(options["viewport"])
         press_withheld_export(page, ".controls [data-act=export]")
         page.screenshot(path=f"{SCREENS}/secrets-export-play-{size}.png", full_page=True)
+    page.set_viewport_size(DESKTOP["viewport"])
+    page.reload()
+    site.wait_ready(page)
+    page.wait_for_selector(TABLE)
+    expect_cover(page)
+    reveal(page)
     page.click("a[aria-label=Home]")
+    page.wait_for_selector(".save-list .save")
     for size, options in (("phone", PHONE), ("desktop", DESKTOP)):
         page.set_viewport_size(options["viewport"])
         press_withheld_export(page, f".save[data-save='{game}'] [data-act=export]")
         page.screenshot(path=f"{SCREENS}/secrets-export-saves-{size}.png", full_page=True)
+    page.evaluate("window.pygamesSawHand = false")
+    page.click(f".save[data-save='{game}'] a:has-text('Resume')")
+    page.wait_for_selector(TABLE)
+    expect_cover(page)
+    site.open(page)  # Continue on a fresh load too
+    page.click("[data-testid=continue]")
+    page.wait_for_selector(TABLE)
+    expect_cover(page)
 
 
 def test_the_saves_list_drawn_before_python_withholds_the_export_too(site, page):
@@ -164,8 +145,8 @@ def host_two_seats(page: Page) -> None:
         choose_seat(page, seat, kind)
 
 
-def test_a_linked_game_says_the_host_holds_every_hand_and_cannot_be_exported(site, make_page, new_browser):
-    host, guest = make_page(**DESKTOP), make_page(new_browser(), **PHONE)
+def test_a_linked_game_says_the_host_holds_every_hand_and_cannot_be_exported(site, make_page):
+    host, guest = make_page(**DESKTOP), make_page(**PHONE)  # the guest only opens the join page
     site.open(host)
     host_game(host, "drinking-war", host_two_seats)
     note = host.locator(f"{PANEL} [data-testid=trust-note]")

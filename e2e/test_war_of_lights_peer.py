@@ -1,23 +1,52 @@
-"""War of Lights over peer links: a host and two guests in three Chromium processes play a three-player
-game to its end by clicks, every spin of the dreidel drawn by the three browsers together."""
+"""War of Lights over peer links: a host and two guests (each its own profile, the guests in a second
+Chromium process) resume a saved three-player game late in its course over new links and play it to its
+end by clicks, every spin of the dreidel drawn by the three browsers together. The turns before are
+whole-game sync and fair spins over the link, unit-tested (tests/test_net_chance.py, test_net_play.py)."""
 
 from __future__ import annotations
 
-from peer_helpers import PANEL, facts, host_game, link_guests, wait_all_same
+import random
+
+from peer_helpers import PANEL, facts, link_guests, second_browser, wait_all_same
 from playwright.sync_api import Page, expect
-from setup_helpers import choose_seat
+from position_helpers import hosted, late_match, open_position
 from war_of_lights_helpers import PLAYABLE, TABLE, holders
+
+from pygames.core.match import Match
+from pygames.games.war_of_lights.state import EMPTY
 
 LETTERS = "abcdefghi"
 CORNERS = "acgi"
-MAX_TURNS = 200  # the clicking players below end a game of three in about 50 turns
+MAX_TURNS = 200  # the clicking players below end a whole game of three in about 50 turns
+FACES = ("gimel", "hey", "nun", "shin")
+LATE_SEED, LATE_TURNS = 4, 33  # the host then attacks (a spin), all three in play; ~13 turns to the end
 
 
-def three_players(page: Page) -> None:
-    page.check("[data-testid=layout-cross]")
-    choose_seat(page, 0, "human")
-    choose_seat(page, 1, "remote")
-    choose_seat(page, 2, "remote")
+def like_the_clicks(match: Match, actions: list[str], rng: random.Random) -> str:
+    """The engine's stand-in for click_a_move: stay or spawn, else an attack (on a spawn point first),
+    else the first move; the saved game is played this way up to its late position."""
+    seat, board = match.state.turn, match.state.board
+    for action in ("stay", "spawn"):
+        if action in actions:
+            return action
+    moves = [action for action in actions if "-" in action]
+
+    def held(action: str) -> int:
+        target = action.split("-")[1]
+        return board[(int(target[0]) - 1) * 9 + LETTERS.index(target[1])]
+
+    attacks_ = sorted((a for a in moves if held(a) not in (EMPTY, seat)), key=lambda a: not a.endswith("e"))
+    return (attacks_ or moves or actions)[0]
+
+
+def three_players_late() -> Match:
+    """A cross-layout game of the host and two friends, LATE_TURNS decisions in, the host to attack."""
+    def decisions(match: Match) -> int:
+        return sum(action not in FACES for action in match.actions)
+
+    match = late_match("war-of-lights", ["human", "remote", "remote"], {"layout": "cross"}, seed=LATE_SEED,
+                       until=lambda m: decisions(m) == LATE_TURNS and not m.at_chance, choose=like_the_clicks)
+    return hosted(match)
 
 
 def attacks(page: Page, seat: int) -> list[tuple[str, str]]:
@@ -54,13 +83,18 @@ def click_a_move(page: Page, seat: int) -> None:
     page.click(f"{TABLE} .sq.target >> nth=0")
 
 
-def test_a_host_and_two_guests_play_a_three_player_game_to_its_end(site, make_page, new_browser):
-    host, left, right = make_page(), make_page(new_browser()), make_page(new_browser())
+def test_a_host_and_two_guests_resume_a_late_three_player_game_and_play_it_to_its_end(
+        site, make_page, new_browser):
+    other = second_browser(new_browser)  # the guests: each its own profile, in another process
+    host, left, right = make_page(), make_page(other), make_page(other)
     pages = [host, left, right]
     site.open(host)
-    host_game(host, "war-of-lights", three_players)
+    late = three_players_late()
+    assert late.state.turn == 0 and all(late.state.count(seat) for seat in range(3))
+    open_position(host, late)
     link_guests(host, [left, right], site)
     wait_all_same(pages)
+    spun = int(host.get_attribute(TABLE, "data-spins"))
     expect(left.locator(f"{PANEL} .peer-seat[data-seat='1'] .peer-who")).to_have_text("you")
     expect(right.locator(f"{PANEL} .peer-seat[data-seat='2'] .peer-who")).to_have_text("you")
     for _turn in range(MAX_TURNS):
@@ -86,5 +120,5 @@ def test_a_host_and_two_guests_play_a_three_player_game_to_its_end(site, make_pa
     assert said[0] == said[1] == said[2] and ("wins" in said[0] or "share" in said[0])
     # The same spins everywhere: the dreidel's count and its latest face agree in the three browsers.
     spins = {(p.get_attribute(TABLE, "data-spins"), p.inner_text("[data-testid=last-spin]")) for p in pages}
-    assert len(spins) == 1 and int(spins.pop()[0]) >= 3
+    assert len(spins) == 1 and int(spins.pop()[0]) > spun  # spun here, by the three browsers
     assert len({facts(page)["hash"] for page in pages}) == 1
