@@ -363,6 +363,24 @@ def readable(page: Page, selector: str, sizes: bool = True) -> None:
             assert one["ratio"] >= AA_TEXT, f"{selector} >> nth={i} [{size}]: {one}"
 
 
+def read_beats(page: Page, beats: dict[str, tuple[str, tuple[str, ...]]]) -> None:
+    """Read the contrast of each beat's selectors in the page itself, the moment the Yacht table first
+    draws that beat (`beats`: name -> (what the table then matches, selectors)), into window.a11yBeats.
+
+    A beat of the computer's turn lasts until the next draw: a test that waits for it from outside may
+    come too late on a loaded machine; a mutation observer runs before the page draws anything else."""
+    page.evaluate(f"""beats => {{ window.a11yBeats = {{}};
+        const read = (selectors) => Object.fromEntries(selectors.map(s => [s,
+            [...document.querySelectorAll(s)].map(e => {{ const c = ({CONTRAST_JS})(e);
+                return c && {{opacity: parseFloat(getComputedStyle(e).opacity), ...c}}; }})]));
+        new MutationObserver(() => {{ const t = document.querySelector({TABLE!r});
+            if (!t) return;
+            for (const [name, [when, selectors]] of Object.entries(beats))
+                if (!window.a11yBeats[name] && t.matches(when)) window.a11yBeats[name] = read(selectors);
+        }}).observe(document.body, {{subtree: true, childList: true, attributes: true}}); }}""",
+                  {name: [when, list(selectors)] for name, (when, selectors) in beats.items()})
+
+
 def underscores_show(page: Page, selector: str) -> None:
     """A field showing "____" does not look like the same field empty (the line box clipped them)."""
     field = page.locator(selector)
@@ -408,15 +426,20 @@ def test_yacht_computer_turn_and_yacht_banner_pass_axe_and_read_well(site, make_
     scan = Scan(page)
     site.open(page)
     page.evaluate("localStorage.removeItem('pygames.yacht.fast')")
+    read_beats(page, {
+        "keep": ("[data-show=keep]",
+                 (".die.kept .keep-tag", ".tray-head .who", ".tray-head .rolls", "[data-testid=fast]")),
+        "cheer": ("[data-cheer=yes]:has(.cheer)", (".cheer-word", ".cheer-sub")),
+        "score": ("[data-show=score-y]", (".scorecard td.scored-now",)),
+    })
     open_save(page, computer_yacht_save(tmp_path / "yacht.json"))
-    page.wait_for_selector(f"{TABLE}[data-show=keep]")
-    for selector in (".die.kept .keep-tag", ".tray-head .who", ".tray-head .rolls", "[data-testid=fast]"):
-        readable(page, selector, sizes=False)
-    page.wait_for_selector(f"{TABLE}[data-cheer=yes] .cheer")
-    for selector in (".cheer-word", ".cheer-sub"):
-        readable(page, selector, sizes=False)
-    page.wait_for_selector(f"{TABLE}[data-show=score-y]")
-    readable(page, ".scorecard td.scored-now", sizes=False)
+    page.wait_for_function("['keep', 'cheer', 'score'].every(b => window.a11yBeats?.[b])")
+    for beat, read in page.evaluate("window.a11yBeats").items():
+        for selector, seen in read.items():
+            assert seen, f"nothing matches {selector} when the {beat} beat was drawn"
+            for i, one in enumerate(seen):
+                assert one["opacity"] == 1, f"{beat}: {selector} >> nth={i} is faded ({one})"
+                assert one["ratio"] >= AA_TEXT, f"{beat}: {selector} >> nth={i}: {one}"
     wait_for_yacht_person(page)
     for selector in ("#moves .turn-head", "#moves li button", ".scorecard td.preview, .scorecard td.filled",
                      ".scorecard tr.upper td"):
