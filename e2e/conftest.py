@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import re
 import shutil
 import sys
 import threading
@@ -41,8 +42,13 @@ BOOT_TIMEOUT_MS = 90_000  # a cold boot on a busy 2-core machine, with room to s
 # longer ceiling costs nothing on a quiet machine.
 EXPECT_TIMEOUT_MS = 15_000
 expect.set_options(timeout=EXPECT_TIMEOUT_MS)
+# --liftoff-only (V8's baseline wasm code only): a test's page boots Pyodide and lives for seconds, and V8
+# spent about a second of CPU a boot re-compiling the interpreter's hot functions with its optimising tier
+# on background threads (wasm.TopTierCompilation in a trace of one boot), which a page that short never
+# earns back. Measured on this 2-core machine: 4.6 -> 3.4 CPU-s a page boot, 5-20% of a browser test's
+# CPU by file. The benchmarks under bench/ keep V8's defaults: they measure what a player's browser does.
 LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-               "--disable-component-update", "--disable-sync"]
+               "--disable-component-update", "--disable-sync", "--js-flags=--liftoff-only"]
 TRACEBACK = "Traceback (most recent call last)"
 # The browsers of these tests share one machine and reach no STUN server: their links are for a friend on
 # the same network unless a test picks "elsewhere" (the NAT lab's tests, e2e/test_natlab.py, do).
@@ -202,29 +208,52 @@ class Warm:
     """One browser profile kept for a whole worker: its HTTP cache (Pyodide's downloads and compiled wasm)
     serves every `page` of a test that is not marked cold; the origin's storage is cleared before each.
 
+    The site's own service worker and its precache are kept, as a returning visitor's browser keeps them
+    (the tests of a first visit, offline use and upgrades are marked cold): installing it again for each
+    test re-fetched and re-stored the whole build, about 0.5 CPU-s a test. Any other cache is deleted.
+
     Before each page it stops the service workers the last test's page started: Playwright attaches to
     every service worker, and Chromium never stops an attached one when it falls idle, so each test's
-    worker (and the renderer process it runs in) stayed up after its page closed and its registration
-    was cleared: one more process a test, about 120 a worker by the end of a run."""
+    worker (and the renderer process it runs in) stayed up after its page closed: one more process a
+    test, about 120 a worker by the end of a run."""
 
     context: BrowserContext
-    keeper: Page  # a blank page that holds the CDP session (and keeps the context's processes up)
+    keeper: Page  # a page that holds the CDP session (and keeps the context's processes up)
     origin: str
+    precache: str  # the name of the site's own precache (sw.js's CACHE), kept from test to test
     guard: Guard | None = None  # the running test's: requests of its workers and service worker go there
 
     def new_page(self) -> Page:
-        """A new page on an origin with nothing stored: local storage, IndexedDB, Cache Storage, service
-        workers and cookies cleared (the HTTP cache stays), no other page left open."""
+        """A new page on an origin with nothing stored: local storage, IndexedDB, cookies and every cache
+        but the site's precache cleared (the HTTP cache and the site's service worker stay), no other
+        page left open."""
         for page in self.context.pages:
             if page is not self.keeper:
                 page.close()
         session = self.context.new_cdp_session(self.keeper)
         session.send("ServiceWorker.enable")
         session.send("ServiceWorker.stopAllWorkers")
-        session.send("Storage.clearDataForOrigin", {"origin": self.origin, "storageTypes": "all"})
+        session.send("Storage.clearDataForOrigin", {"origin": self.origin, "storageTypes": WARM_CLEARED})
+        caches = session.send("CacheStorage.requestCacheNames", {"securityOrigin": self.origin})["caches"]
+        for cache in caches:
+            if cache["cacheName"] != self.precache:
+                session.send("CacheStorage.deleteCache", {"cacheId": cache["cacheId"]})
         session.detach()
         self.context.clear_cookies()
         return self.context.new_page()
+
+
+# What a warm page starts without: every kind of the origin's storage but Cache Storage and the service
+# worker's registration (Warm.new_page deletes the caches that are not the site's own).
+WARM_CLEARED = "cookies,file_systems,indexeddb,local_storage,shader_cache,websql,interest_groups," \
+               "shared_storage,storage_buckets"
+
+
+def site_precache() -> str:
+    """The name of the built site's precache, as dist/sw.js names it."""
+    found = re.search(r'const CACHE = "([^"]+)"', (DIST / "sw.js").read_text())
+    assert found, "dist/sw.js names no precache"
+    return found.group(1)
 
 
 @pytest.fixture(scope="session")
@@ -242,7 +271,10 @@ def warm(playwright: Playwright, site: Site, tmp_path_factory: pytest.TempPathFa
     context.set_default_timeout(BOOT_TIMEOUT_MS)
     context.add_init_script(SAME_NETWORK)
     keeper = context.pages[0] if context.pages else context.new_page()
-    kept = Warm(context, keeper, "{0.scheme}://{0.netloc}".format(urlsplit(site.url)))
+    # On the site's origin, outside its path (a 404, which no service worker controls): Cache Storage is
+    # reached over CDP through a frame of its origin.
+    keeper.goto("{0.scheme}://{0.netloc}/warm-keeper".format(urlsplit(site.url)))
+    kept = Warm(context, keeper, "{0.scheme}://{0.netloc}".format(urlsplit(site.url)), site_precache())
     context.on("request", lambda request: kept.guard._on_request(request) if kept.guard else None)
     yield kept
     context.close()

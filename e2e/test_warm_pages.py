@@ -1,5 +1,6 @@
 """The `page` fixture's warm context (e2e/conftest.py `Warm`): a test's page starts with nothing the last
-test stored, and only the HTTP cache is carried over; its AI worker starts on demand (AI_ON_DEMAND)."""
+test stored: only the HTTP cache and the site's own service worker and precache (a returning visitor's) are
+carried over; its AI worker starts on demand (AI_ON_DEMAND)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ LEAVE_TRACES = """async () => {
   return (await navigator.serviceWorker.ready).active !== null;
 }"""
 TRACES = """async () => ({
+  caches: await caches.keys(),
+  controlled: navigator.serviceWorker.controller !== null,
   local: localStorage.getItem("left-over"),
   cache: await caches.has("left-over"),
   idb: (await indexedDB.databases()).some((db) => db.name === "left-over"),
@@ -22,14 +25,15 @@ WASM_FETCHED = """performance.getEntriesByType("resource").filter((e) => e.name.
   .map((e) => [e.transferSize, e.encodedBodySize])"""
 
 
-def test_a_warm_page_starts_with_nothing_stored_and_only_the_http_cache_kept(warm, site):
+def test_a_warm_page_starts_with_nothing_stored_but_the_http_cache_and_the_sites_service_worker(warm, site):
     first = warm.new_page()
     site.open(first, "#/new/gobblet")
     assert first.evaluate(LEAVE_TRACES) is True  # the service worker is installed too
     second = warm.new_page()
     assert first.is_closed()
     site.open(second, "#/new/gobblet")
-    assert second.evaluate(TRACES) == {"local": None, "cache": False, "idb": False, "cookie": False}
+    assert second.evaluate(TRACES) == {"caches": [warm.precache], "controlled": True, "local": None,
+                                       "cache": False, "idb": False, "cookie": False}
     [(sent, body)] = second.evaluate(WASM_FETCHED)
     assert sent < body  # revalidated against the HTTP cache (a 304), not downloaded again
     second.close()
