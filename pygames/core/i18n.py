@@ -59,12 +59,18 @@ def choose(stored: str | None, preferred: list[str]) -> str:
 
 def _(message: str) -> str:
     """`message` in the current language."""
-    return catalogue(_current).gettext(message) if message else message
+    return _translations().gettext(message) if message else message
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of `singular`/`plural` for the count `n` in the current language."""
-    return catalogue(_current).ngettext(singular, plural, n)
+    return _translations().ngettext(singular, plural, n)
+
+
+def _translations() -> gettext.NullTranslations:
+    # Every word of a move list goes through here: the loaded catalogue first, `catalogue`'s checks after.
+    loaded = _catalogues.get(_current)
+    return catalogue(_current) if loaded is None else loaded
 
 
 def N_(message: str) -> str:

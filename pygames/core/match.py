@@ -232,7 +232,8 @@ class Match:
     def next_outcome(self) -> str:
         """The outcome of the chance node now due: the one met here before, else a fresh draw."""
         outcomes = self.game.chance_outcomes(self.state)
-        known = self.drawn.get(path_key(self.actions))
+        # The key hashes the whole move list: not worked out while no takeback has discarded a draw.
+        known = self.drawn.get(path_key(self.actions)) if self.drawn else None
         if known is not None and known in dict(outcomes):
             return known
         # A test's seed gives the same outcome at the same ply; otherwise every draw is fresh.

@@ -71,6 +71,7 @@ from typing import Any
 
 from pygames.core.game import CHANCE, Game, Timeout, register
 from pygames.core.i18n import _
+from pygames.core.per_state import legal_once
 from pygames.games.drinking.effects import drink_or_dry, pass_turn, place
 from pygames.games.drinking.names import the_drink
 from pygames.games.drinking.state import (
@@ -91,6 +92,7 @@ from pygames.games.drinking.state import (
     TIME_ACTION,
     State,
     add_points,
+    can_place,
     drink_name,
     fits,
     mug_of,
@@ -188,10 +190,11 @@ class Drinking(Game):
         out = []
         for slot, (code, _value) in enumerate(state.offer, 1):
             for sq in range(SIZE * SIZE):
-                if placeable(state, state.turn, code, sq)[0]:
+                if can_place(state, state.turn, code, sq):
                     out.append(f"{slot} {square_name(sq)}")
         return out
 
+    @legal_once
     def legal_actions(self, state: State, seat: int | None = None) -> list[str]:
         acts = self.actors(state)
         if not acts:
@@ -215,7 +218,7 @@ class Drinking(Game):
             return tail in slots
         square = parse_square(tail)
         return (head in slots and square is not None
-                and placeable(state, state.turn, state.offer[int(head) - 1][0], square)[0])
+                and can_place(state, state.turn, state.offer[int(head) - 1][0], square))
 
     def explain_illegal(self, state: State, action: str, seat: int | None = None) -> str:
         if state.over:

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from pygames.core.game import CHANCE
-from pygames.core.i18n import _
+from pygames.core.i18n import N_, _
 
 SIZE = 7
 COLOUR_NAMES = ("red", "yellow", "green", "blue", "purple", "orange")
@@ -39,7 +40,7 @@ def parse_square(text: str) -> int | None:
     return "abcdefg".index(text[0]) + SIZE * (int(text[1]) - 1)
 
 
-def neighbours(index: int) -> list[int]:
+def _neighbours(index: int) -> list[int]:
     r, c = divmod(index, SIZE)
     out = []
     for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
@@ -47,6 +48,14 @@ def neighbours(index: int) -> list[int]:
         if 0 <= rr < SIZE and 0 <= cc < SIZE:
             out.append(rr * SIZE + cc)
     return out
+
+
+_NEIGHBOURS = tuple(tuple(_neighbours(index)) for index in range(SIZE * SIZE))  # asked for every square
+
+
+def neighbours(index: int) -> list[int]:
+    """The squares next to square `index` (up, down, left, right, as far as the board goes)."""
+    return list(_NEIGHBOURS[index]) if 0 <= index < SIZE * SIZE else _neighbours(index)
 
 
 def drink_name(code: str) -> str:
@@ -87,29 +96,44 @@ def colour_of(code: str) -> int | None:
     return None
 
 
+Refusal = tuple[str, dict[str, Any]]  # a reason not yet translated (marked N_) and its fields
+
+
 def fits(board: tuple[str, ...], code: str, square: int) -> tuple[bool, str]:
     """Whether drink `code` may go on `square`, with the reason when not."""
+    refused = _refusal(board, code, square)
+    return (True, "") if refused is None else (False, _said(refused))
+
+
+def _said(refusal: Refusal) -> str:
+    """A refusal's reason in the reader's language."""
+    reason, fields = refusal
+    return _(reason).format(**fields) if fields else _(reason)
+
+
+def _refusal(board: tuple[str, ...], code: str, square: int) -> Refusal | None:
+    """Why drink `code` may not go on `square`, or None if it fits (the words are put together only when
+    a reason is shown: listing the legal actions asks this of every square for every drink on offer)."""
     if code == "H":
-        return (True, "") if board[square] else (False, _("the hook needs a square holding a drink"))
+        return None if board[square] else (N_("the hook needs a square holding a drink"), {})
     if board[square]:
-        return False, _("{square} is taken").format(square=square_name(square))
+        return N_("{square} is taken"), {"square": square_name(square)}
     if code == "C":
-        return True, ""
+        return None
     if code == "B":
         colours = {colour_of(board[n]) for n in neighbours(square)} - {None}
         if len(colours) != 1:
-            return False, _("a barrel goes next to coloured drinks of exactly one colour")
-        return True, ""
+            return N_("a barrel goes next to coloured drinks of exactly one colour"), {}
+        return None
     colour, shape = int(code[1]), int(code[2])
     for n in neighbours(square):
         other = board[n]
         if other.startswith("N") and int(other[1]) != colour and int(other[2]) != shape:
-            return False, _("it shares neither colour nor shape with the drink on {square}").format(
-                square=square_name(n))
+            reason = N_("it shares neither colour nor shape with the drink on {square}")
+            return reason, {"square": square_name(n)}
         if other.startswith("B") and int(other[1]) != colour:
-            return False, _("the barrel on {square} accepts only its own colour").format(
-                square=square_name(n))
-    return True, ""
+            return N_("the barrel on {square} accepts only its own colour"), {"square": square_name(n)}
+    return None
 
 
 def placed_code(board: tuple[str, ...], code: str, square: int) -> str:
@@ -146,9 +170,19 @@ def mug_of(state: State, seat: int) -> str:
 
 def placeable(state: State, seat: int, code: str, square: int) -> tuple[bool, str]:
     """`fits`, plus the rule that a normal drink must touch the board unless its seat has the chalice."""
-    ok, why = fits(state.board, code, square)
-    if not ok or not code.startswith("N") or mug_of(state, seat) == "chalice":
-        return ok, why  # a chip goes in any open space, a hook on any piece, a barrel needs neighbours
+    refused = _placement_refusal(state, seat, code, square)
+    return (True, "") if refused is None else (False, _said(refused))
+
+
+def can_place(state: State, seat: int, code: str, square: int) -> bool:
+    """`placeable`'s yes or no, without putting its reason into words (for the legal actions)."""
+    return _placement_refusal(state, seat, code, square) is None
+
+
+def _placement_refusal(state: State, seat: int, code: str, square: int) -> Refusal | None:
+    refused = _refusal(state.board, code, square)
+    if refused is not None or not code.startswith("N") or mug_of(state, seat) == "chalice":
+        return refused  # a chip goes in any open space, a hook on any piece, a barrel needs neighbours
     if any(state.board) and not any(state.board[n] for n in neighbours(square)):
-        return False, _("a drink must touch a piece on the board (only a chip or the chalice goes anywhere)")
-    return True, ""
+        return N_("a drink must touch a piece on the board (only a chip or the chalice goes anywhere)"), {}
+    return None

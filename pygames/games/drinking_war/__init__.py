@@ -105,6 +105,7 @@ from typing import Any
 
 from pygames.core.frozen import replace
 from pygames.core.game import CHANCE, Game, register
+from pygames.core.per_state import legal_once
 from pygames.games.drinking_war import cards, effects, hidden
 from pygames.games.drinking_war.cards import (
     ATTACKS,
@@ -237,6 +238,7 @@ class DrinkingWar(Game):
                 return s.hands[task[2]]
         return s.pile
 
+    @legal_once
     def legal_actions(self, state: State, seat: int | None = None) -> list[str]:
         s = state
         acts = self.actors(s)

@@ -48,12 +48,14 @@ each was for, so a page can show what the dreidel did without replaying the hist
 
 from __future__ import annotations
 
-from dataclasses import replace
+from functools import cache
 from typing import Any
 
 from pygames.core.errors import IllegalAction
+from pygames.core.frozen import replace
 from pygames.core.game import CHANCE, Game, register
 from pygames.core.i18n import _
+from pygames.core.per_state import legal_once
 from pygames.games.war_of_lights.state import (
     CENTRE,
     COLOUR_NAMES,
@@ -132,17 +134,10 @@ class WarOfLights(Game):
     def _moves(self, state: State, seat: int) -> list[str]:
         out: list[str] = []
         b = state.board
+        steps = _steps(state.seats)
         for i, v in enumerate(b):
-            if v != seat:
-                continue
-            n, q = divmod(i, 9)
-            for t in NEIGHBOURS[q]:
-                if b[n * 9 + t] != seat:
-                    out.append(f"{sq(n, q)}-{sq(n, t)}")
-            if q in CORNERS:
-                for m in range(state.seats):
-                    if m != n and b[m * 9 + q] != seat:
-                        out.append(f"{sq(n, q)}-{sq(m, q)}")
+            if v == seat:
+                out += [move for t, move in steps[i] if b[t] != seat]
         return out
 
     def can_safe_spawn(self, state: State, seat: int) -> bool:
@@ -160,6 +155,7 @@ class WarOfLights(Game):
     def can_risky_spawn(self, state: State, seat: int) -> bool:
         return bool(self.spawners(state, seat))
 
+    @legal_once
     def legal_actions(self, state: State, seat: int | None = None) -> list[str]:
         if seat is not None and seat not in self.actors(state):
             return []  # a seat that may not act has nothing to play, not the mover's actions
@@ -385,6 +381,21 @@ class WarOfLights(Game):
             return EMPTY
         target = parse_sq(action.split("-")[1], state.seats)
         return EMPTY if target is None else state.board[target[0] * 9 + target[1]]
+
+
+@cache
+def _steps(seats: int) -> tuple[tuple[tuple[int, str], ...], ...]:
+    """Per square of a board of `seats` napkins, every (square, move) a gelt there may step to, in the
+    order moves are listed: its napkin's neighbours, then a corner's same corner on each other napkin.
+    Written out once per seat count: `_moves` lists them for every position of every game."""
+    out = []
+    for i in range(seats * 9):
+        n, q = divmod(i, 9)
+        targets = [n * 9 + t for t in NEIGHBOURS[q]]
+        if q in CORNERS:
+            targets += [m * 9 + q for m in range(seats) if m != n]
+        out.append(tuple((t, f"{sq(n, q)}-{sq(*divmod(t, 9))}") for t in targets))
+    return tuple(out)
 
 
 WAR_OF_LIGHTS = register(WarOfLights())

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
+from pygames.core.frozen import replace
 from pygames.core.i18n import N_
 
 FACES = ("gimel", "hey", "nun", "shin")
@@ -73,4 +74,4 @@ class State:
         return replace(self, spin_log=log, spin_count=self.spin_count + 1)
 
     def count(self, seat: int) -> int:
-        return sum(1 for v in self.board if v == seat)
+        return self.board.count(seat)
