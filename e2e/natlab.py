@@ -341,7 +341,7 @@ class Homes:
     def page(self, host: str, script: str = ""):
         """A guarded page in a fresh context of `host`'s Chromium (see conftest.Guard); `script` runs in
         it before the page's own (test switches, watchers)."""
-        from conftest import BOOT_TIMEOUT_MS, LAUNCH_ARGS, Guard
+        from conftest import AI_ON_DEMAND, BOOT_TIMEOUT_MS, LAUNCH_ARGS, Guard
 
         if host not in self.browsers:
             secure = f"--unsafely-treat-insecure-origin-as-secure=http://{PUBLIC_IP}"
@@ -349,6 +349,9 @@ class Homes:
                 executable_path=str(self.lab.wrapper(host)), args=[*LAUNCH_ARGS, secure])
         context = self.browsers[host].new_context()  # type: ignore[attr-defined]
         context.set_default_timeout(BOOT_TIMEOUT_MS)
+        # No seat of the lab's games is a computer: without this each page started its AI worker's own
+        # Python too (about 1.3 CPU-s a page, a dozen pages a run, beside the other browser tests).
+        context.add_init_script(AI_ON_DEMAND)
         if script:
             context.add_init_script(script)
         page = context.new_page()
