@@ -63,7 +63,7 @@ TEST_SWITCHES = "window.pygamesTestComputerPauseS = 0;"
 # (site/js/boot.js), so the pages of tests with no computer seat do not start a second Python
 # (about 1.1-1.4 s of CPU a page, a quarter of a warm page's start).
 AI_ON_DEMAND = "window.pygamesTestAiOnDemand = true;"
-# Set on window in the worker's warm context: the booted app offers window.pygamesTestReset(fragment)
+# Set on window in the worker's warm context: the booted app offers window.pygamesResetForTest(fragment)
 # (pygames/web/shell.py, App.reset_for_test), and the page one test booted serves the next (Warm.take_page):
 # a page boot is most of a short browser test's CPU (about 2.3 CPU-s a warm boot on this machine).
 REUSE = "window.pygamesTestReuse = true;"
@@ -99,7 +99,7 @@ class Site:
         """
         if getattr(page, "reused", False) and not getattr(page, "dirty", False) and path[:1] in ("", "#"):
             page.reused = False  # a kept page's first open in this test (Warm.take_page): no boot
-            page.evaluate("fragment => window.pygamesTestReset(fragment)", path)
+            page.evaluate("fragment => window.pygamesResetForTest(fragment)", path)
             return page
         page.goto(self.url + path)
         if not idle:
@@ -309,7 +309,7 @@ class Warm:
             self._clear(keep=page)
             page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
             page.evaluate(SAME_NETWORK)  # the context's init script, for the storage just cleared
-            page.evaluate("() => window.pygamesTestReset('')")
+            page.evaluate("() => window.pygamesResetForTest('')")
             page.mouse.move(0, 0)  # no hover left on whatever the last test pointed at
             page.reused, page.dirty = True, False
             return page
@@ -318,7 +318,7 @@ class Warm:
     @staticmethod
     def _ready(page: Page) -> bool:
         try:
-            return page.evaluate("typeof window.pygamesTestReset === 'function'"
+            return page.evaluate("typeof window.pygamesResetForTest === 'function'"
                                  " && document.documentElement.classList.contains('app-ready')")
         except Exception:  # noqa: BLE001 - mid-navigation or crashed: not fit to serve again
             return False

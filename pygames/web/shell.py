@@ -29,7 +29,7 @@ from pygames.web.peer_join import route_peer
 from pygames.web.play import PlayPage, export_button, move_status
 
 # A test switch (set by e2e/conftest.py, never by the site): the page offers the e2e harness
-# window.pygamesTestReset(fragment), so that one booted page serves test after test (App.reset_for_test).
+# window.pygamesResetForTest(fragment), so that one booted page serves test after test (App.reset_for_test).
 REUSE_SWITCH = "pygamesTestReuse"
 
 
@@ -300,6 +300,6 @@ def start() -> App:
     app = App()
     app.route()
     if getattr(window, REUSE_SWITCH, None):
-        window.pygamesTestReset = create_proxy(app.reset_for_test)
+        window.pygamesResetForTest = create_proxy(app.reset_for_test)
     document.documentElement.classList.add("app-ready")
     return app
