@@ -18,6 +18,7 @@ tests wait on the page's own signals.
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import os
 import re
@@ -62,6 +63,10 @@ TEST_SWITCHES = "window.pygamesTestComputerPauseS = 0;"
 # (site/js/boot.js), so the pages of tests with no computer seat do not start a second Python
 # (about 1.1-1.4 s of CPU a page, a quarter of a warm page's start).
 AI_ON_DEMAND = "window.pygamesTestAiOnDemand = true;"
+# Set on window in the worker's warm context: the booted app offers window.pygamesResetForTest(fragment)
+# (pygames/web/shell.py, App.reset_for_test), and the page one test booted serves the next (Warm.take_page):
+# a page boot is most of a short browser test's CPU (about 2.3 CPU-s a warm boot on this machine).
+REUSE = "window.pygamesTestReuse = true;"
 # What boot.js does when a visitor leaves the home page (a no-op once Python has started). Only on the
 # home page: any other page starts Python by itself once its content has painted (boot.js `painted`).
 START_AT_ONCE = ("document.documentElement.classList.contains('shell')"
@@ -92,6 +97,10 @@ class Site:
         it asks for `idle`: Python starts at once, as when a visitor leaves the home page or asks for
         something only Python does (boot.js's own `start`, the hashchange path).
         """
+        if getattr(page, "reused", False) and not getattr(page, "dirty", False) and path[:1] in ("", "#"):
+            page.reused = False  # a kept page's first open in this test (Warm.take_page): no boot
+            page.evaluate("fragment => window.pygamesResetForTest(fragment)", path)
+            return page
         page.goto(self.url + path)
         if not idle:
             page.evaluate(START_AT_ONCE)
@@ -203,6 +212,69 @@ def pytest_configure(config: pytest.Config) -> None:
                                        " the HTTP cache or context-wide hooks are what the test is about)")
 
 
+FAILED = pytest.StashKey[bool]()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
+    """Note a test that failed (its page is not kept for the next: see the `page` fixture)."""
+    report = yield
+    if report.when == "call" and report.failed:
+        item.stash[FAILED] = True
+    return report
+
+
+def _setting_up(name: str) -> None:
+    """Page.<name> marks the page `dirty`: set up in a way App.reset_for_test does not undo, so the page
+    is loaded anew at its first `site.open` and not kept for the next test."""
+    original = getattr(Page, name)
+
+    @functools.wraps(original)
+    def marked(self, *args, **kwargs):
+        self.dirty = True
+        return original(self, *args, **kwargs)
+
+    setattr(Page, name, marked)
+
+
+for _name in ("add_init_script", "route", "route_from_har", "route_web_socket", "expose_function",
+              "expose_binding", "emulate_media", "set_extra_http_headers", "set_default_timeout",
+              "set_default_navigation_timeout", "unroute", "unroute_all"):
+    _setting_up(_name)
+_CLOCK = Page.clock
+Page.clock = property(lambda self: (setattr(self, "dirty", True), _CLOCK.fget(self))[1])  # type: ignore
+_ON, _ONCE = Page.on, Page.once
+
+
+def _on(self, event, handler):  # noqa: ANN001 - Playwright's own signature
+    """Page.on, noting the handler: the `page` fixture takes it off at the end of the test."""
+    getattr(self, "listeners", []).append((event, handler))
+    return _ON(self, event, handler)
+
+
+def _once(self, event, handler):  # noqa: ANN001
+    """Page.once, noted as Page.on is."""
+    getattr(self, "listeners", []).append((event, handler))
+    return _ONCE(self, event, handler)
+
+
+Page.on, Page.once = _on, _once  # type: ignore[method-assign,assignment]
+_GOTO = Page.goto
+
+
+def _goto(self, url, **options):  # noqa: ANN001
+    """Page.goto; on a kept page set up for its first load (`dirty`), that load is a real one even where
+    the address differs only in its fragment (a fresh page's first load always was)."""
+    if getattr(self, "reused", False):
+        self.reused = False
+        if getattr(self, "dirty", False):
+            _GOTO(self, "about:blank")
+    return _GOTO(self, url, **options)
+
+
+Page.goto = _goto  # type: ignore[method-assign,assignment]
+
+
 @dataclass
 class Warm:
     """One browser profile kept for a whole worker: its HTTP cache (Pyodide's downloads and compiled wasm)
@@ -222,13 +294,46 @@ class Warm:
     origin: str
     precache: str  # the name of the site's own precache (sw.js's CACHE), kept from test to test
     guard: Guard | None = None  # the running test's: requests of its workers and service worker go there
+    kept: Page | None = None  # the booted page the last test left for the next (see take_page)
+    viewport: dict | None = None  # the context's own page size, given back to a kept page
+
+    def take_page(self, site: Site) -> Page:
+        """The last test's page, if it left one fit to serve again, else a new page (new_page).
+
+        A kept page is a first visit again without a reload: the origin's storage cleared as for a new
+        page, then the app's own test reset (no page, no toast, the browser's language, the home page).
+        Its first `site.open` draws the route it asks for the same way, with no boot. A test that sets the
+        page up for its first load (an init script, a route: `dirty`) gets a real load there instead."""
+        page, self.kept = self.kept, None
+        if page is not None and not page.is_closed() and page.url.startswith(site.url) and self._ready(page):
+            self._clear(keep=page)
+            page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
+            page.evaluate(SAME_NETWORK)  # the context's init script, for the storage just cleared
+            page.evaluate("() => window.pygamesResetForTest('')")
+            page.mouse.move(0, 0)  # no hover left on whatever the last test pointed at
+            page.reused, page.dirty = True, False
+            return page
+        return self.new_page()
+
+    @staticmethod
+    def _ready(page: Page) -> bool:
+        try:
+            return page.evaluate("typeof window.pygamesResetForTest === 'function'"
+                                 " && document.documentElement.classList.contains('app-ready')")
+        except Exception:  # noqa: BLE001 - mid-navigation or crashed: not fit to serve again
+            return False
 
     def new_page(self) -> Page:
         """A new page on an origin with nothing stored: local storage, IndexedDB, cookies and every cache
         but the site's precache cleared (the HTTP cache and the site's service worker stay), no other
         page left open."""
+        self._clear()
+        return self.context.new_page()
+
+    def _clear(self, keep: Page | None = None) -> None:
+        """Close every page but the keeper (and `keep`); clear the origin's storage as new_page says."""
         for page in self.context.pages:
-            if page is not self.keeper:
+            if page is not self.keeper and page is not keep:
                 page.close()
         session = self.context.new_cdp_session(self.keeper)
         session.send("ServiceWorker.enable")
@@ -240,7 +345,6 @@ class Warm:
                 session.send("CacheStorage.deleteCache", {"cacheId": cache["cacheId"]})
         session.detach()
         self.context.clear_cookies()
-        return self.context.new_page()
 
 
 # What a warm page starts without: every kind of the origin's storage but Cache Storage and the service
@@ -268,13 +372,15 @@ def warm(playwright: Playwright, site: Site, tmp_path_factory: pytest.TempPathFa
         tmp_path_factory.mktemp("warm-profile"), executable_path=chromium_path(), args=LAUNCH_ARGS)
     context.add_init_script(TEST_SWITCHES)
     context.add_init_script(AI_ON_DEMAND)
+    context.add_init_script(REUSE)
     context.set_default_timeout(BOOT_TIMEOUT_MS)
     context.add_init_script(SAME_NETWORK)
     keeper = context.pages[0] if context.pages else context.new_page()
     # On the site's origin, outside its path (a 404, which no service worker controls): Cache Storage is
     # reached over CDP through a frame of its origin.
     keeper.goto("{0.scheme}://{0.netloc}/warm-keeper".format(urlsplit(site.url)))
-    kept = Warm(context, keeper, "{0.scheme}://{0.netloc}".format(urlsplit(site.url)), site_precache())
+    kept = Warm(context, keeper, "{0.scheme}://{0.netloc}".format(urlsplit(site.url)), site_precache(),
+                viewport=keeper.viewport_size)
     context.on("request", lambda request: kept.guard._on_request(request) if kept.guard else None)
     yield kept
     context.close()
@@ -305,6 +411,7 @@ def make_page(browser: Browser, site: Site, request: pytest.FixtureRequest) -> I
         guard.watch(context, page)
         page.guard = guard  # tests may look at page.guard.requests
         opened.append((context, page, guard))
+        request.node.other_pages = True  # the warm page may be linked to it: not kept (see `page`)
         return page
 
     yield make
@@ -318,13 +425,16 @@ def make_page(browser: Browser, site: Site, request: pytest.FixtureRequest) -> I
 
 
 @pytest.fixture
-def page(make_page: Callable[..., Page], request: pytest.FixtureRequest, warm: Warm) -> Iterator[Page]:
-    """One guarded page: in the worker's warm context with its origin's storage cleared, or in a fresh
-    context for a test marked `cold` or `paced` (whose page has no test switch)."""
+def page(make_page: Callable[..., Page], request: pytest.FixtureRequest, warm: Warm,
+         site: Site) -> Iterator[Page]:
+    """One guarded page: in the worker's warm context with its origin's storage cleared (the last test's
+    page if it left one fit to serve again: Warm.take_page), or in a fresh context for a test marked
+    `cold` or `paced` (whose page has no test switch)."""
     if request.node.get_closest_marker("cold") or request.node.get_closest_marker("paced"):
         yield make_page()
         return
-    page = warm.new_page()
+    page = warm.take_page(site)
+    page.listeners = []  # what the test hangs on the page (see Page.on below), taken off at the end
     guard = Guard(warm.origin)
     guard.watch_page(page)
     page.guard = guard  # tests may look at page.guard.requests
@@ -332,8 +442,21 @@ def page(make_page: Callable[..., Page], request: pytest.FixtureRequest, warm: W
     yield page
     guard.check_dom(page)
     warm.guard = None
+    for event, handler in page.listeners:
+        try:
+            page.remove_listener(event, handler)
+        except KeyError:  # a `once` handler that has run
+            pass
+    # Kept for the next test unless the test set the page up in ways a reset does not undo, linked it
+    # to pages of other contexts (a friend's), failed, or left it elsewhere (checked when taken).
+    failed = request.node.stash.get(FAILED, False)
+    if (not page.is_closed() and not getattr(page, "dirty", False) and not guard.problems and not failed
+            and not getattr(request.node, "other_pages", False)):
+        if page.viewport_size != warm.viewport:
+            page.set_viewport_size(warm.viewport)
+        warm.kept = page
     for opened in warm.context.pages:
-        if opened is not warm.keeper:
+        if opened is not warm.keeper and opened is not warm.kept:
             opened.close()
     if guard.problems:
         pytest.fail("the page went wrong:\n  " + "\n  ".join(guard.problems), pytrace=False)

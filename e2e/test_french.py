@@ -52,7 +52,9 @@ def english_in_sight(page: Page, selector: str = "#app") -> list[str]:
 def prefer_french(page: Page) -> None:
     """Make `page`'s browser prefer French from its next load on, as Playwright's `locale="fr-FR"` does for a
     new context (Accept-Language, navigator.languages and the ICU locale), on the worker's warm page: a new
-    context would start Python cold. The override lasts as long as the page."""
+    context would start Python cold. The override lasts as long as the page, so the page is not kept for
+    the next test (conftest's `dirty`)."""
+    page.dirty = True
     session = page.context.new_cdp_session(page)
     session.send("Emulation.setUserAgentOverride", {"userAgent": page.evaluate("navigator.userAgent"),
                                                     "acceptLanguage": "fr-FR"})

@@ -5,6 +5,7 @@ carried over; its AI worker starts on demand (AI_ON_DEMAND)."""
 from __future__ import annotations
 
 from gobblet_helpers import start_game
+from playwright.sync_api import expect
 
 LEAVE_TRACES = """async () => {
   localStorage.setItem("left-over", "1");
@@ -57,3 +58,38 @@ def test_a_test_page_starts_the_ai_worker_only_when_a_computer_first_moves(page,
     page.wait_for_function("(window.pygamesTimings || []).length >= 1")
     assert page.evaluate("window.pygamesTimings.map(t => t.where)") == ["worker"]
     assert page.evaluate("window.pygamesAiWorkersMade") == 1
+
+
+def test_a_kept_page_serves_the_next_test_as_a_first_visit_without_a_second_boot(warm, site):
+    """Warm.take_page: a page the last test left is reset, not reloaded; one set up for its first load (an
+    init script) gets a real load at its first open."""
+    first = warm.take_page(site)
+    site.open(first, "#/new/gobblet")
+    start_game(first, red="human", yellow="human")  # a save in the book
+    first.evaluate("location.hash = '#/'")
+    first.get_by_role("button", name="Français").click()
+    expect(first.locator("html")).to_have_attribute("lang", "fr")
+    first.set_input_files("#import-file", {"name": "x.json", "mimeType": "application/json", "buffer": b"{"})
+    expect(first.locator("#toast")).to_be_visible()
+    first.evaluate("window.leftOver = 1")  # what only a reload would forget
+    warm.kept = first
+    second = warm.take_page(site)
+    assert second is first
+    assert second.evaluate("window.leftOver") == 1  # the same booted page: no second boot
+    stored = second.evaluate("[location.hash, Object.keys(localStorage).sort()]")
+    assert stored == ["", ["pygames:peer-where"]]  # the home page, and only the test browsers' own setting
+    expect(second.locator("html")).to_have_attribute("lang", "en")
+    expect(second.locator("#toast")).to_have_count(0)
+    expect(second.locator(".home [data-testid=home-line]")).to_contain_text("Board, dice and card games")
+    expect(second.locator("[data-testid=continue], li.save")).to_have_count(0)
+    site.open(second, "#/new/gobblet")
+    expect(second.locator(".setup-form[data-game=gobblet]")).to_be_visible()
+    assert second.evaluate("window.leftOver") == 1
+    warm.kept = second
+    third = warm.take_page(site)
+    third.add_init_script("window.freshLoad = 1")
+    site.open(third, "#/new/gobblet")
+    assert third.evaluate("[window.freshLoad, window.leftOver]") == [1, None]  # loaded anew
+    expect(third.locator(".setup-form[data-game=gobblet]")).to_be_visible()
+    third.close()
+    warm.kept = None

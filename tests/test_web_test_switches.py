@@ -57,3 +57,23 @@ def test_the_switch_check_tells_a_setting_from_a_reading():
     for reading in ("const aiOnDemand = Boolean(window.pygamesTestAiOnDemand);",
                     'TEST_PAUSE_SWITCH = "pygamesTestComputerPauseS"', "if (window.pygamesTestX === 1) {}"):
         assert not SETTING.search(reading), reading
+
+
+def _started(reuse: bool) -> tuple[Any, object, Any]:
+    """pygames.web.shell's start() against stand-ins, with or without the reuse switch; (window, the value
+    a proxy would have, the app)."""
+    pyscript = mock.MagicMock()
+    pyscript.window.pygamesTestReuse = True if reuse else None
+    pyscript.window.location.hash = ""
+    (shell,) = web_modules("shell", pyscript=pyscript)
+    proxy = object()
+    with mock.patch.object(shell, "create_proxy", lambda fn: (proxy, fn)):
+        app = shell.start()
+    return pyscript.window, proxy, app
+
+
+def test_only_a_page_with_the_reuse_switch_offers_the_test_reset():
+    window, proxy, app = _started(reuse=True)
+    assert window.pygamesResetForTest == (proxy, app.reset_for_test)
+    window, proxy, _app = _started(reuse=False)
+    assert isinstance(window.pygamesResetForTest, mock.MagicMock)  # never set: what a stand-in makes up

@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from pyodide.ffi import to_js
+from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 import pygames
@@ -27,6 +27,10 @@ from pygames.web.pages import home_page, rules_page, save_time, setup_page
 from pygames.web.peer import REMOTE, is_peer, new_host_match, open_peer_page
 from pygames.web.peer_join import route_peer
 from pygames.web.play import PlayPage, export_button, move_status
+
+# A test switch (set by e2e/conftest.py, never by the site): the page offers the e2e harness
+# window.pygamesResetForTest(fragment), so that one booted page serves test after test (App.reset_for_test).
+REUSE_SWITCH = "pygamesTestReuse"
 
 
 def browser_store() -> Any:
@@ -258,6 +262,26 @@ class App:
         else:
             self.route()
 
+    def reset_for_test(self, fragment: str) -> None:
+        """Back to a first visit without a reload, then draw `fragment`: the e2e tests' kept page, between
+        two tests (only with the test switch REUSE_SWITCH; the harness clears the storage first).
+
+        What a reload would redo: the page closed (its clocks and links stop), the elements made at the
+        end of the body on demand removed (a toast, a dialog, a glide), the browser's own language."""
+        if self.page:
+            self.page.close()
+            self.page = None
+        for made in document.querySelectorAll("body > .toast, body > dialog, body > .gliding, body > .ghost"):
+            made.remove()
+        code = i18n.choose(None, [str(tag) for tag in window.navigator.languages])
+        i18n.set_language(code)
+        document.documentElement.lang = code
+        self.book = SaveBook(browser_store())
+        window.history.replaceState(None, "", str(window.location.pathname) + fragment)
+        if document.activeElement:
+            document.activeElement.blur()
+        self.route()
+
     def on_key(self, event: Any) -> None:
         """Keyboard shortcuts of the play page."""
         if self.page and getattr(event.target, "tagName", "") not in ("INPUT", "SELECT", "TEXTAREA"):
@@ -275,5 +299,7 @@ def start() -> App:
     i18n.set_language(i18n.choose(str(document.documentElement.lang), []))
     app = App()
     app.route()
+    if getattr(window, REUSE_SWITCH, None):
+        window.pygamesResetForTest = create_proxy(app.reset_for_test)
     document.documentElement.classList.add("app-ready")
     return app
