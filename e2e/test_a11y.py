@@ -417,12 +417,13 @@ def test_underscores_show_in_the_link_and_answer_code_fields(site, page, make_pa
 
 
 @pytest.mark.parametrize("size", list(VIEWPORTS))
-def test_yacht_computer_turn_and_yacht_banner_pass_axe_and_read_well(site, make_page, tmp_path, size):
+def test_yacht_computer_turn_and_yacht_banner_pass_axe_and_read_well(site, page, tmp_path, size):
     """Each beat of the computer's Yacht turn, the banner, the compact phone card and the move list by
     turn: axe at rest, and AA contrast of the text axe cannot judge (over the felt, in a moving banner).
 
-    Played once per screen size: a beat of the turn may end while a page is resized."""
-    page = make_page(viewport=VIEWPORTS[size])
+    Played once per screen size (the page sized before the site is opened): a beat of the turn may end
+    while a page is resized."""
+    page.set_viewport_size(VIEWPORTS[size])
     scan = Scan(page)
     site.open(page)
     page.evaluate("localStorage.removeItem('pygames.yacht.fast')")

@@ -31,9 +31,10 @@ def overflowing(page: Page, box: str) -> list[str]:
 
 
 def test_a_phone_shows_the_link_and_the_join_card_inside_the_screen_and_a_leaving_friend_once(
-        site, make_page, new_browser):
+        site, page, make_page, new_browser):
     """Also: with no share sheet (headless Chromium on Linux has none) the host's page offers Copy only."""
-    host, guest = make_page(viewport=PHONE), make_page(second_browser(new_browser), viewport=PHONE)
+    host, guest = page, make_page(second_browser(new_browser), viewport=PHONE)
+    host.set_viewport_size(PHONE)
     site.open(host)
     host_game(host, "gobblet", gobblet_3x3)
     link = invitation(host)

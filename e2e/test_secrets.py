@@ -145,8 +145,9 @@ def host_two_seats(page: Page) -> None:
         choose_seat(page, seat, kind)
 
 
-def test_a_linked_game_says_the_host_holds_every_hand_and_cannot_be_exported(site, make_page):
-    host, guest = make_page(**DESKTOP), make_page(**PHONE)  # the guest only opens the join page
+def test_a_linked_game_says_the_host_holds_every_hand_and_cannot_be_exported(site, page, make_page):
+    host, guest = page, make_page(**PHONE)  # the guest only opens the join page
+    host.set_viewport_size(DESKTOP["viewport"])
     site.open(host)
     host_game(host, "drinking-war", host_two_seats)
     note = host.locator(f"{PANEL} [data-testid=trust-note]")
