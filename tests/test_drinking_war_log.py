@@ -4,6 +4,8 @@ stays in the view for a round, and no log line names a card its reader may not k
 
 from __future__ import annotations
 
+import copy
+
 from kit import ScriptedMatch
 from knowledge import Checker
 
@@ -64,3 +66,34 @@ def test_no_log_line_of_these_effects_names_a_card_its_reader_may_not_know() -> 
     script = iter(["draw", "power sleep 1", "attack 1 +12,+4", "defend chemist", "draw", "hold"])
     leaks = Checker(match, every=1).play(lambda m: (next(script), None), max_plies=len(DEAL) + 8)
     assert leaks == []
+
+
+def test_a_played_line_applies_its_action_once_per_state_object_for_every_reader(monkeypatch):
+    from pygames.games.drinking_war import words
+    match = potion_and_water()
+    monkeypatch.setattr(words, "_AFTER", {})
+    applied: list[object] = []
+    real_apply = match.game.apply
+
+    def counting_apply(state, action, seat=None):
+        applied.append(state)
+        return real_apply(state, action, seat)
+
+    monkeypatch.setattr(match.game, "apply", counting_apply)
+    spectator = match.records(None)
+    plays = len(spectator)
+    assert len(applied) == plays, "the first reader's move list applies each seat's action once"
+    seat_lines = match.records(1)
+    assert len(applied) == plays, "a second reader's move list reuses the states worked out for the first"
+    monkeypatch.setattr(words, "_AFTER", {})
+    match.__dict__.pop("_lines", None)
+    assert match.records(1) == seat_lines, "a line made from the memo is the line made afresh"
+    assert len(applied) == 2 * plays
+    # A different state object, equal in value, is worked out anew, not confused with the first.
+    ply = next(ply for ply, seat, _ in spectator if match.actions[ply] == "defend chemist")
+    state, twin = match._states[ply], copy.copy(match._states[ply])
+    assert twin == state and twin is not state
+    line = match.game.describe_played(state, "defend chemist", match._states[ply + 1], 1, None)
+    assert len(applied) == 2 * plays, "the same state object again: no new apply"
+    assert match.game.describe_played(twin, "defend chemist", match._states[ply + 1], 1, None) == line
+    assert applied[-1] is twin, "an equal state that is another object is applied to itself"

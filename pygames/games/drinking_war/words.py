@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from pygames.core.game import CHANCE
 from pygames.core.i18n import _, ngettext
+from pygames.core.per_state import LIMIT
 from pygames.games.drinking_war.cards import COUNTRIES, EPIDEMIC_TURNS, NAMES
 
 if TYPE_CHECKING:
@@ -42,12 +43,34 @@ def describe_played(game: DrinkingWar, s: State, action: str, seat: int | None, 
     text = describe(game, s, action, seat, viewer)
     if game.actors(s) == (CHANCE,):
         return text
-    try:
-        after = game.apply(s, action, seat if seat is not None else game.actors(s)[0])
-    except ValueError:  # a record of an action that is not legal here: say only what was asked
+    after = _applied(game, s, action, seat if seat is not None else game.actors(s)[0])
+    if after is None:  # a record of an action that is not legal here: say only what was asked
         return text
     effects = _effects(s, after, action)
     return _("{action}: {effects}").format(action=text, effects=_("; ").join(effects)) if effects else text
+
+
+# A move list describes each ply once per reader (spectator and every seat), and again on a loaded copy
+# of the same states: the state after the action is worked out once per state object, action and seat,
+# as per_state does for legal actions (keyed by identity, holding the states it answers for, emptied
+# when full).
+_AFTER: dict[tuple[int, int, str, int], tuple[DrinkingWar, State, State | None]] = {}
+
+
+def _applied(game: DrinkingWar, s: State, action: str, seat: int) -> State | None:
+    """`game.apply(s, action, seat)`, worked out once per state object (None: the action is not legal)."""
+    key = (id(game), id(s), action, seat)
+    kept = _AFTER.get(key)
+    if kept is not None and kept[0] is game and kept[1] is s:
+        return kept[2]
+    try:
+        after: State | None = game.apply(s, action, seat)
+    except ValueError:
+        after = None
+    if len(_AFTER) >= LIMIT:
+        _AFTER.clear()
+    _AFTER[key] = (game, s, after)
+    return after
 
 
 def _sips(amount: int) -> str:
