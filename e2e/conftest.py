@@ -9,10 +9,7 @@
   chosen (the test switch TEST_SWITCHES, read by pygames/web/play.py); a test marked
   `@pytest.mark.paced` gets the pause a person sees instead. Its AI worker starts when a computer seat
   first moves (AI_ON_DEMAND), unless the test is marked cold (start-up keeps the site's own order).
-  The worker's warm page serves test after test: the page one test booted is reset for the next
-  (`Warm.take_page`, the app's test reset hook) unless that test set it up beyond what a reset undoes.
-- `make_page(browser=None)`: more guarded pages for the other people of a test, each in a warm context of
-  its own (`friends`), or in a fresh context where the test needs one.
+- `make_page(browser=None)`: more guarded pages, in the session browser or in another one.
 - `new_browser()`: a second, independent Chromium process (e.g. two peers over WebRTC).
 
 Chromium is `$PYGAMES_CHROMIUM` (build.py test sets it), else /usr/bin/chromium. Nothing sleeps:
@@ -195,7 +192,6 @@ def new_browser(playwright: Playwright) -> Iterator[Callable[[], Browser]]:
         launched.append(browser)
         return browser
 
-    launch.launched = launched  # type: ignore[attr-defined]  # make_page tells these from specially launched ones
     yield launch
     for browser in launched:
         browser.close()
@@ -364,15 +360,16 @@ def site_precache() -> str:
     return found.group(1)
 
 
-def open_warm(playwright: Playwright, site: Site, profile: Path) -> Warm:
-    """A warm context in its own Chromium process, set up as `make_page` sets up a context (test switches,
-    the AI worker on demand, same network).
+@pytest.fixture(scope="session")
+def warm(playwright: Playwright, site: Site, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Warm]:
+    """The worker's warm context, set up as `make_page` sets up a context (test switches, the AI worker on
+    demand, same network).
 
-    A persistent profile: an in-memory profile, as `browser.new_context()` makes, keeps no file as big as
-    Pyodide's wasm or the memory snapshot in its HTTP cache.
+    A persistent profile (its own Chromium process): an in-memory profile, as `browser.new_context()` makes,
+    keeps no file as big as Pyodide's wasm or the memory snapshot in its HTTP cache.
     """
-    context = playwright.chromium.launch_persistent_context(profile, executable_path=chromium_path(),
-                                                            args=LAUNCH_ARGS)
+    context = playwright.chromium.launch_persistent_context(
+        tmp_path_factory.mktemp("warm-profile"), executable_path=chromium_path(), args=LAUNCH_ARGS)
     context.add_init_script(TEST_SWITCHES)
     context.add_init_script(AI_ON_DEMAND)
     context.add_init_script(REUSE)
@@ -385,69 +382,23 @@ def open_warm(playwright: Playwright, site: Site, profile: Path) -> Warm:
     kept = Warm(context, keeper, "{0.scheme}://{0.netloc}".format(urlsplit(site.url)), site_precache(),
                 viewport=keeper.viewport_size)
     context.on("request", lambda request: kept.guard._on_request(request) if kept.guard else None)
-    return kept
-
-
-@pytest.fixture(scope="session")
-def warm(playwright: Playwright, site: Site, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Warm]:
-    """The worker's warm context (open_warm), for the `page` of each test."""
-    kept = open_warm(playwright, site, tmp_path_factory.mktemp("warm-profile"))
     yield kept
-    kept.context.close()
-
-
-@pytest.fixture(scope="session")
-def friends(playwright: Playwright, site: Site,
-            tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[[int], Warm]]:
-    """friends(n): the worker's n-th warm context for the other people of a test (`make_page()`), each in
-    its own Chromium process, launched when a test first needs that many.
-
-    A fresh context started Python cold: Pyodide downloaded and compiled again and the service worker
-    installed again (the whole build stored anew), about twice a warm page's CPU; the peer tests open two
-    or three such pages each."""
-    opened: list[Warm] = []
-
-    def nth(n: int) -> Warm:
-        while len(opened) <= n:
-            opened.append(open_warm(playwright, site, tmp_path_factory.mktemp("friend-profile")))
-        return opened[n]
-
-    yield nth
-    for kept in opened:
-        kept.context.close()
+    context.close()
 
 
 @pytest.fixture
-def make_page(browser: Browser, site: Site, request: pytest.FixtureRequest, friends: Callable[[int], Warm],
-              new_browser: Callable[[], Browser]) -> Iterator[Callable[..., Page]]:
-    """A factory of guarded pages, each in a context of its own.
+def make_page(browser: Browser, site: Site, request: pytest.FixtureRequest) -> Iterator[Callable[..., Page]]:
+    """A factory of guarded pages, each in a fresh context (fresh profile: no cache, no service worker).
 
-    make_page(), or make_page(b) for a Chromium of `new_browser()`: a new page in the next of the worker's
-    warm contexts for other people (`friends`: each its own Chromium process, its storage cleared as the
-    `page` fixture's is), unless the test is marked cold or paced. With context options, in a browser
-    launched otherwise (other flags), and in a cold or paced test: a fresh context (fresh profile: no
-    cache, no service worker) in the session's Chromium or in `b`. Any problem seen on any of them fails
-    the test at teardown.
+    make_page(browser=None, **context_options): pass another Browser from `new_browser()` for a
+    second independent process. Any problem seen on any of them fails the test at teardown.
     """
     origin = "{0.scheme}://{0.netloc}".format(urlsplit(site.url))
-    opened: list[tuple[BrowserContext | None, Page, Guard]] = []
-    lent: list[Warm] = []
+    opened: list[tuple[BrowserContext, Page, Guard]] = []
     paced = request.node.get_closest_marker("paced") is not None
     cold = request.node.get_closest_marker("cold") is not None
 
     def make(on: Browser | None = None, **context_options) -> Page:
-        request.node.other_pages = True  # the warm page may be linked to it: not kept (see `page`)
-        guard = Guard(origin)
-        plain = on is None or on is browser or on in new_browser.launched  # type: ignore[attr-defined]
-        if plain and not (paced or cold or context_options):
-            friend = friends(len(lent))
-            lent.append(friend)
-            page = friend.new_page()
-            guard.watch_page(page)
-            friend.guard = guard  # its context's requests (workers, service worker) are told there
-            page.guard = guard
-            opened.append((None, page, guard))
-            return page
         context = (on or browser).new_context(**context_options)
         if not paced:
             context.add_init_script(TEST_SWITCHES)
@@ -456,9 +407,11 @@ def make_page(browser: Browser, site: Site, request: pytest.FixtureRequest, frie
         context.set_default_timeout(BOOT_TIMEOUT_MS)
         context.add_init_script(SAME_NETWORK)
         page = context.new_page()
+        guard = Guard(origin)
         guard.watch(context, page)
         page.guard = guard  # tests may look at page.guard.requests
         opened.append((context, page, guard))
+        request.node.other_pages = True  # the warm page may be linked to it: not kept (see `page`)
         return page
 
     yield make
@@ -466,12 +419,7 @@ def make_page(browser: Browser, site: Site, request: pytest.FixtureRequest, frie
     for context, page, guard in opened:
         guard.check_dom(page)
         problems += guard.problems
-        if context is not None:
-            context.close()
-        elif not page.is_closed():
-            page.close()
-    for friend in lent:
-        friend.guard = None
+        context.close()
     if problems:
         pytest.fail("the page went wrong:\n  " + "\n  ".join(problems), pytrace=False)
 

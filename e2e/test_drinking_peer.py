@@ -61,8 +61,8 @@ def feed(page: Page) -> str:
 
 
 def test_six_players_people_computers_and_friends_play_drinking_and_an_idle_friend_passes_out(
-        site, make_page):
-    host, clicker, idle = make_page(), make_page(), make_page()  # three browsers (conftest's `friends`)
+        site, make_page, new_browser):
+    host, clicker, idle = make_page(), make_page(new_browser()), make_page(new_browser())
     site.open(host)
     open_position(host, six_players_late())
     link_guests(host, [clicker, idle], site, seats=[CLICKING_FRIEND, IDLE_FRIEND])
