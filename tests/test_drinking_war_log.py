@@ -69,9 +69,10 @@ def test_no_log_line_of_these_effects_names_a_card_its_reader_may_not_know() -> 
 
 
 def test_a_played_line_applies_its_action_once_per_state_object_for_every_reader(monkeypatch):
+    from pygames.core.per_state import ByState
     from pygames.games.drinking_war import words
     match = potion_and_water()
-    monkeypatch.setattr(words, "_AFTER", {})
+    monkeypatch.setattr(words, "_AFTER", ByState())
     applied: list[object] = []
     real_apply = match.game.apply
 
@@ -85,7 +86,7 @@ def test_a_played_line_applies_its_action_once_per_state_object_for_every_reader
     assert len(applied) == plays, "the first reader's move list applies each seat's action once"
     seat_lines = match.records(1)
     assert len(applied) == plays, "a second reader's move list reuses the states worked out for the first"
-    monkeypatch.setattr(words, "_AFTER", {})
+    monkeypatch.setattr(words, "_AFTER", ByState())
     match.__dict__.pop("_lines", None)
     assert match.records(1) == seat_lines, "a line made from the memo is the line made afresh"
     assert len(applied) == 2 * plays

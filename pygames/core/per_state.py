@@ -17,25 +17,43 @@ from typing import Any, TypeVar, cast
 LIMIT = 4096  # positions kept: a long game's history while a save loads and its move list is described
 
 F = TypeVar("F", bound=Callable[..., list[str]])
+MISSING = object()  # what ByState.find says of an answer it does not hold
+
+
+class ByState:
+    """Answers kept per game and state object (their identities) and a plain key, bounded by LIMIT."""
+
+    def __init__(self) -> None:
+        self.kept: dict[tuple[int, int, Any], tuple[Any, Any, Any]] = {}
+
+    def find(self, game: Any, state: Any, key: Any) -> Any:
+        """The answer kept for `game`, `state` and `key`, else MISSING."""
+        kept = self.kept.get((id(game), id(state), key))
+        if kept is not None and kept[0] is game and kept[1] is state:
+            return kept[2]
+        return MISSING
+
+    def keep(self, game: Any, state: Any, key: Any, answer: Any) -> None:
+        """Keep `answer` (and the objects it answers for, so their ids are not reused while it is kept)."""
+        if len(self.kept) >= LIMIT:
+            self.kept.clear()
+        self.kept[id(game), id(state), key] = (game, state, answer)
 
 
 def legal_once(method: F) -> F:
     """`method(game, state, seat)`, worked out once per game, state object and seat (each call: new list)."""
-    memo: dict[tuple[int, int, int | None], tuple[Any, Any, list[str]]] = {}
+    memo = ByState()
 
     @functools.wraps(method)
     def listed(game: Any, state: Any, seat: int | None = None) -> list[str]:
         if seat is not None and type(seat) is not int:  # odd input: asked of the game itself, as before
             return method(game, state, seat)
-        key = (id(game), id(state), seat)
-        kept = memo.get(key)
-        if kept is not None and kept[0] is game and kept[1] is state:
-            return list(kept[2])
+        kept = memo.find(game, state, seat)
+        if kept is not MISSING:
+            return list(kept)
         actions = method(game, state, seat)
-        if len(memo) >= LIMIT:
-            memo.clear()
-        memo[key] = (game, state, list(actions))  # a copy: the caller may change the list it gets
+        memo.keep(game, state, seat, list(actions))  # a copy: the caller may change the list it gets
         return actions
 
-    listed.memo = memo  # type: ignore[attr-defined]  # tests look inside
+    listed.memo = memo.kept  # type: ignore[attr-defined]  # tests look inside
     return cast(F, listed)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from pygames.core.game import CHANCE
 from pygames.core.i18n import _, ngettext
-from pygames.core.per_state import LIMIT
+from pygames.core.per_state import MISSING, ByState
 from pygames.games.drinking_war.cards import COUNTRIES, EPIDEMIC_TURNS, NAMES
 
 if TYPE_CHECKING:
@@ -51,25 +51,20 @@ def describe_played(game: DrinkingWar, s: State, action: str, seat: int | None, 
 
 
 # A move list describes each ply once per reader (spectator and every seat), and again on a loaded copy
-# of the same states: the state after the action is worked out once per state object, action and seat,
-# as per_state does for legal actions (keyed by identity, holding the states it answers for, emptied
-# when full).
-_AFTER: dict[tuple[int, int, str, int], tuple[DrinkingWar, State, State | None]] = {}
+# of the same states: the state after the action is worked out once per state object, action and seat.
+_AFTER = ByState()
 
 
 def _applied(game: DrinkingWar, s: State, action: str, seat: int) -> State | None:
     """`game.apply(s, action, seat)`, worked out once per state object (None: the action is not legal)."""
-    key = (id(game), id(s), action, seat)
-    kept = _AFTER.get(key)
-    if kept is not None and kept[0] is game and kept[1] is s:
-        return kept[2]
+    kept = _AFTER.find(game, s, (action, seat))
+    if kept is not MISSING:
+        return kept
     try:
         after: State | None = game.apply(s, action, seat)
     except ValueError:
         after = None
-    if len(_AFTER) >= LIMIT:
-        _AFTER.clear()
-    _AFTER[key] = (game, s, after)
+    _AFTER.keep(game, s, (action, seat), after)
     return after
 
 
