@@ -243,22 +243,22 @@ for _name in ("add_init_script", "route", "route_from_har", "route_web_socket", 
     _setting_up(_name)
 _CLOCK = Page.clock
 Page.clock = property(lambda self: (setattr(self, "dirty", True), _CLOCK.fget(self))[1])  # type: ignore
-_ON, _ONCE = Page.on, Page.once
 
 
-def _on(self, event, handler):  # noqa: ANN001 - Playwright's own signature
-    """Page.on, noting the handler: the `page` fixture takes it off at the end of the test."""
-    getattr(self, "listeners", []).append((event, handler))
-    return _ON(self, event, handler)
+def _noting(name: str) -> None:
+    """Page.<name> (on, once), noting the handler: the `page` fixture takes it off at the end of the test."""
+    original = getattr(Page, name)
+
+    @functools.wraps(original)
+    def noted(self, event, handler):  # noqa: ANN001 - Playwright's own signature
+        getattr(self, "listeners", []).append((event, handler))
+        return original(self, event, handler)
+
+    setattr(Page, name, noted)
 
 
-def _once(self, event, handler):  # noqa: ANN001
-    """Page.once, noted as Page.on is."""
-    getattr(self, "listeners", []).append((event, handler))
-    return _ONCE(self, event, handler)
-
-
-Page.on, Page.once = _on, _once  # type: ignore[method-assign,assignment]
+for _name in ("on", "once"):
+    _noting(_name)
 _GOTO = Page.goto
 
 
@@ -434,7 +434,7 @@ def page(make_page: Callable[..., Page], request: pytest.FixtureRequest, warm: W
         yield make_page()
         return
     page = warm.take_page(site)
-    page.listeners = []  # what the test hangs on the page (see Page.on below), taken off at the end
+    page.listeners = []  # what the test hangs on the page (see _noting), taken off at the end
     guard = Guard(warm.origin)
     guard.watch_page(page)
     page.guard = guard  # tests may look at page.guard.requests
