@@ -269,6 +269,8 @@ def _goto(self, url, **options):  # noqa: ANN001
         self.reused = False
         if getattr(self, "dirty", False):
             _GOTO(self, "about:blank")
+            # Nothing the last test's document may still have had on its way to the storage survives.
+            getattr(self, "clear_storage", lambda: None)()
     return _GOTO(self, url, **options)
 
 
@@ -306,10 +308,14 @@ class Warm:
         page up for its first load (an init script, a route: `dirty`) gets a real load there instead."""
         page, self.kept = self.kept, None
         if page is not None and not page.is_closed() and page.url.startswith(site.url) and self._ready(page):
+            # The last test's game is closed before the clear, so nothing of it (a clock, a computer's
+            # move coming back) can save into the storage the next test starts from.
+            page.evaluate("() => window.pygamesResetForTest('')")
             self._clear(keep=page)
             page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
             page.evaluate(SAME_NETWORK)  # the context's init script, for the storage just cleared
-            page.evaluate("() => window.pygamesResetForTest('')")
+            page.evaluate("() => window.pygamesResetForTest('')")  # the home page, drawn from nothing stored
+            page.clear_storage = self.clear_storage
             page.mouse.move(0, 0)  # no hover left on whatever the last test pointed at
             page.reused, page.dirty = True, False
             return page
@@ -335,6 +341,10 @@ class Warm:
         for page in self.context.pages:
             if page is not self.keeper and page is not keep:
                 page.close()
+        self.clear_storage()
+
+    def clear_storage(self) -> None:
+        """Clear the origin's storage as new_page says (the pages stay open)."""
         session = self.context.new_cdp_session(self.keeper)
         session.send("ServiceWorker.enable")
         session.send("ServiceWorker.stopAllWorkers")

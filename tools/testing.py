@@ -13,7 +13,7 @@ from pathlib import Path
 
 from tools.common import ROOT, VENV, log
 from tools.site import cmd_build
-from tools.venv import apt_install, venv_python
+from tools.venv import apt_install, ensure_venv, venv_python
 
 
 def find_chromium() -> str:
@@ -77,6 +77,35 @@ class Lane:
         return self.process.returncode
 
 
+class Linting:
+    """ruff, then mypy, in a thread beside the build; `report` prints what they said and their verdict."""
+
+    CHECKS = (("ruff check", [str(VENV / "bin" / "ruff"), "check", str(ROOT)]),
+              ("mypy (config in pyproject.toml)", [str(venv_python()), "-m", "mypy"]))
+
+    def __init__(self) -> None:
+        self.said: list[tuple[str, str, float]] = []
+        self.code = 0
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        for name, command in self.CHECKS:
+            began = time.monotonic()
+            done = subprocess.run(command, cwd=ROOT, text=True,
+                                  stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+            self.code |= done.returncode
+            self.said.append((name, done.stdout, time.monotonic() - began))
+
+    def report(self) -> int:
+        """Wait for both checks, print their output; nonzero if either failed."""
+        self.thread.join()
+        for name, output, seconds in self.said:
+            log(f"{name} ({seconds:.0f} s, beside the build)")
+            print(output, end="", flush=True)
+        return self.code
+
+
 # The NAT lab's browser tests spend most of their time waiting on ICE and link timers, not on the CPU:
 # they run in a lane of their own beside the other browser tests instead of holding one of their workers.
 LAB_TESTS = "e2e/test_natlab.py"
@@ -132,11 +161,12 @@ def cmd_test(args: list[str]) -> int:
     After each run it prints the time per test file and the 15 slowest tests (from pytest's JUnit XML).
     """
     started = time.monotonic()
+    ensure_venv()
+    # ruff and mypy need only the venv: they run beside the rest of the build (the wheel, node's snapshot),
+    # which keeps one core busy, and report once it is done.
+    lint = Linting()
     cmd_build()
-    log("ruff check")
-    lint = subprocess.run([VENV / "bin" / "ruff", "check", ROOT], cwd=ROOT).returncode
-    log("mypy (config in pyproject.toml)")
-    lint |= subprocess.run([venv_python(), "-m", "mypy"], cwd=ROOT).returncode
+    lint_code = lint.report()
     env = dict(os.environ, PYGAMES_CHROMIUM=find_chromium())
     lab_tools()
     codes, walls = [], []
@@ -164,7 +194,7 @@ def cmd_test(args: list[str]) -> int:
     failed = [code for code in codes if code not in (0, 5)]
     tests = failed[0] if failed else (5 if all(code == 5 for code in codes) else 0)
     # Lint and tests both always run, so a lint slip does not hide the test results.
-    if lint:
+    if lint_code:
         log("ruff check or mypy FAILED (see above)")
     log("tests " + ("passed" if tests == 0 else f"FAILED (pytest exit codes {codes})"))
-    return tests or lint
+    return tests or lint_code

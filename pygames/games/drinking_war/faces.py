@@ -65,6 +65,12 @@ def face_value(card: str) -> str:
     return card if card[0] in "+-x" else SHORT.get(card, "?")
 
 
+def value_class(card: str) -> str:
+    """The value's classes: three signs (+12, -10) are set smaller, so the info mark beside them never
+    covers one, whichever serif the device falls back to (DejaVu Serif's are a third wider than Georgia's)."""
+    return "drinking-war-value" + (" long" if len(face_value(card)) >= 3 else "")
+
+
 def card_face(card: str, lang: str = "en", english_name: bool = True) -> str:
     """A card's face in the hand: the pack band (with stars), the value, both names (the French alone
     without `english_name`), the effect (in French for `lang` "fr": the French rules page and UI)."""
@@ -74,7 +80,7 @@ def card_face(card: str, lang: str = "en", english_name: bool = True) -> str:
     band = PACKS[pack_of(card)] + (f' <span class="drinking-war-stars" aria-label="{esc(star_count)}">'
                                    f"{stars(card)}</span>" if card in STARS else "")
     return (f'<span class="drinking-war-pack pack{pack_of(card)}">{band}</span>'
-            f'<span class="drinking-war-value" aria-hidden="true">{esc(face_value(card))}</span>'
+            f'<span class="{value_class(card)}" aria-hidden="true">{esc(face_value(card))}</span>'
             f'<span class="drinking-war-fr" lang="fr">{esc(french)}</span>'
             + (f'<span class="drinking-war-en"{en}>{esc(english)}</span>' if english_name else "")
             + '<span class="drinking-war-effect">'
