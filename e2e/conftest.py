@@ -409,6 +409,8 @@ def make_page(browser: Browser, site: Site, request: pytest.FixtureRequest) -> I
     cold = request.node.get_closest_marker("cold") is not None
 
     def make(on: Browser | None = None, **context_options) -> Page:
+        if not cold:  # the site's service worker (its precache of the whole build, ~0.8 CPU-s a page) is for
+            context_options.setdefault("service_workers", "block")  # first visits and offline: cold tests
         context = (on or browser).new_context(**context_options)
         if not paced:
             context.add_init_script(TEST_SWITCHES)

@@ -347,7 +347,9 @@ class Homes:
             secure = f"--unsafely-treat-insecure-origin-as-secure=http://{PUBLIC_IP}"
             self.browsers[host] = self.playwright.chromium.launch(  # type: ignore[attr-defined]
                 executable_path=str(self.lab.wrapper(host)), args=[*LAUNCH_ARGS, secure])
-        context = self.browsers[host].new_context()  # type: ignore[attr-defined]
+        # No service worker: its precache of the whole build (~0.8 CPU-s a page) serves offline visits,
+        # which the lab does not test.
+        context = self.browsers[host].new_context(service_workers="block")  # type: ignore[attr-defined]
         context.set_default_timeout(BOOT_TIMEOUT_MS)
         # No seat of the lab's games is a computer: without this each page started its AI worker's own
         # Python too (about 1.3 CPU-s a page, a dozen pages a run, beside the other browser tests).
