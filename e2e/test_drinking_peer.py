@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 
 from drinking_helpers import TABLE, moves, play_a_turn
-from peer_helpers import PANEL, link_guests, wait_all_same, wait_ply
+from peer_helpers import PANEL, link_guests, second_browser, wait_all_same, wait_ply
 from playwright.sync_api import Page, expect
 from position_helpers import hosted, late_match, open_position
 
@@ -61,8 +61,8 @@ def feed(page: Page) -> str:
 
 
 def test_six_players_people_computers_and_friends_play_drinking_and_an_idle_friend_passes_out(
-        site, make_page, new_browser):
-    host, clicker, idle = make_page(), make_page(new_browser()), make_page(new_browser())
+        site, page, make_page, new_browser):
+    host, clicker, idle = page, make_page(second_browser(new_browser)), make_page()
     site.open(host)
     open_position(host, six_players_late())
     link_guests(host, [clicker, idle], site, seats=[CLICKING_FRIEND, IDLE_FRIEND])

@@ -110,13 +110,14 @@ def three_seats(page: Page) -> None:
         choose_seat(page, seat, kind)
 
 
-def test_three_browsers_play_drinking_war_and_no_guest_ever_holds_another_hand(site, make_page, new_browser):
+def test_three_browsers_play_drinking_war_and_no_guest_ever_holds_another_hand(site, page, make_page,
+                                                                               new_browser):
     """A few decisions each way, by clicks in the browser of the seat to act; after each, no guest's
     screen, storage, move list or received messages hold a card of another seat. At the end a guest's
     reload cannot bring its page back: it kept no copy, goes home and says so. (Whole games' secrecy over
     the link: tests/test_net_cardgame.py, tests/test_drinking_war_secrets.py.)"""
     other = second_browser(new_browser)
-    host, east, west = make_page(), make_page(other), make_page(other)
+    host, east, west = page, make_page(other), make_page(other)
     for guest in (east, west):
         record_messages(guest)
     site.open(host)
@@ -171,9 +172,9 @@ def invite_teammate(host: Page, mate: Page, site) -> None:
     mate.wait_for_selector(f"{PANEL}[data-peer-state=connected]", timeout=30_000)
 
 
-def test_a_team_of_two_browsers_shares_one_hand_and_sees_each_others_card(site, make_page, new_browser):
+def test_a_team_of_two_browsers_shares_one_hand_and_sees_each_others_card(site, page, make_page, new_browser):
     other = second_browser(new_browser)
-    host, ann, bob = make_page(), make_page(other), make_page(other)
+    host, ann, bob = page, make_page(other), make_page(other)
     site.open(host)
     host_game(host, "drinking-war", two_seats)
     link_up(host, ann, site)

@@ -38,13 +38,13 @@ def gobblet_actions(moves: list[tuple]) -> list[str]:
     return [f"{step[1]}{step[2]}" for step in moves]
 
 
-def linked_gobblet_played_out(site, make_page, new_browser) -> tuple[Page, Page, str]:
+def linked_gobblet_played_out(site, page, make_page, new_browser) -> tuple[Page, Page, str]:
     """A host and a guest in two browsers, linked over a saved Gobblet 3x3 match one move before
     GOBBLET_GAME's end (the host resumes it and makes a new link); the guest plays Yellow's winning move
     by a click: (host, guest, the finished match's id). The moves before are whole-game sync over the
     link (tests/test_net_play.py) and clicked across browsers in
     test_a_dropped_guest_comes_back_with_a_new_link_and_the_game_is_played_to_its_end."""
-    host, guest = make_page(), make_page(second_browser(new_browser))
+    host, guest = page, make_page(second_browser(new_browser))
     site.open(host)
     match = match_of("gobblet", ["human", "remote"], {"size": 3}, gobblet_actions(GOBBLET_GAME[:-1]))
     open_position(host, hosted(match))
@@ -70,12 +70,12 @@ def play_gobblet(pages: list[Page], moves: list[tuple], first_ply: int = 0) -> N
 
 
 def test_a_dropped_guest_comes_back_with_a_new_link_and_the_game_is_played_to_its_end(
-        site, make_page, new_browser):
+        site, page, make_page, new_browser):
     """Two browsers link (short link and code, who moves, who is who), play three moves, the guest drops
     and comes back with a new link at the same move (the old answer refused), and the game is played by
     clicks to Yellow's win, alike in both browsers and kept in the guest's book as a guest's copy."""
     second = second_browser(new_browser)
-    host, guest = make_page(), make_page(second)
+    host, guest = page, make_page(second)
     site.open(host)
     host_game(host, "gobblet", gobblet_3x3)
     expect(host.locator(".peer-qr svg")).to_be_visible()
@@ -112,8 +112,8 @@ def test_a_dropped_guest_comes_back_with_a_new_link_and_the_game_is_played_to_it
     assert '"role":"guest"' in again.evaluate(f"localStorage.getItem('{saved[0]}')")
 
 
-def test_wrong_codes_get_a_clear_message_on_both_sides(site, make_page):
-    host, guest = make_page(), make_page()
+def test_wrong_codes_get_a_clear_message_on_both_sides(site, page, make_page):
+    host, guest = page, make_page()
     site.open(host)
     host_game(host, "gobblet", gobblet_3x3)
     link = invitation(host)
@@ -127,12 +127,13 @@ def test_wrong_codes_get_a_clear_message_on_both_sides(site, make_page):
     expect(guest.locator("[data-testid=join-status]")).to_contain_text("This link cannot be used")
 
 
-def test_a_late_yacht_game_resumed_over_a_new_link_ends_alike_in_both_browsers(site, make_page, new_browser):
+def test_a_late_yacht_game_resumed_over_a_new_link_ends_alike_in_both_browsers(site, page, make_page,
+                                                                                new_browser):
     """The host opens a saved linked game in its last round and links a friend anew; the last two turns
     (a keep and a roll among them) are played by clicks, each in its own browser, to the same ranking. The
     rounds before are whole-game sync and fair dice, unit-tested over the in-process link
     (tests/test_net_chance.py); a fresh linked Yacht game: test_the_hosts_computer_plays_its_seat..."""
-    host, guest = make_page(), make_page(second_browser(new_browser))
+    host, guest = page, make_page(second_browser(new_browser))
     site.open(host)
     open_position(host, hosted(last_round("human", "remote")))
     link_up(host, guest, site)
@@ -167,8 +168,8 @@ def test_a_late_yacht_game_resumed_over_a_new_link_ends_alike_in_both_browsers(s
                          for text in trays), trays[:3]
 
 
-def test_the_hosts_computer_plays_its_seat_against_a_friend(site, make_page, new_browser):
-    host, guest = make_page(), make_page(second_browser(new_browser))
+def test_the_hosts_computer_plays_its_seat_against_a_friend(site, page, make_page, new_browser):
+    host, guest = page, make_page(second_browser(new_browser))
     site.open(host)
 
     def computer_and_friend(page: Page) -> None:

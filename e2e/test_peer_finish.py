@@ -27,11 +27,11 @@ def glided(page: Page, times: int) -> None:
 
 
 def test_the_guests_board_marks_and_glides_the_hosts_moves_and_its_own_computer_may_play_its_seat(
-        site, make_page, new_browser):
+        site, page, make_page, new_browser):
     """One linked Gobblet game: the guest's board marks the host's last move (from, to) and lets it glide;
     then the guest turns on auto-play for its own seat (Yellow) alone, its computer answers through the
     link with nobody clicking there, and switched off, the seat waits for the person again."""
-    host, guest = make_page(), make_page(second_browser(new_browser))
+    host, guest = page, make_page(second_browser(new_browser))
     site.open(host)
     host_game(host, "gobblet", gobblet_3x3)
     link_up(host, guest, site)
@@ -67,8 +67,8 @@ def test_the_guests_board_marks_and_glides_the_hosts_moves_and_its_own_computer_
 
 
 def test_a_rematch_proposed_by_the_friend_and_accepted_by_the_host_keeps_the_seats(
-        site, make_page, new_browser):
-    host, guest, first = linked_gobblet_played_out(site, make_page, new_browser)
+        site, page, make_page, new_browser):
+    host, guest, first = linked_gobblet_played_out(site, page, make_page, new_browser)
     expect(guest.locator("[data-testid=end-panel]")).to_be_visible()
     guest.click("[data-testid=rematch]")  # the friend proposes the same seats again
     expect(guest.locator("[data-testid=end-panel]")).to_have_attribute("data-offer", "mine")
@@ -127,11 +127,11 @@ def test_without_webrtc_a_phone_says_why_in_two_lines_and_the_rest_under_more(si
 
 
 def test_a_guests_computer_plays_drinking_war_from_its_own_hand_while_the_host_clicks(
-        site, make_page, new_browser):
+        site, page, make_page, new_browser):
     from drinking_war_helpers import TABLE, play_a_step
     from test_drinking_war_peer import two_seats
 
-    host, guest = make_page(), make_page(second_browser(new_browser))
+    host, guest = page, make_page(second_browser(new_browser))
     site.open(host)
     host_game(host, "drinking-war", two_seats)
     link_up(host, guest, site)

@@ -63,10 +63,10 @@ def test_a_phone_shows_the_link_and_the_join_card_inside_the_screen_and_a_leavin
 
 
 def test_share_sends_the_hosts_link_and_the_guests_answer_code_alone_to_the_share_sheet(
-        site, make_page, new_browser):
+        site, page, make_page, new_browser):
     """Where the browser has a share sheet, the host's Share sends the link (and names the game), and the
     guest's Share sends its answer code alone. Without a share sheet: the phone test above."""
-    host, guest = make_page(), make_page(second_browser(new_browser))
+    host, guest = page, make_page(second_browser(new_browser))
     host.add_init_script(SHARE_STUB)
     guest.add_init_script(SHARE_STUB)
     site.open(host)
@@ -113,8 +113,8 @@ def test_with_webrtc_held_to_a_proxy_host_and_guest_are_told_why(site, make_page
 
 
 def test_a_swap_over_the_same_link_proposed_by_the_host_and_accepted_by_the_friend_swaps_the_seats(
-        site, make_page, new_browser):
-    host, guest, first = linked_gobblet_played_out(site, make_page, new_browser)
+        site, page, make_page, new_browser):
+    host, guest, first = linked_gobblet_played_out(site, page, make_page, new_browser)
     expect(guest.locator("#status")).to_have_text("Yellow wins with a line (c1, b2, a3)")
     host.click("[data-testid=swap]")  # the host proposes; nothing starts until the friend accepts
     expect(host.locator("[data-testid=again-note]")).to_have_text(

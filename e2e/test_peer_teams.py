@@ -57,9 +57,9 @@ def score_first_box(page: Page) -> None:
 
 
 def test_two_browsers_share_a_seat_see_the_same_dice_and_one_plays_on_after_the_other_leaves(
-        site, make_page, new_browser):
+        site, page, make_page, new_browser):
     other = second_browser(new_browser)  # the teammates: each its own profile, in another process
-    host, ann, bob = make_page(), make_page(other), make_page(other)
+    host, ann, bob = page, make_page(other), make_page(other)
     site.open(host)
     host_game(host, "yacht", host_and_team)
     link_up(host, ann, site)

@@ -84,9 +84,9 @@ def click_a_move(page: Page, seat: int) -> None:
 
 
 def test_a_host_and_two_guests_resume_a_late_three_player_game_and_play_it_to_its_end(
-        site, make_page, new_browser):
+        site, page, make_page, new_browser):
     other = second_browser(new_browser)  # the guests: each its own profile, in another process
-    host, left, right = make_page(), make_page(other), make_page(other)
+    host, left, right = page, make_page(other), make_page(other)
     pages = [host, left, right]
     site.open(host)
     late = three_players_late()
