@@ -70,7 +70,9 @@ def place(page: Page, slot: int, nth: int = 0) -> str:
     """Lay offered drink `slot` on the `nth` highlighted square and wait for the move; return the square."""
     pick(page, slot)
     target = page.locator(".sq.target")
-    square = target.nth(nth % target.count()).get_attribute("data-square")
+    count = target.count()
+    assert count, f"drink {slot} is picked but fits no square now (did the hourglass end the turn?)"
+    square = target.nth(nth % count).get_attribute("data-square")
     before = ply(page)
     page.click(f".sq[data-square='{square}']")
     wait_for_change(page, before)

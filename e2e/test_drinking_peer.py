@@ -23,7 +23,8 @@ from position_helpers import hosted, late_match, open_position
 
 from pygames.core.match import Match
 
-HOURGLASS_S = 6  # room for a click on a loaded machine, short enough that Player 4's timeouts go by fast
+HOURGLASS_S = 10  # room for a click after three screens agree on a loaded machine (6 s ran out once under
+# the host's fingers in a whole run), short enough that Player 4's timeouts go by fast
 TARGET = 600  # far beyond the scores of the saved game (100 at most) and of the rounds played here
 GAME_STEPS = 60  # a bound on the loop: Player 4 misses a turn within two rounds (each turn 1-3 steps)
 STEP_MS = 60_000  # any one step: a computer's move, a click, a timeout (with the hourglass in it)
