@@ -8,8 +8,11 @@
   of start-up, offline use, the cache, or context-wide hooks). Its computer seats move as soon as they have
   chosen (the test switch TEST_SWITCHES, read by pygames/web/play.py); a test marked
   `@pytest.mark.paced` gets the pause a person sees instead. Its AI worker starts when a computer seat
-  first moves (AI_ON_DEMAND), unless the test is marked cold (start-up keeps the site's own order).
-- `make_page(browser=None)`: more guarded pages, in the session browser or in another one.
+  first moves (AI_ON_DEMAND), unless the test is marked cold (start-up keeps the site's own order). The
+  booted page one test leaves serves the next one of its worker, reset instead of reloaded
+  (`Warm.take_page`), unless the test failed or set the page up beyond what the reset undoes (`dirty`).
+- `make_page(browser=None)`: more guarded pages (a friend's, a page with its own context options), each in
+  a fresh context of the session browser or of another one; not cold, they block the site's service worker.
 - `new_browser()`: a second, independent Chromium process (e.g. two peers over WebRTC).
 
 Chromium is `$PYGAMES_CHROMIUM` (build.py test sets it), else /usr/bin/chromium. Nothing sleeps:
@@ -423,7 +426,7 @@ def make_page(browser: Browser, site: Site, request: pytest.FixtureRequest) -> I
         guard.watch(context, page)
         page.guard = guard  # tests may look at page.guard.requests
         opened.append((context, page, guard))
-        request.node.other_pages = True  # the warm page may be linked to it: not kept (see `page`)
+        request.node.other_pages = True  # the warm page may be linked to it (see `page`)
         return page
 
     yield make
@@ -459,11 +462,11 @@ def page(make_page: Callable[..., Page], request: pytest.FixtureRequest, warm: W
             page.remove_listener(event, handler)
         except KeyError:  # a `once` handler that has run
             pass
-    # Kept for the next test unless the test set the page up in ways a reset does not undo, linked it
-    # to pages of other contexts (a friend's), failed, or left it elsewhere (checked when taken).
+    # Kept for the next test unless the test set the page up in ways a reset does not undo, failed, or
+    # left it elsewhere (checked when taken). A page linked to friends' pages is kept too: the friends'
+    # contexts close after this, and the reset closes its game and links before the next test's clear.
     failed = request.node.stash.get(FAILED, False)
-    if (not page.is_closed() and not getattr(page, "dirty", False) and not guard.problems and not failed
-            and not getattr(request.node, "other_pages", False)):
+    if not page.is_closed() and not getattr(page, "dirty", False) and not guard.problems and not failed:
         if page.viewport_size != warm.viewport:
             page.set_viewport_size(warm.viewport)
         warm.kept = page

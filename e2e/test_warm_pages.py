@@ -93,3 +93,38 @@ def test_a_kept_page_serves_the_next_test_as_a_first_visit_without_a_second_boot
     expect(third.locator(".setup-form[data-game=gobblet]")).to_be_visible()
     third.close()
     warm.kept = None
+
+
+# Every RTCPeerConnection the page makes, to see them all closed after the reset.
+WATCH_LINKS = """(() => { const Real = window.RTCPeerConnection;
+  window.pygamesTestLinks = [];
+  window.RTCPeerConnection = class extends Real {
+    constructor(...args) { super(...args); window.pygamesTestLinks.push(this); } }; })();"""
+
+
+def test_a_host_page_linked_to_a_friend_is_kept_with_its_links_closed_and_nothing_left_on_screen(
+        warm, site, make_page):
+    """The host of a peer test is the warm page, kept for the next test after its friends' contexts close:
+    the reset closes the game and its links, and the next test sees a first visit."""
+    from peer_helpers import host_game, link_up
+    from test_peer import gobblet_3x3
+
+    host, guest = warm.take_page(site), make_page()
+    host.add_init_script(WATCH_LINKS)
+    site.open(host)
+    host_game(host, "gobblet", gobblet_3x3)
+    link_up(host, guest, site)
+    assert host.evaluate("pygamesTestLinks.some((link) => link.connectionState === 'connected')")
+    guest.context.close()  # the friend goes, as make_page's contexts do after the test
+    host.evaluate("window.leftOver = 1")
+    warm.kept = host
+    kept = warm.take_page(site)
+    assert kept is host and kept.evaluate("window.leftOver") == 1  # reset, not reloaded
+    assert kept.evaluate("pygamesTestLinks.every((link) => link.connectionState === 'closed')")
+    assert kept.evaluate("[location.hash, Object.keys(localStorage).sort()]") == ["", ["pygames:peer-where"]]
+    kept.wait_for_timeout(500)  # anything the closed link still had in the air lands now, or never
+    expect(kept.locator("body > .toast, body > dialog[open]")).to_have_count(0)
+    expect(kept.locator("#peer-panel")).to_have_count(0)
+    expect(kept.locator(".home [data-testid=home-line]")).to_contain_text("Board, dice and card games")
+    kept.close()
+    warm.kept = None
