@@ -115,12 +115,14 @@ def test_a_host_page_linked_to_a_friend_is_kept_with_its_links_closed_and_nothin
     host_game(host, "gobblet", gobblet_3x3)
     link_up(host, guest, site)
     assert host.evaluate("pygamesTestLinks.some((link) => link.connectionState === 'connected')")
-    guest.context.close()  # the friend goes, as make_page's contexts do after the test
     host.evaluate("window.leftOver = 1")
     warm.kept = host
+    # Taken while the friend is still there: the reset itself must close the links (a friend who leaves
+    # first closes them from the other end, which the `page` fixture's order gives in a whole run).
     kept = warm.take_page(site)
     assert kept is host and kept.evaluate("window.leftOver") == 1  # reset, not reloaded
     assert kept.evaluate("pygamesTestLinks.every((link) => link.connectionState === 'closed')")
+    guest.context.close()  # the friend goes, as make_page's contexts do after the test
     assert kept.evaluate("[location.hash, Object.keys(localStorage).sort()]") == ["", ["pygames:peer-where"]]
     kept.wait_for_timeout(500)  # anything the closed link still had in the air lands now, or never
     expect(kept.locator("body > .toast, body > dialog[open]")).to_have_count(0)
