@@ -426,7 +426,6 @@ def make_page(browser: Browser, site: Site, request: pytest.FixtureRequest) -> I
         guard.watch(context, page)
         page.guard = guard  # tests may look at page.guard.requests
         opened.append((context, page, guard))
-        request.node.other_pages = True  # the warm page may be linked to it (see `page`)
         return page
 
     yield make

@@ -402,11 +402,6 @@ FRIEND = "#peer-panel .friend[data-seat='1']"
 # (tests/test_web_test_switches.py).
 QUIET_MS, CONNECT_MS = 4000, 10_000
 SHORT_WAITS = f"window.pygamesTestPeerQuietMs = {QUIET_MS}; window.pygamesTestPeerConnectMs = {CONNECT_MS};"
-# Every RTCPeerConnection of the page, so a test can wait for the browser's own ICE to give up ("failed").
-WATCH_LINKS = """(() => { const Real = window.RTCPeerConnection; if (!Real) return;
-  window.pygamesTestLinks = [];
-  window.RTCPeerConnection = class extends Real {
-    constructor(...args) { super(...args); window.pygamesTestLinks.push(this); } }; })();"""
 
 
 def wait_ice_failed(page: Page, timeout_s: float = 90) -> None:

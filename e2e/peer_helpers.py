@@ -13,6 +13,12 @@ from playwright.sync_api import Browser, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 PANEL = "#peer-panel"
+# An init script keeping every RTCPeerConnection of the page in window.pygamesTestLinks: a test can wait for
+# the browser's own ICE to give up ("failed"), or see every link closed.
+WATCH_LINKS = """(() => { const Real = window.RTCPeerConnection; if (!Real) return;
+  window.pygamesTestLinks = [];
+  window.RTCPeerConnection = class extends Real {
+    constructor(...args) { super(...args); window.pygamesTestLinks.push(this); } }; })();"""
 LINK_TIMEOUT_MS = 30_000
 SAME_TIMEOUT_S = 90
 

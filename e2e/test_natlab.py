@@ -21,7 +21,6 @@ from natlab import (
     LAB_TURN,
     QUIET_MS,
     SHORT_WAITS,
-    WATCH_LINKS,
     Homes,
     answer_from,
     host_for,
@@ -32,7 +31,7 @@ from natlab import (
     unavailable,
     wait_ice_failed,
 )
-from peer_helpers import facts, paste_answer, wait_connected, wait_same
+from peer_helpers import WATCH_LINKS, facts, paste_answer, wait_connected, wait_same
 from playwright.sync_api import Page, expect
 from test_peer import GOBBLET_GAME, play_gobblet
 

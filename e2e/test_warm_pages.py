@@ -95,18 +95,11 @@ def test_a_kept_page_serves_the_next_test_as_a_first_visit_without_a_second_boot
     warm.kept = None
 
 
-# Every RTCPeerConnection the page makes, to see them all closed after the reset.
-WATCH_LINKS = """(() => { const Real = window.RTCPeerConnection;
-  window.pygamesTestLinks = [];
-  window.RTCPeerConnection = class extends Real {
-    constructor(...args) { super(...args); window.pygamesTestLinks.push(this); } }; })();"""
-
-
 def test_a_host_page_linked_to_a_friend_is_kept_with_its_links_closed_and_nothing_left_on_screen(
         warm, site, make_page):
     """The host of a peer test is the warm page, kept for the next test after its friends' contexts close:
     the reset closes the game and its links, and the next test sees a first visit."""
-    from peer_helpers import host_game, link_up
+    from peer_helpers import WATCH_LINKS, host_game, link_up
     from test_peer import gobblet_3x3
 
     host, guest = warm.take_page(site), make_page()
