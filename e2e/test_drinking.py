@@ -155,6 +155,11 @@ def test_two_people_at_one_screen_play_by_keys_are_refused_a_square_and_see_thei
     expect(page.locator(".sq[data-square='d5'] svg.drink-art"), f"moves: {moves(page)}").to_have_count(1)
     last_stain["d5"] = first
     assert turn_here(page) == 1 - first
+    # The head to drink from pulses a few times as the turn comes, not for as long as the turn waits (an
+    # endless pulse repaints every frame: a quarter of a core on this machine, a laptop's battery).
+    pulses = page.eval_on_selector("button.head",
+                                   "e => e.getAnimations().map(a => a.effect.getComputedTiming().endTime)")
+    assert pulses and all(end <= 6_000 for end in pulses), pulses
     page.keyboard.press("2")
     page.wait_for_selector(f"{TABLE}[data-picked='2']")
     before = ply(page)

@@ -1,4 +1,5 @@
-"""Every game's style sheet is linked on every page, so two games must not style the same bare class."""
+"""Every game's style sheet is linked on every page, so two games must not style the same bare class; and no
+sheet keeps the page repainting while it waits on a person."""
 
 from __future__ import annotations
 
@@ -7,6 +8,11 @@ from itertools import combinations
 from pathlib import Path
 
 GAMES = Path(__file__).resolve().parents[1] / "pygames" / "games"
+SITE_CSS = Path(__file__).resolve().parents[1] / "site" / "css"
+# Properties a browser animates on the compositor, without painting the page again each frame.
+COMPOSITED = {"opacity", "transform"}
+# Endless on purpose, and short-lived: the last seconds of an hourglass beat in two steps a second.
+ENDLESS_PAINTS = {"tick"}
 
 
 def bare_classes(sheet: Path) -> set[str]:
@@ -34,3 +40,31 @@ def test_no_two_games_style_the_same_bare_class():
         # The later sheet would silently restyle the other game's elements (Gobblet's .stack squashed
         # Drinking War's fight into a column once its rules moved out of play.css).
         assert not clash, f"{a.parent.name} and {b.parent.name} both style {sorted(clash)}"
+
+
+def keyframe_properties(text: str) -> dict[str, set[str]]:
+    """Each @keyframes block's name and the properties its frames set."""
+    found = {}
+    for name, body in re.findall(r"@keyframes\s+([\w-]+)\s*\{((?:[^{}]*\{[^{}]*\})*)\s*\}", text):
+        found[name] = {d.split(":")[0].strip() for frame in re.findall(r"\{([^{}]*)\}", body)
+                       for d in frame.split(";") if ":" in d}
+    return found
+
+
+def test_no_endless_animation_repaints_the_page():
+    sheets = [*sorted(GAMES.glob("*/style.css")), *sorted(SITE_CSS.glob("*.css"))]
+    endless = []
+    for sheet in sheets:
+        text = re.sub(r"/\*.*?\*/", "", sheet.read_text(), flags=re.S)
+        frames = keyframe_properties(text)
+        assert frames or "animation" not in text.replace("animation-", ""), f"{sheet}: no keyframes read"
+        for shorthand in re.findall(r"animation\s*:\s*([^;}]+)", text):
+            words = shorthand.split()
+            if "infinite" in words:
+                name = next(w for w in words if w in frames)
+                endless.append(name)
+                # An endless pulse of a painted property (a box-shadow, a background) repaints every frame
+                # for as long as the page waits: Drinking's nudge cost a quarter of a core while a turn
+                # waited. A pulse to draw the eye beats a few times (an iteration count), then rests.
+                assert frames[name] <= COMPOSITED or name in ENDLESS_PAINTS, (sheet.name, name, frames[name])
+    assert "roll" in endless  # the loader's logo: read, so this test sees the sheets it is about
