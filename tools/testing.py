@@ -11,6 +11,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tools.catalogue import compile_catalogues
 from tools.common import ROOT, VENV, log
 from tools.site import cmd_build
 from tools.venv import apt_install, ensure_venv, venv_python
@@ -43,10 +44,15 @@ def lab_tools() -> None:
 
 @dataclass
 class Run:
-    """One pytest run and the lanes that run beside it (each a name and its own pytest arguments)."""
+    """One pytest run and the lanes that run beside it (each a name and its own pytest arguments).
+
+    `early`: the run needs no dist/, so it starts as soon as the venv is ready, beside the build (whose
+    steps mostly keep one core busy), and the runs after it wait for it to end.
+    """
 
     args: list[str]
     lanes: list[tuple[str, list[str]]] = field(default_factory=list)
+    early: bool = False
 
 
 def start_pytest(args: list[str], xml: Path, env: dict[str, str],
@@ -112,7 +118,8 @@ LAB_TESTS = "e2e/test_natlab.py"
 
 
 def pytest_runs(args: list[str]) -> list[Run]:
-    """The pytest runs: the user's args plus tests/, then plus e2e/ (with the NAT lab in a lane beside it).
+    """The pytest runs: the user's args plus tests/ (early: beside the build), then plus e2e/ (with the NAT
+    lab in a lane beside it).
 
     Two runs, because each folder has its own conftest.py and may reuse test file basenames
     (pytest's default import mode cannot hold both in one process). If the user names paths
@@ -126,7 +133,7 @@ def pytest_runs(args: list[str]) -> list[Run]:
     workers = ["-n", str(min(4, os.cpu_count() or 1))]
     runs = []
     if (ROOT / "tests").is_dir():
-        runs.append(Run([*args, *workers, "--dist", "worksteal", "tests"]))
+        runs.append(Run([*args, *workers, "--dist", "worksteal", "tests"], early=True))
     if (ROOT / "e2e").is_dir():
         lab = (ROOT / LAB_TESTS).exists()
         lanes = [("natlab", [*args, "-p", "no:xdist", LAB_TESTS])] if lab else []
@@ -165,19 +172,36 @@ def cmd_test(args: list[str]) -> int:
     # ruff and mypy need only the venv: they run beside the rest of the build (the wheel, node's snapshot),
     # which keeps one core busy, and report once it is done.
     lint = Linting()
+    runs = pytest_runs(args)
+    reports = ROOT / "build" / "test-times"
+    reports.mkdir(parents=True, exist_ok=True)
+    # An early run (tests/) starts now, beside the build; the catalogues its conftest.py writes when they
+    # differ (and the build packs) are written first, once.
+    compile_catalogues()
+    early = {number: Lane(start_pytest(run.args, reports / f"run{number}.xml", dict(os.environ),
+                                       reports / f"run{number}.log"))
+             for number, run in enumerate(runs) if run.early}
     cmd_build()
     lint_code = lint.report()
     env = dict(os.environ, PYGAMES_CHROMIUM=find_chromium())
     lab_tools()
     codes, walls = [], []
-    reports = ROOT / "build" / "test-times"
-    reports.mkdir(parents=True, exist_ok=True)
-    for number, run in enumerate(pytest_runs(args)):
+    for number, run in enumerate(runs):
+        xml = reports / f"run{number}.xml"
+        if run.early:
+            # Waited for before the next run starts: beside the browser tests it slowed them by more than
+            # it gained (their pages' waits and animations cost CPU for as long as they last).
+            lane = early[number]
+            codes.append(lane.wait())
+            print((reports / f"run{number}.log").read_text(errors="replace"), end="", flush=True)
+            walls.append(f"{run.args[-1]} {lane.seconds:.0f} s (from before the build)")
+            if xml.exists():
+                log(time_report(xml, lane.seconds))
+            continue
         # A lane beside the run (the NAT lab: mostly waiting on network timers) starts with it, its
         # output kept in a file and shown once the run is done.
         lanes = [Lane(start_pytest(lane, reports / f"run{number}-{name}.xml", env,
                                    reports / f"run{number}-{name}.log")) for name, lane in run.lanes]
-        xml = reports / f"run{number}.xml"
         run_started = time.monotonic()
         codes.append(start_pytest(run.args, xml, env).wait())
         walls.append(f"{run.args[-1]} {time.monotonic() - run_started:.0f} s")
