@@ -278,6 +278,20 @@ def _goto(self, url, **options):  # noqa: ANN001
 
 
 Page.goto = _goto  # type: ignore[method-assign,assignment]
+_WAIT_FOR_FUNCTION = Page.wait_for_function
+# Polled every 16 ms unless a test says otherwise, instead of Playwright's default of once an animation
+# frame: a frame asked for 60 times a second keeps the page and the browser's compositor drawing while the
+# test waits (0.08 CPU-s a second of waiting against 0.03 on a 16 ms timer, measured; the same latency).
+POLL_MS = 16
+
+
+def _wait_for_function(self, expression, **options):  # noqa: ANN001
+    """Page.wait_for_function, polling every POLL_MS unless told how."""
+    options.setdefault("polling", POLL_MS)
+    return _WAIT_FOR_FUNCTION(self, expression, **options)
+
+
+Page.wait_for_function = _wait_for_function  # type: ignore[method-assign,assignment]
 
 
 @dataclass
