@@ -22,6 +22,9 @@ def test_site_boots_to_app_ready(page: Page, site) -> None:
     assert page.locator("#app").inner_text().strip() != ""
     expect(page.locator("[data-shell]")).to_have_count(0)  # Python replaced index.html's static home
     expect(page.locator("#loader")).to_be_hidden()  # it fades out, so wait for the end of the fade
+    # Nothing on the idle home page keeps animating once the fade is over: the hidden loader's logo kept
+    # rolling under the finished page, a frame asked for 60 times a second for as long as it stayed open.
+    page.wait_for_function("document.getAnimations().every(a => a.playState !== 'running')", timeout=5_000)
 
 
 def test_no_request_leaves_the_origin(page: Page, site) -> None:
