@@ -7,8 +7,9 @@ import re
 from itertools import combinations
 from pathlib import Path
 
-GAMES = Path(__file__).resolve().parents[1] / "pygames" / "games"
-SITE_CSS = Path(__file__).resolve().parents[1] / "site" / "css"
+ROOT = Path(__file__).resolve().parents[1]
+GAMES = ROOT / "pygames" / "games"
+SITE_CSS = ROOT / "site" / "css"
 # Properties a browser animates on the compositor, without painting the page again each frame.
 COMPOSITED = {"opacity", "transform"}
 # Endless on purpose, and short-lived: the last seconds of an hourglass beat in two steps a second.

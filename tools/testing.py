@@ -82,6 +82,14 @@ class Lane:
         self.waiter.join()
         return self.process.returncode
 
+    def finish(self, stem: Path) -> int:
+        """Wait for the lane, print its output (`stem`.log) and time report (`stem`.xml); its exit code."""
+        code = self.wait()
+        print(stem.with_suffix(".log").read_text(errors="replace"), end="", flush=True)
+        if stem.with_suffix(".xml").exists():
+            log(time_report(stem.with_suffix(".xml"), self.seconds))
+        return code
+
 
 class Linting:
     """ruff, then mypy, in a thread beside the build; `report` prints what they said and their verdict."""
@@ -192,12 +200,8 @@ def cmd_test(args: list[str]) -> int:
             # Waited for before the next run starts: run beside the browser tests, it slowed them by more
             # than it gained (a whole clean-clone run took 616 s against 544 s): their pages' waits and
             # animations cost CPU for as long as they last, so stretching them costs more.
-            lane = early[number]
-            codes.append(lane.wait())
-            print((reports / f"run{number}.log").read_text(errors="replace"), end="", flush=True)
-            walls.append(f"{run.args[-1]} {lane.seconds:.0f} s (from before the build)")
-            if xml.exists():
-                log(time_report(xml, lane.seconds))
+            codes.append(early[number].finish(reports / f"run{number}"))
+            walls.append(f"{run.args[-1]} {early[number].seconds:.0f} s (from before the build)")
             continue
         # A lane beside the run (the NAT lab: mostly waiting on network timers) starts with it, its
         # output kept in a file and shown once the run is done.
@@ -209,11 +213,8 @@ def cmd_test(args: list[str]) -> int:
         if xml.exists():
             log(time_report(xml, time.monotonic() - run_started))
         for (name, _args), lane in zip(run.lanes, lanes):
-            codes.append(lane.wait())
-            print((reports / f"run{number}-{name}.log").read_text(errors="replace"), end="", flush=True)
+            codes.append(lane.finish(reports / f"run{number}-{name}"))
             walls.append(f"{name} lane {lane.seconds:.0f} s")
-            if (reports / f"run{number}-{name}.xml").exists():
-                log(time_report(reports / f"run{number}-{name}.xml", lane.seconds))
     log(f"whole test command: {time.monotonic() - started:.0f} s (pytest runs: {'; '.join(walls)})")
     # Exit 5 is "no tests collected": fine for one folder, a failure only if nothing ran at all.
     failed = [code for code in codes if code not in (0, 5)]
