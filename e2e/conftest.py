@@ -11,10 +11,8 @@
   first moves (AI_ON_DEMAND), unless the test is marked cold (start-up keeps the site's own order). The
   booted page one test leaves serves the next one of its worker, reset instead of reloaded
   (`Warm.take_page`), unless the test failed or set the page up beyond what the reset undoes (`dirty`).
-- `make_page(browser=None)`: more guarded pages. A friend's page (no context option but a viewport, in a
-  test neither cold nor paced) comes from one of the worker's `friends` warm profiles, kept and reset from
-  test to test as the host's page is, each profile its own Chromium process; any other page gets a fresh
-  context of the session browser or of another one (not cold, it blocks the site's service worker).
+- `make_page(browser=None)`: more guarded pages (a friend's, a page with its own context options), each in
+  a fresh context of the session browser or of another one; not cold, they block the site's service worker.
 - `new_browser()`: a second, independent Chromium process (e.g. two peers over WebRTC).
 
 Chromium is `$PYGAMES_CHROMIUM` (build.py test sets it), else /usr/bin/chromium. Nothing sleeps:
@@ -318,35 +316,6 @@ class Warm:
     kept: Page | None = None  # the booted page the last test left for the next (see take_page)
     viewport: dict | None = None  # the context's own page size, given back to a kept page
 
-    def lend(self, site: Site, guard: Guard) -> Page:
-        """A page for one test (take_page), its console and requests watched by `guard`."""
-        page = self.take_page(site)
-        page.listeners = []  # what the test hangs on the page (see _noting), taken off at the end
-        guard.watch_page(page)
-        page.guard = guard  # tests may look at page.guard.requests
-        self.guard = guard
-        return page
-
-    def give_back(self, page: Page, guard: Guard, failed: bool) -> None:
-        """The end of a test: the page checked, its listeners taken off, kept for the next test unless the
-        test set it up in ways a reset does not undo, failed, or left it elsewhere (checked when taken).
-        A page linked to other pages is kept too: the reset closes its game and links before the next
-        clear."""
-        guard.check_dom(page)
-        self.guard = None
-        for event, handler in getattr(page, "listeners", []):
-            try:
-                page.remove_listener(event, handler)
-            except KeyError:  # a `once` handler that has run
-                pass
-        if not page.is_closed() and not getattr(page, "dirty", False) and not guard.problems and not failed:
-            if page.viewport_size != self.viewport:
-                page.set_viewport_size(self.viewport)
-            self.kept = page
-        for opened in self.context.pages:
-            if opened is not self.keeper and opened is not self.kept:
-                opened.close()
-
     def take_page(self, site: Site) -> Page:
         """The last test's page, if it left one fit to serve again, else a new page (new_page).
 
@@ -426,15 +395,8 @@ def warm(playwright: Playwright, site: Site, tmp_path_factory: pytest.TempPathFa
     A persistent profile (its own Chromium process): an in-memory profile, as `browser.new_context()` makes,
     keeps no file as big as Pyodide's wasm or the memory snapshot in its HTTP cache.
     """
-    kept = launch_warm(playwright, site, tmp_path_factory.mktemp("warm-profile"))
-    yield kept
-    kept.context.close()
-
-
-def launch_warm(playwright: Playwright, site: Site, profile: Path) -> Warm:
-    """A warm context in its own Chromium process, its profile in `profile` (see the `warm` fixture)."""
     context = playwright.chromium.launch_persistent_context(
-        profile, executable_path=chromium_path(), args=LAUNCH_ARGS)
+        tmp_path_factory.mktemp("warm-profile"), executable_path=chromium_path(), args=LAUNCH_ARGS)
     context.add_init_script(TEST_SWITCHES)
     context.add_init_script(AI_ON_DEMAND)
     context.add_init_script(REUSE)
@@ -447,68 +409,23 @@ def launch_warm(playwright: Playwright, site: Site, profile: Path) -> Warm:
     kept = Warm(context, keeper, "{0.scheme}://{0.netloc}".format(urlsplit(site.url)), site_precache(),
                 viewport=keeper.viewport_size)
     context.on("request", lambda request: kept.guard._on_request(request) if kept.guard else None)
-    return kept
-
-
-# How many friends' pages of one test come from warm profiles of their own (`friends`); a test's further
-# friends get fresh contexts. No browser test links more than two friends to its host.
-FRIEND_PROFILES = 2
-
-
-@pytest.fixture(scope="session")
-def friends(playwright: Playwright, site: Site,
-            tmp_path_factory: pytest.TempPathFactory) -> Iterator[list[Warm]]:
-    """The worker's friends' warm contexts, launched on first use: a test's first friend's page comes from
-    the first, its second friend's from the second (each its own profile and Chromium process, apart from
-    the host's `warm` one), kept from test to test as the host's page is.
-
-    A friend's page booted cold in a fresh context for every peer test (about 3.5 CPU-s a page, some 35
-    a run); a friend who opens a link is a returning visitor here, as the host is."""
-    launched: list[Warm] = []
-    yield launched
-    for kept in launched:
-        kept.context.close()
+    yield kept
+    context.close()
 
 
 @pytest.fixture
-def make_page(browser: Browser, site: Site, request: pytest.FixtureRequest, playwright: Playwright,
-              friends: list[Warm], tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[..., Page]]:
-    """A factory of guarded pages: a friend's page from a warm profile of its own, else a fresh context.
+def make_page(browser: Browser, site: Site, request: pytest.FixtureRequest) -> Iterator[Callable[..., Page]]:
+    """A factory of guarded pages, each in a fresh context (fresh profile: no cache, no service worker).
 
-    make_page(browser=None, fresh=False, **context_options). In a test that is neither cold nor paced, a
-    page asked for with no context option but its `viewport`, on the session's browser or a friend's
-    (`second_browser`), comes from the worker's friends' warm contexts (`friends`: a page the last test
-    left, reset, or a new page on a cleared origin), up to FRIEND_PROFILES a test. Any other page, or one
-    asked for `fresh`, gets a fresh context (fresh profile: no cache, no service worker) of the session
-    browser or of `browser` (another independent process, from `new_browser()`). Any problem seen on any of
-    them fails the test at teardown.
+    make_page(browser=None, **context_options): pass another Browser from `new_browser()` for a
+    second independent process. Any problem seen on any of them fails the test at teardown.
     """
     origin = "{0.scheme}://{0.netloc}".format(urlsplit(site.url))
     opened: list[tuple[BrowserContext, Page, Guard]] = []
-    lent: list[tuple[Warm, Page, Guard]] = []
     paced = request.node.get_closest_marker("paced") is not None
     cold = request.node.get_closest_marker("cold") is not None
 
-    def friend(viewport: dict | None) -> Page:
-        if len(friends) == len(lent) or friends[len(lent)].context.pages == []:
-            profile = tmp_path_factory.mktemp("friend-profile")
-            fresh = launch_warm(playwright, site, profile)
-            if len(friends) == len(lent):
-                friends.append(fresh)
-            else:
-                friends[len(lent)] = fresh
-        kept = friends[len(lent)]
-        guard = Guard(origin)
-        page = kept.lend(site, guard)
-        if viewport is not None:
-            page.set_viewport_size(viewport)
-        lent.append((kept, page, guard))
-        return page
-
-    def make(on: Browser | None = None, fresh: bool = False, **context_options) -> Page:
-        if (not (fresh or cold or paced) and set(context_options) <= {"viewport"}
-                and len(lent) < FRIEND_PROFILES and (on is None or getattr(on, "friend", False))):
-            return friend(context_options.get("viewport"))
+    def make(on: Browser | None = None, **context_options) -> Page:
         if not cold:  # the site's service worker (its precache of the whole build, ~0.8 CPU-s a page) is for
             context_options.setdefault("service_workers", "block")  # first visits and offline: cold tests
         context = (on or browser).new_context(**context_options)
@@ -527,10 +444,6 @@ def make_page(browser: Browser, site: Site, request: pytest.FixtureRequest, play
 
     yield make
     problems = []
-    failed = request.node.stash.get(FAILED, False)
-    for kept, page, guard in lent:
-        kept.give_back(page, guard, failed)
-        problems += guard.problems
     for context, page, guard in opened:
         guard.check_dom(page)
         problems += guard.problems
@@ -548,10 +461,31 @@ def page(make_page: Callable[..., Page], request: pytest.FixtureRequest, warm: W
     if request.node.get_closest_marker("cold") or request.node.get_closest_marker("paced"):
         yield make_page()
         return
+    page = warm.take_page(site)
+    page.listeners = []  # what the test hangs on the page (see _noting), taken off at the end
     guard = Guard(warm.origin)
-    page = warm.lend(site, guard)
+    guard.watch_page(page)
+    page.guard = guard  # tests may look at page.guard.requests
+    warm.guard = guard
     yield page
-    warm.give_back(page, guard, request.node.stash.get(FAILED, False))
+    guard.check_dom(page)
+    warm.guard = None
+    for event, handler in page.listeners:
+        try:
+            page.remove_listener(event, handler)
+        except KeyError:  # a `once` handler that has run
+            pass
+    # Kept for the next test unless the test set the page up in ways a reset does not undo, failed, or
+    # left it elsewhere (checked when taken). A page linked to friends' pages is kept too: the friends'
+    # contexts close after this, and the reset closes its game and links before the next test's clear.
+    failed = request.node.stash.get(FAILED, False)
+    if not page.is_closed() and not getattr(page, "dirty", False) and not guard.problems and not failed:
+        if page.viewport_size != warm.viewport:
+            page.set_viewport_size(warm.viewport)
+        warm.kept = page
+    for opened in warm.context.pages:
+        if opened is not warm.keeper and opened is not warm.kept:
+            opened.close()
     if guard.problems:
         pytest.fail("the page went wrong:\n  " + "\n  ".join(guard.problems), pytrace=False)
 

@@ -140,5 +140,4 @@ def second_browser(new_browser: Callable[[], Browser]) -> Browser:
     key = id(new_browser)
     if key not in _SECOND:
         _SECOND[key] = new_browser()
-        _SECOND[key].friend = True  # make_page gives a friend's page of the worker's own (conftest `friends`)
     return _SECOND[key]

@@ -49,7 +49,7 @@ DRAW = re.compile(r"Player (\d+) draws (.+)")
 
 def record_messages(page: Page) -> None:
     """From the next page load on, keep every message the page's data channels bring in."""
-    page.add_init_script(RECORD_MESSAGES)
+    page.context.add_init_script(RECORD_MESSAGES)
 
 
 def received(page: Page, start: int = 0) -> list[str]:

@@ -102,7 +102,7 @@ def test_a_host_page_linked_to_a_friend_is_kept_with_its_links_closed_and_nothin
     from peer_helpers import WATCH_LINKS, host_game, link_up
     from test_peer import gobblet_3x3
 
-    host, guest = warm.take_page(site), make_page(fresh=True)  # a context of its own, closed below
+    host, guest = warm.take_page(site), make_page()
     host.add_init_script(WATCH_LINKS)
     site.open(host)
     host_game(host, "gobblet", gobblet_3x3)
