@@ -136,3 +136,28 @@ def test_no_shared_array_buffer_deprecation_is_reported(page: Page, site) -> Non
     page.wait_for_function("window.pygamesAiBoot !== undefined")  # the AI worker's Pyodide too
     text = str(issues)
     assert "SharedArrayBuffer" not in text, text[:2000]
+
+
+def test_a_new_game_page_never_paints_the_home_page_first(page: Page, site) -> None:
+    # index.html carries the home page's markup on every route; until pages.js has drawn the route asked for,
+    # #app stays hidden. Painted, the home page's tagline (about twice the form's largest label) was the
+    # largest paint, so the form never became one: Python's start waited out painted()'s fallback, and the
+    # test above waited for a paint that never came (once, in a whole run on two workers).
+    page.add_init_script(LCP_OBSERVER)
+    held = hold_python(page)
+    scripts: list = []
+    page.route("**/js/pages.js", lambda route: scripts.append(route))
+    page.goto(site.url + "#/new/yacht", wait_until="commit")
+    page.wait_for_function("() => document.querySelector('#app [data-shell=home]') && document.body")
+    page.wait_for_function("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame("
+                           "() => done(true))))")  # two frames painted while pages.js is held back
+    assert page.evaluate("getComputedStyle(document.getElementById('app')).visibility") == "hidden"
+    assert not page.evaluate("window.__lcp.some((entry) => entry.inApp)")
+    for route in scripts:
+        route.continue_()
+    page.unroute("**/js/pages.js")
+    expect(page.locator(".setup-form[data-game=yacht]")).to_be_visible()
+    page.wait_for_function("window.__lcp.some((entry) => entry.inApp)")  # the form is the largest paint
+    release(page, held)
+    site.wait_ready(page)
+

@@ -224,7 +224,11 @@ function ask(what) {
 const early = () => root.classList.contains("shell") && !root.classList.contains("app-ready");
 
 if (root.classList.contains("shell")) {
-  if (!draw()) root.classList.remove("shell"); // a board snapshot that does not fit: the loading screen
+  try {
+    if (!draw()) root.classList.remove("shell"); // a board snapshot that does not fit: the loading screen
+  } finally {
+    root.classList.remove("drawing"); // index.html hid #app until now
+  }
   app.addEventListener("click", (event) => {
     const language = early() && event.target.closest("[data-act=language]");
     if (language) { // the page is drawn in every language already: no need to wait for Python
