@@ -93,6 +93,13 @@ class Board:
         more of what is awaited (the page's text by default)."""
         return text
 
+    def keepsake(self) -> Any:
+        """What the person set on the board that no move records (a redraw of the page keeps it): none."""
+        return None
+
+    def restore(self, keepsake: Any) -> None:
+        """Take back `keepsake` (from keepsake(), on the page this one replaced) if it fits the position."""
+
     def on_action(self, act: str, element: Any) -> None:
         """A [data-act] button inside the page that the page itself does not handle (none by default)."""
 

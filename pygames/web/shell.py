@@ -260,7 +260,13 @@ class App:
             for switch in document.querySelectorAll("[data-act=language]"):
                 switch.setAttribute("aria-pressed", "true" if need(switch, "lang") == code else "false")
         else:
+            # The page is drawn anew from its save; what the person set on the board and no move holds
+            # yet (Yacht's kept dice) is carried over to the new page of the same game.
+            before = self.page
+            keepsake = before.board.keepsake() if before else None
             self.route()
+            if keepsake is not None and self.page and before and self.page.save_id == before.save_id:
+                self.page.board.restore(keepsake)
 
     def reset_for_test(self, fragment: str) -> None:
         """Back to a first visit without a reload, then draw `fragment`: the e2e tests' kept page, between

@@ -196,6 +196,19 @@ class YachtBoard(Board):
         elif button:  # querySelector's null is falsy
             button.focus()
 
+    def keepsake(self) -> Any:
+        """The dice in their places and the ones marked to keep, at this position."""
+        return {"ply": self.ply, "shown": list(self.shown), "kept": sorted(self.kept), "die": self.die_home}
+
+    def restore(self, keepsake: Any) -> None:
+        """Mark the dice kept before a redraw (a language switch) again, if the position is the same."""
+        if (not isinstance(keepsake, dict) or keepsake.get("ply") != self.ply or self.showing is not None
+                or sorted(keepsake.get("shown", [])) != sorted(self.shown)):
+            return
+        self.shown, self.kept = list(keepsake["shown"]), set(keepsake["kept"])
+        self.die_home = keepsake["die"]
+        self.draw()
+
     # -- drawing ------------------------------------------------------------------------------------
     def present(self, view: dict[str, Any], legal: list[str]) -> None:
         """Draw `view` as it is (a new position resets the kept dice and the hint)."""
