@@ -42,6 +42,20 @@ def test_a_computer_seat_waits_in_a_rewound_game_until_resumed():
     assert t.people_to_act() == [1]  # the person may play for it meanwhile
 
 
+def test_a_takeback_steps_over_the_computers_moves_both_ways_and_says_when_there_is_none():
+    t = table(["human", "computer"], "3b2", "1a1", "2c3")
+    with pytest.raises(IllegalAction, match="nothing to replay"):
+        t.redo()
+    t.undo()
+    t.undo()  # over the computer's 1a1 as well, to the person's first turn
+    assert t.ply == 0 and t.people_to_act() == [0]
+    with pytest.raises(IllegalAction, match="nothing to take back"):
+        t.undo()
+    assert t.ply == 0 and t.moves == 3  # the refusal changed nothing
+    t.redo()  # on over the computer's move, to the person's next turn
+    assert t.ply == 2 and t.people_to_act() == [0]
+
+
 def test_auto_play_switches_a_seat_and_keeps_its_level_in_the_save():
     t = table(["human", "human"])
     t.set_level(1, "smart")

@@ -15,18 +15,16 @@ from collections.abc import Callable
 from typing import Any
 
 from pygames.core import Game, IllegalAction, Match
-from pygames.core.i18n import N_, _
+from pygames.core.i18n import _
 from pygames.core.sight import Sight
-from pygames.core.table import COMPUTER, HUMAN, REMOTE, KeptMatch, SeatInfo, Seating
+from pygames.core.table import HUMAN, REMOTE, SeatInfo
 from pygames.net.guest import GuestSession
-from pygames.net.peer_table import GUEST_ROLE, PEER, NoTakebacks, PeerTable, Send
+from pygames.net.peer_table import GUEST_ROLE, ONLY_THE_HOST, PEER, PeerTable, Send
 from pygames.net.sync import is_hidden
 from pygames.net.wire import Outbox
 
-ONLY_THE_HOST = N_("only the host can start a new game: ask them for a new link")
 
-
-class GuestTable(KeptMatch, Seating, NoTakebacks, PeerTable):
+class GuestTable(PeerTable):
     """A guest's Table: the host decides; this screen shows what the host sent for its seats."""
 
     def __init__(self, session: GuestSession | None = None, send: Send | None = None,
@@ -135,10 +133,6 @@ class GuestTable(KeptMatch, Seating, NoTakebacks, PeerTable):
             return None
         return max(0.0, left - (self.now() - self._clock_at))
 
-    def tick(self) -> list[tuple[int, str]]:
-        """Nothing: the host's clock decides, and its timeouts arrive as moves."""
-        return []
-
     def computers_due(self, resume: bool = False) -> list[int]:
         """This browser's auto-played seats that may act now (none once the link has closed)."""
         if self.session.closed or self.is_over:
@@ -147,28 +141,18 @@ class GuestTable(KeptMatch, Seating, NoTakebacks, PeerTable):
 
     def set_kind(self, seat: int, kind: str) -> None:
         """Let this browser's person (HUMAN) or its computer (COMPUTER) play `seat`, one of its own."""
-        if seat not in self.session.seats:
-            raise IllegalAction(_("seat {seat} is played from another browser").format(seat=repr(seat)))
-        if kind not in (HUMAN, COMPUTER):
-            raise IllegalAction(_("a seat here is played by a person or the computer, not {kind}").format(
-                kind=repr(kind)))
+        self._may_set(seat, self.session.seats, kind)
         self.seats[seat].kind = kind
 
     def set_level(self, seat: int, level: str) -> None:
         """The computer level of this browser's `seat`, used from its next move."""
-        if seat not in self.session.seats:
-            raise IllegalAction(_("seat {seat} is played from another browser").format(seat=repr(seat)))
+        self._may_set(seat, self.session.seats)
         self.seats[seat].level = level
 
     @property
     def switchable(self) -> tuple[int, ...]:
         """This browser's seats: its computer may play them (auto-play)."""
         return tuple(self.session.seats)
-
-    @property
-    def swappable(self) -> bool:
-        """Every peer match can move its players one seat on (two swap colours)."""
-        return self.seat_count > 1
 
     @property
     def offers_next_game(self) -> bool:

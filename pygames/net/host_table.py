@@ -9,22 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from pygames.core import CHANCE, Game, IllegalAction, Match
+from pygames.core import CHANCE, IllegalAction, Match
 from pygames.core.i18n import _
-from pygames.core.table import (
-    COMPUTER,
-    HUMAN,
-    REMOTE,
-    SET_UP,
-    KeptMatch,
-    SeatInfo,
-    Seating,
-    next_game_seats,
-    saved_seats,
-    seats_of,
-)
+from pygames.core.table import COMPUTER, HUMAN, REMOTE, SET_UP, next_game_seats, seats_of
 from pygames.net.host import HostSession
-from pygames.net.peer_table import HOST_ROLE, PEER, NoTakebacks, PeerTable, Send
+from pygames.net.peer_table import HOST_ROLE, PEER, PeerTable, Send
 from pygames.net.sync import new_peer_match
 from pygames.net.wire import HOST, Outbox
 
@@ -49,7 +38,7 @@ def rematch_seats(seats: list[dict[str, str]]) -> list[dict[str, str]]:
     return moved
 
 
-class HostTable(KeptMatch, Seating, NoTakebacks, PeerTable):
+class HostTable(PeerTable):
     """The host's Table: its Match decides; guests are served through `session`.
 
     Its seats are those of the match's meta (`kind` and `level`, as LocalTable keeps them), with the
@@ -61,12 +50,9 @@ class HostTable(KeptMatch, Seating, NoTakebacks, PeerTable):
         super().__init__(send)
         self.session = session
         match = session.match
-        self.game: Game = match.game
-        self.seat_count: int = match.seat_count
-        self.options: dict[str, Any] = match.options
         computers = computers or {}
-        self.seats: list[SeatInfo] = seats_of(match.meta.get("seats"), match.seat_count)
-        for seat, info in enumerate(self.seats):
+        self._seats = seats_of(match.meta.get("seats"), match.seat_count)
+        for seat, info in enumerate(self._seats):
             if seat in session.remote_seats:
                 info.kind = REMOTE
             elif seat in computers:
@@ -91,31 +77,9 @@ class HostTable(KeptMatch, Seating, NoTakebacks, PeerTable):
         """The host's local seats that a person plays (not its computer's)."""
         return tuple(seat for seat in self.session.local_seats if self.seats[seat].kind == HUMAN)
 
-    @property
-    def is_over(self) -> bool:
-        """True once the game has ended."""
-        return self.session.match.is_over
-
-    @property
-    def ply(self) -> int:
-        """The match's move number."""
-        return self.session.match.ply
-
-    def actors(self) -> tuple[int, ...]:
-        """The seats that may act now."""
-        return self.session.match.actors
-
-    def view(self, viewer: int | None) -> dict[str, Any]:
-        """What `viewer` may see (the host's screen should ask for its own seats or None)."""
-        return self.session.match.view(viewer)
-
     def legal(self, seat: int) -> list[str]:
         """`seat`'s actions if it is played in this browser (by a person or the computer), else []."""
         return self.session.match.legal_actions(seat) if seat in self.session.local_seats else []
-
-    def records(self, viewer: int | None) -> list[tuple[int, int, str]]:
-        """The records as `viewer` reads them."""
-        return self.session.match.records(viewer)
 
     def propose(self, seat: int, action: str) -> None:
         """Play `action` for local `seat` (a person's or the computer's) and tell the guests.
@@ -145,29 +109,6 @@ class HostTable(KeptMatch, Seating, NoTakebacks, PeerTable):
         """The host's own seats: its computer may play any of them."""
         return tuple(self.session.local_seats)
 
-    @property
-    def swappable(self) -> bool:
-        """Every peer match can move its players one seat on (two swap colours)."""
-        return self.seat_count > 1
-
-    @property
-    def offers_next_game(self) -> bool:
-        """The host offers (and starts) the next game."""
-        return True
-
-    @property
-    def keeps(self) -> bool:
-        """The host saves its match."""
-        return True
-
-    def knowledge(self, seat: int) -> Match:
-        """The host's computer reads the host's match."""
-        return self.session.match
-
-    def save(self, book: Any, save_id: str, title: str, status: str, revision: int | None) -> int:
-        """Write the host's match."""
-        return self.write(book, save_id, title, status, revision)
-
     def next_match(self, swap: bool, title: str) -> Match:
         """The next peer match: each seat as set up (auto-play off again); with `swap` one seat on."""
         seats = next_game_seats(self.session.match.meta) or []
@@ -178,19 +119,14 @@ class HostTable(KeptMatch, Seating, NoTakebacks, PeerTable):
     # -- who plays the local seats ---------------------------------------------------------------------
     def set_kind(self, seat: int, kind: str) -> None:
         """Make a local `seat` the person's or the computer's (its level is kept, and saved in the meta)."""
-        self._local(seat)
-        if kind not in (HUMAN, COMPUTER):
-            raise IllegalAction(_("a seat here is played by a person or the computer, not {kind}").format(
-                kind=repr(kind)))
-        self.seats[seat].kind = kind
-        self.session.match.meta["seats"] = saved_seats(self.seats)
+        self._may_set(seat, self.session.local_seats, kind)
+        super().set_kind(seat, kind)
         self._dispatch(self.session.set_computer(seat, kind == COMPUTER), asked=True)
 
     def set_level(self, seat: int, level: str) -> None:
         """The computer level of a local `seat`, used from its next move."""
-        self._local(seat)
-        self.seats[seat].level = level
-        self.session.match.meta["seats"] = saved_seats(self.seats)
+        self._may_set(seat, self.session.local_seats)
+        super().set_level(seat, level)
 
     # -- the next game ---------------------------------------------------------------------------------
     def want_again(self, swap: bool) -> None:
@@ -206,10 +142,6 @@ class HostTable(KeptMatch, Seating, NoTakebacks, PeerTable):
     def again(self) -> dict[str, Any] | None:
         """The next game on offer as the host sees it ({swap, agreed, waiting, by_host}), or None."""
         return self.session.offer_for(HOST)
-
-    def _local(self, seat: int) -> None:
-        if seat not in self.session.local_seats:
-            raise IllegalAction(_("seat {seat} is played from another browser").format(seat=repr(seat)))
 
     # -- what the page hands on ------------------------------------------------------------------------
     def connect(self, peer: str, seats: list[int] | None = None, shared: bool = False) -> Outbox:

@@ -9,15 +9,17 @@ for the page to `drain()`. Every event is kept in `events` ((kind, text), for a 
 move, a roll, a timeout, a fresh copy).
 
 Undo, redo and goto are not available during peer play: the host's match is the one both sides agreed
-on, and a takeback could re-roll or show a hidden card. They raise IllegalAction saying so.
+on, and a takeback could re-roll or show a hidden card. They raise IllegalAction saying so (NO_TAKEBACKS,
+the Table's refusal: a guest's saved copy, pygames.web.peer_tables.CopyTable, says it too).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from pygames.core import IllegalAction
 from pygames.core.i18n import N_, _
+from pygames.core.table import COMPUTER, HUMAN, Table
 from pygames.net.wire import JOINED, RESYNCED, UPDATE, Outbox
 
 Send = Callable[[str, str], None]
@@ -31,10 +33,10 @@ PEER = "peer"
 HOST_ROLE, GUEST_ROLE, COPY_ROLE = "host", "guest", "copy"
 
 
-class PeerTable:
-    """What HostTable and GuestTable share: sending and events (and NoTakebacks)."""
+class PeerTable(Table):
+    """What HostTable and GuestTable share: sending and events, and no takebacks."""
 
-    on_change: Callable[[], None] | None = None
+    no_takebacks = NO_TAKEBACKS
 
     def __init__(self, send: Send | None) -> None:
         self.send = send
@@ -62,29 +64,10 @@ class PeerTable:
         if out.errors:
             raise IllegalAction(out.errors[0])
 
-
-class NoTakebacks:
-    """Undo, redo and goto refused with a reason (peer play, and a guest's copy of it)."""
-
-    @property
-    def can_undo(self) -> bool:
-        """Never during peer play."""
-        return False
-
-    @property
-    def can_redo(self) -> bool:
-        """Never during peer play."""
-        return False
-
-    def undo(self) -> None:
-        """Not available during peer play."""
-        raise IllegalAction(_(NO_TAKEBACKS))
-
-    def redo(self) -> None:
-        """Not available during peer play."""
-        raise IllegalAction(_(NO_TAKEBACKS))
-
-    def goto(self, ply: int) -> None:
-        """Not available during peer play."""
-        raise IllegalAction(_(NO_TAKEBACKS))
-
+    def _may_set(self, seat: int, own: Iterable[int], kind: str = HUMAN) -> None:
+        """Refuse to set who plays `seat` unless this browser plays it (`own`): a person or its computer."""
+        if seat not in own:
+            raise IllegalAction(_("seat {seat} is played from another browser").format(seat=repr(seat)))
+        if kind not in (HUMAN, COMPUTER):
+            raise IllegalAction(_("a seat here is played by a person or the computer, not {kind}").format(
+                kind=repr(kind)))

@@ -1,5 +1,5 @@
 """A guided first game as a Table: the play page plays a tutorial (pygames.core.tutorial) through the
-same Table protocol as any game, and this table alone knows it is a lesson.
+same Table as any game (the base, pygames.core.table.Table), and this table alone knows it is a lesson.
 
 Pure Python (no browser import), so pytest drives it exactly as the page does. The learner's seat is
 the one person here; the other seats are the computer's, but their moves are the script's: they are
@@ -23,7 +23,7 @@ from pygames.core.match import Match, new_match
 from pygames.core.table import COMPUTER, HUMAN, SET_UP
 from pygames.core.tutorial import Hint, Tutorial, follow, lesson_match
 from pygames.web.html import attrs, esc
-from pygames.web.local_table import LocalTable
+from pygames.web.local_table import MatchTable
 
 LESSON_TITLE = N_("Learn to play")
 OVER = N_("This lesson is over: start it again, or play a real game.")
@@ -71,8 +71,10 @@ def lesson_seats(tutorial: Tutorial) -> list[dict[str, str]]:
     return [{"kind": HUMAN if seat == tutorial.seat else COMPUTER} for seat in range(tutorial.seat_count)]
 
 
-class LessonTable(LocalTable):
+class LessonTable(MatchTable):
     """A tutorial played at this screen, step by step; `remember(step)` keeps the step reached."""
+
+    no_takebacks = N_("A lesson goes forward only: use Start over to begin it again.")
 
     def __init__(self, tutorial: Tutorial, step: int = 0, names: list[str] | None = None,
                  remember: Callable[[int], None] = lambda step: None):
@@ -114,30 +116,10 @@ class LessonTable(LocalTable):
         """The other seats' moves are the script's, played with the learner's: the computer never thinks."""
         return []
 
-    def deadline(self, seat: int) -> float | None:
-        """No clock in a lesson."""
-        return None
-
-    def tick(self) -> list[tuple[int, str]]:
-        """No clock in a lesson: nothing is ever due."""
-        return []
-
-    # -- no takebacks, no save, no auto-play -----------------------------------------------------------
-    @property
-    def can_undo(self) -> bool:
-        """A lesson goes forward only (Start over begins it again)."""
-        return False
-
-    @property
-    def can_redo(self) -> bool:
-        """Nothing is ever undone."""
-        return False
-
-    def undo(self) -> None:
-        """Refused: a lesson goes forward only."""
-        raise Hint(_("A lesson goes forward only: use Start over to begin it again."))
-
-    redo = undo
+    # -- no clock, no takebacks, no save, no auto-play, no end panel (the Table's defaults but these) ------
+    def refusal(self) -> Hint:
+        """Undo and redo are refused kindly: a lesson goes forward only."""
+        return Hint(_(self.no_takebacks))
 
     def goto(self, ply: int) -> None:
         """Refused (but staying where it is): a lesson goes forward only."""
@@ -145,23 +127,14 @@ class LessonTable(LocalTable):
             self.undo()
 
     @property
-    def switchable(self) -> tuple[int, ...]:
-        """No Auto-play boxes: the other seats follow the script."""
-        return ()
-
-    @property
     def swappable(self) -> bool:
         """The end panel is not offered (the lesson's own last words offer a real game)."""
         return False
 
     @property
-    def offers_next_game(self) -> bool:
-        """The lesson's last words offer a real game instead of the end panel."""
-        return False
-
-    @property
     def keeps(self) -> bool:
-        """A lesson keeps only its step (`remember`), never a save."""
+        """A lesson keeps only its step (`remember`), never a save, and its last words offer a real game
+        instead of the end panel."""
         return False
 
     def next_match(self, swap: bool, title: str) -> Match:

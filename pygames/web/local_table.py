@@ -23,38 +23,41 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
 
 from pygames.core.errors import IllegalAction
 from pygames.core.i18n import _
 from pygames.core.match import Match, new_match
-from pygames.core.table import HUMAN, SET_UP, KeptMatch, Seating, next_game_seats, saved_seats, seats_of
+from pygames.core.table import SET_UP, Table, next_game_seats, seats_of
 
 
-class LocalTable(KeptMatch, Seating):
-    """A match played at this screen, with its people, computer seats and clock."""
+class MatchTable(Table):
+    """A match held at this screen with its seats named: what a game here, a lesson and a guest's copy
+    share (the position, who plays, what is saved: the Table's defaults over `match`)."""
+
+    def __init__(self, match: Match, names: list[str] | None = None):
+        self._held = match
+        self._seats = seats_of(match.meta.get("seats"), match.seat_count)
+        for seat, name in enumerate(names or [f"Player {seat + 1}" for seat in range(match.seat_count)]):
+            self._seats[seat].name = name
+
+    @property
+    def match(self) -> Match:
+        """The match held here."""
+        return self._held
+
+
+class LocalTable(MatchTable):
+    """A match played at this screen, with its people, computer seats, clock and takebacks."""
 
     def __init__(self, match: Match, names: list[str] | None = None,
                  clock: Callable[[], float] = time.monotonic):
-        self.match = match
-        self.game = match.game
-        self.seat_count = match.seat_count
-        self.options = match.options
-        self.seats = seats_of(match.meta.get("seats"), match.seat_count)
-        for seat, name in enumerate(names or [f"Player {seat + 1}" for seat in range(match.seat_count)]):
-            self.seats[seat].name = name
-        self.on_change: Callable[[], None] | None = None
+        super().__init__(match, names)
         self.clock = clock
         self._clock_at: tuple[int, int] | None = None  # (ply, history length) the clock was started for
         self._started = 0.0
         self._restart_clock()
 
     # -- who plays ------------------------------------------------------------------------------------
-    @property
-    def here(self) -> tuple[int, ...]:
-        """The seats people at this screen play."""
-        return tuple(seat for seat, info in enumerate(self.seats) if info.kind == HUMAN)
-
     @property
     def paused(self) -> bool:
         """True when a computer seat may act in a rewound game: it waits rather than wipe the rest."""
@@ -65,19 +68,6 @@ class LocalTable(KeptMatch, Seating):
         if self.match.can_redo and not resume:
             return []
         return super().computers_due(resume)
-
-    def set_kind(self, seat: int, kind: str) -> None:
-        """Make `seat` a person's or the computer's (its level is kept)."""
-        self.seats[seat].kind = kind
-        self._save_seats()
-
-    def set_level(self, seat: int, level: str) -> None:
-        """The computer level of `seat`, used from its next move."""
-        self.seats[seat].level = level
-        self._save_seats()
-
-    def _save_seats(self) -> None:
-        self.match.meta["seats"] = saved_seats(self.seats)
 
     # -- what the page offers ------------------------------------------------------------------------
     @property
@@ -90,24 +80,6 @@ class LocalTable(KeptMatch, Seating):
         """"Swap seats" (or colours) is offered for a two-seat game."""
         return self.seat_count == 2
 
-    @property
-    def offers_next_game(self) -> bool:
-        """Play again is offered at the end."""
-        return True
-
-    @property
-    def keeps(self) -> bool:
-        """The match is saved here."""
-        return True
-
-    def knowledge(self, seat: int) -> Match:
-        """The computer at this screen reads the match itself."""
-        return self.match
-
-    def save(self, book: Any, save_id: str, title: str, status: str, revision: int | None) -> int:
-        """Write the match (a finished game looked back at is saved at its end)."""
-        return self.write(book, save_id, title, status, revision)
-
     def next_match(self, swap: bool, title: str) -> Match:
         """The next game of this set-up, each seat played as set up; with `swap` the two seats swapped."""
         seats = next_game_seats(self.match.meta)
@@ -116,33 +88,6 @@ class LocalTable(KeptMatch, Seating):
         set_up = list(seats) if isinstance(seats, list) else seats
         return new_match(self.game.id, self.seat_count, self.options,
                          meta={"seats": seats, SET_UP: set_up, "title": self.match.meta.get("title")})
-
-    # -- the position ---------------------------------------------------------------------------------
-    @property
-    def ply(self) -> int:
-        """The number of actions (chance outcomes included) that led to the position shown."""
-        return self.match.ply
-
-    def actors(self) -> tuple[int, ...]:
-        """The seats that may act now."""
-        return self.match.actors
-
-    def view(self, viewer: int | None) -> dict[str, Any]:
-        """What `viewer` may see now."""
-        return self.match.view(viewer)
-
-    def legal(self, seat: int) -> list[str]:
-        """The actions `seat` may play now."""
-        return self.match.legal_actions(seat)
-
-    def records(self, viewer: int | None) -> list[tuple[int, int, str]]:
-        """Every seat's action so far, as `viewer` may read it."""
-        return self.match.records(viewer)
-
-    @property
-    def is_over(self) -> bool:
-        """True once the game has ended."""
-        return self.match.is_over
 
     # -- acting ---------------------------------------------------------------------------------------
     def propose(self, seat: int, action: str) -> None:
@@ -186,27 +131,26 @@ class LocalTable(KeptMatch, Seating):
         """True if an undone move can be replayed."""
         return self.match.can_redo
 
-    def _computers_only(self) -> bool:
-        actors = self.actors()
-        return bool(actors) and all(self.is_computer(seat) for seat in actors)
-
     def undo(self) -> None:
         """Rewind one turn; with a person playing, rewind on to the last position where one acts."""
-        if not self.match.can_undo:
-            raise IllegalAction(_("there is nothing to take back"))
-        self.match.undo()
-        while self.has_person and self._computers_only() and self.match.can_undo:
-            self.match.undo()
-        self._restart_clock()
+        self._turn(lambda: self.match.can_undo, self.match.undo, _("there is nothing to take back"))
 
     def redo(self) -> None:
         """Replay one turn; with a person playing, replay on until one acts again."""
-        if not self.match.can_redo:
-            raise IllegalAction(_("there is nothing to replay"))
-        self.match.redo()
-        while self.has_person and self._computers_only() and self.match.can_redo:
-            self.match.redo()
+        self._turn(lambda: self.match.can_redo, self.match.redo, _("there is nothing to replay"))
+
+    def _turn(self, can: Callable[[], bool], step: Callable[[], None], nothing: str) -> None:
+        # One turn back or on: past the computer's moves too while a person plays (they act again there).
+        if not can():
+            raise IllegalAction(nothing)
+        step()
+        while self.has_person and self._computers_only() and can():
+            step()
         self._restart_clock()
+
+    def _computers_only(self) -> bool:
+        actors = self.actors()
+        return bool(actors) and all(self.is_computer(seat) for seat in actors)
 
     def goto(self, ply: int) -> None:
         """Show the position after `ply` actions."""

@@ -29,11 +29,11 @@ from pygames.core.table import REMOTE
 from pygames.net import AGAIN, CLOSED, ERROR, JOINED, PAUSED, RESYNCED, TEAM, UPDATE, HostSession, is_hidden
 from pygames.net.again import offer_words
 from pygames.net.host_table import HostTable, new_host_match, rematch_seat, rematch_seats
-from pygames.net.peer_table import COPY_ROLE, GUEST_ROLE, HOST_ROLE, PEER, NoTakebacks, Send
+from pygames.net.peer_table import COPY_ROLE, GUEST_ROLE, HOST_ROLE, NO_TAKEBACKS, PEER, Send
 from pygames.net.sync import digest, match_hash
 from pygames.net.wire import teammates
 from pygames.web.board import CHANCE_WORDS
-from pygames.web.local_table import LocalTable
+from pygames.web.local_table import MatchTable
 
 NOT_LIVE = N_("this is a copy of a match hosted in another browser: ask the host for a new link to play on")
 
@@ -63,10 +63,12 @@ def host_table(match: Match, send: Send | None = None,
     return HostTable(HostSession(match, remote_seats=remote, now=now), send)
 
 
-class CopyTable(NoTakebacks, LocalTable):
-    """A guest's saved copy of a match hosted elsewhere, opened without a link: it shows, never plays."""
+class CopyTable(MatchTable):
+    """A guest's saved copy of a match hosted elsewhere, opened without a link: it shows, never plays (no
+    clock, no takebacks, no Auto-play: the Table's defaults)."""
 
     events: tuple[tuple[str, str], ...] | list[tuple[str, str]] = ()  # no link: nothing to report
+    no_takebacks = NO_TAKEBACKS
 
     @property
     def here(self) -> tuple[int, ...]:
@@ -86,14 +88,6 @@ class CopyTable(NoTakebacks, LocalTable):
         """None: the host's browser plays its computer seats."""
         return []
 
-    def deadline(self, seat: int) -> float | None:
-        """No clock runs on a copy."""
-        return None
-
-    def tick(self) -> list[tuple[int, str]]:
-        """Nothing times out on a copy."""
-        return []
-
     def set_kind(self, seat: int, kind: str) -> None:
         """Refused: a copy plays nothing."""
         raise IllegalAction(_(NOT_LIVE))
@@ -103,23 +97,8 @@ class CopyTable(NoTakebacks, LocalTable):
         raise IllegalAction(_(NOT_LIVE))
 
     @property
-    def switchable(self) -> tuple[int, ...]:
-        """None: a copy plays nothing."""
-        return ()
-
-    @property
-    def swappable(self) -> bool:
-        """Every peer match can move its players one seat on (two swap colours)."""
-        return self.seat_count > 1
-
-    @property
-    def offers_next_game(self) -> bool:
-        """Not on a copy: only the host starts the next game."""
-        return False
-
-    @property
     def keeps(self) -> bool:
-        """A copy opened without a link is not written."""
+        """A copy opened without a link is not written, nor does it offer the next game (the host does)."""
         return False
 
     def next_match(self, swap: bool, title: str) -> Match:
