@@ -101,6 +101,9 @@ class PeerLink:
     """The link panel of a peer table, held by its play page: the host's ("host"), a linked guest's
     ("guest"), or a guest's saved copy opened without a link ("copy")."""
 
+    left_out = "#peer-panel"  # its links and codes are stale on the next load, which makes new ones
+    redrawn_in_place = True  # a language switch keeps the page, and so its links
+
     def __init__(self, role: str, names: list[str], link: Link | None = None) -> None:
         self.role, self.names = role, names
         self.link = link  # a guest's link to the host

@@ -22,7 +22,7 @@ from pygames.net.sdp import BadCode, parse_sdp
 from pygames.net.signal import Invitation, answer_code, read_invitation
 from pygames.web.dom import attrs, by_id, esc, later, switched, toast
 from pygames.web.html import language_switch, sentence
-from pygames.web.peer import open_guest_page
+from pygames.web.peer import PeerLink, open_guest_page
 from pygames.web.peer_link import BLOCKED_NOTE, Link, NoWebRTC, blocked_html, copy_text, link_servers, share
 from pygames.web.peer_panel import ice_settings_html, save_ice_settings, share_button
 from pygames.web.peer_tables import HOST_ROLE, trust_note
@@ -59,7 +59,7 @@ def route_peer(app: Any) -> bool:
     if fragment.startswith("#answer="):
         page = app.page
         link = page.link if page is not None else None
-        if link is not None and link.role == HOST_ROLE and not page.closed:
+        if isinstance(link, PeerLink) and link.role == HOST_ROLE and not page.closed:
             window.history.replaceState(None, "", f"#/play/{page.save_id}")
             asyncio.ensure_future(link.friends.accept_answer(fragment))
             return True

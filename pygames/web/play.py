@@ -4,9 +4,10 @@ The page holds a Table (pygames.core.table) and draws, acts and saves only throu
 a LocalTable at this screen, or over the peer link a HostTable, a GuestTable or a guest's CopyTable. It
 never reads a Match nor asks which table it holds. Who plays a seat, the rule that a computer seat waits
 in a rewound game, the clock, what is saved and what the next game is live in the Table; the page draws,
-wires events and runs the computer's turns (pygames.web.play_turns) and the clock's timer. A linked
-table comes with its link panel (`link`, a pygames.web.peer.PeerLink: friends, invitations, the link's
-news and the next game agreed between browsers), which the page holds and calls at a few set points.
+wires events and runs the computer's turns (pygames.web.play_turns) and the clock's timer. It always
+holds a link too (`link`, a pygames.web.play_link.Link) and calls it at a few set points: over the peer
+link the link panel (pygames.web.peer.PeerLink: friends, invitations, the link's news and the next game
+agreed between browsers), at this screen a LocalLink that does nothing of its own.
 The "Auto-play" box of a seat switches its kind at any moment; its level is kept when it is off, so the
 options dialog remembers it.
 
@@ -39,6 +40,7 @@ from pygames.web.play_html import (
     moves_html,
     seats_html,
 )
+from pygames.web.play_link import Link
 from pygames.web.play_parts import Clock, Coach, Cover, EndPanel, Focus, MoveList, Snapshot
 from pygames.web.play_turns import ComputerTurns
 from pygames.web.seat_text import turn_text
@@ -57,11 +59,11 @@ def move_status(number: int) -> str:
 
 
 class PlayPage:
-    """Draws a game through its Table and runs the turn loop; a linked table's panel is its `link`."""
+    """Draws a game through its Table and runs the turn loop; what the table's link adds is its `link`."""
 
-    def __init__(self, app: Any, save_id: str, listing: Any, table: Table, link: Any = None):
+    def __init__(self, app: Any, save_id: str, listing: Any, table: Table, link: Link):
         self.app, self.save_id, self.listing, self.table = app, save_id, listing, table
-        self.link = link  # the link panel of a peer table (pygames.web.peer.PeerLink), else None
+        self.link = link  # a LocalLink at this screen; a peer table's link panel
         self.names = listing.seat_names(self.table.seat_count)
         self.levels = levels(self.table.game.id)
         self.turns = ComputerTurns(self)
@@ -83,8 +85,7 @@ class PlayPage:
         on(area, "focusin", self.focus.on_focus)
         on(area, "focusout", self.focus.on_blur)
         self.board.attach(area)
-        if self.link is not None:
-            self.link.attach(self)
+        self.link.attach(self)
         self.render()
         self.schedule_computer()
 
@@ -113,7 +114,7 @@ class PlayPage:
         """The seat the person at this screen acts for now, if any (none on a closed link or a copy)."""
         if self.table.is_over or self.thinking is not None or self.covered_for is not None:
             return None
-        if self.link is not None and not self.link.may_act:
+        if not self.link.may_act:
             return None
         seats = self.table.people_to_act()
         return seats[0] if seats else None
@@ -124,9 +125,11 @@ class PlayPage:
         return level if level in self.levels else (self.levels[0] if self.levels else "")
 
     def status(self) -> str:
-        """One line that says whose turn it is or how the game ended."""
-        if self.link is not None:
-            return self.link.status()
+        """One line that says whose turn it is or how the game ended, in the link's words."""
+        return self.link.status()
+
+    def own_status(self) -> str:
+        """The page's own status line (a LocalLink's): whose turn it is or how the game ended."""
         view = self.table.view(self.viewer)
         if view["over"]:
             return self.board.result_text(view)
@@ -180,8 +183,7 @@ class PlayPage:
         self.coach.render(self.move_list.announce(records))
         self.clock.render()
         self.snapshot.keep()
-        if self.link is not None:
-            self.link.render()
+        self.link.render()
 
     @property
     def moves_by_turn(self) -> bool:
@@ -259,7 +261,7 @@ class PlayPage:
     def after_change(self) -> None:
         """After this screen's own change: save, redraw, and let a computer seat move if it is its turn
         (a guest only redraws: the host's answer brings the change)."""
-        if self.link is not None and not self.link.after_own_change():
+        if not self.link.after_own_change():
             self.render()
             return
         self.changed()
@@ -342,7 +344,7 @@ class PlayPage:
 
     def on_action(self, act: str, element: Any) -> None:
         """A button was pressed: the link panel takes its own, then the page, then the board."""
-        if self.link is not None and self.link.on_action(act, element):
+        if self.link.on_action(act, element):
             return
         if act in ("undo", "redo", "resume", "reveal"):
             {"undo": self.undo, "redo": self.redo, "reveal": self.cover.reveal,
@@ -381,17 +383,11 @@ class PlayPage:
     def new_game(self) -> None:
         """Start a fresh match with the same game, options and players, each seat played as set up (a
         linked table's panel proposes it to the other browsers)."""
-        if self.link is not None:
-            self.link.new_game()
-        else:
-            self.start_next(False)
+        self.link.new_game()
 
     def swap_colours(self) -> None:
         """Start a fresh match with the seats moved round (a linked table proposes it)."""
-        if self.link is not None:
-            self.link.propose_again(True)
-        else:
-            self.start_next(True)
+        self.link.propose_again(True)
 
     def start_next(self, swap: bool) -> None:
         """Open the table's next match (with `swap`, the seats moved round) on its own page."""
@@ -401,8 +397,7 @@ class PlayPage:
             toast(sentence(str(error)), "warn")
             return
         save_id = self.app.book.new_id()
-        if self.link is not None:
-            self.link.carry(save_id, swap)  # connected friends' links pass to the next match's page
+        self.link.carry(save_id, swap)  # a host's connected friends' links pass to the next match's page
         self.app.book.put(save_id, match, self.title, "just started")
         self.app.go(f"#/play/{save_id}")
 
@@ -421,8 +416,7 @@ class PlayPage:
         """Stop reacting: the page is being replaced (a link panel closes its links)."""
         self.closed = True
         self.turns.token += 1
-        if self.link is not None:
-            self.link.close()
+        self.link.close()
 
 
 if TYPE_CHECKING:  # mypy checks that the page gives its board everything a board may ask (board.Page)

@@ -225,8 +225,7 @@ class EndPanel:
         if not self.up and page.focus.here:  # the game just ended under the player's keyboard
             by_id("rematch").focus()
         self.up = True
-        if page.link is not None:
-            page.link.render_offer()
+        page.link.render_offer()
 
     def render_export(self) -> None:
         """Export is withheld (and says why) while the table's game hides cards."""
@@ -257,7 +256,7 @@ class Snapshot:
         page = self.page
         if page.revision <= 0 or (page.table.needs_cover and page.covered_for is None):
             return
-        kept = (page.revision, snapshot_html(page.app.root, "#peer-panel" if page.link is not None else ""))
+        kept = (page.revision, snapshot_html(page.app.root, page.link.left_out))
         if kept == self.kept:
             return
         self.kept = kept

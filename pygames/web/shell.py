@@ -27,6 +27,7 @@ from pygames.web.pages import home_page, rules_page, save_time, setup_page
 from pygames.web.peer import REMOTE, is_peer, new_host_match, open_peer_page
 from pygames.web.peer_join import route_peer
 from pygames.web.play import PlayPage, export_button, move_status
+from pygames.web.play_link import LocalLink
 
 # A test switch (set by e2e/conftest.py, never by the site): the page offers the e2e harness
 # window.pygamesResetForTest(fragment), so that one booted page serves test after test (App.reset_for_test).
@@ -139,7 +140,8 @@ class App:
         if is_peer(match):
             self.page = open_peer_page(self, save_id, game)
         else:
-            self.page = PlayPage(self, save_id, game, LocalTable(match, game.seat_names(match.seat_count)))
+            table = LocalTable(match, game.seat_names(match.seat_count))
+            self.page = PlayPage(self, save_id, game, table, LocalLink())
 
     def show_lesson(self, game_id: str) -> None:
         """A game's guided first game, at the step it was left at (the first on a first visit)."""
@@ -147,7 +149,7 @@ class App:
         table = LessonTable(self.lessons[game_id], self.book.lesson_step(game_id),
                             game.seat_names(self.lessons[game_id].seat_count),
                             lambda step: self.book.keep_lesson_step(game_id, step))
-        self.page = PlayPage(self, f"lesson-{game_id}", game, table)
+        self.page = PlayPage(self, f"lesson-{game_id}", game, table, LocalLink())
 
     # -- events -------------------------------------------------------------------------------------
     def on_click(self, event: Any) -> None:
@@ -255,7 +257,7 @@ class App:
         except Exception:  # noqa: BLE001 - no storage: the choice lasts for this visit
             pass
         document.documentElement.lang = code
-        if self.page is not None and self.page.link is not None:
+        if self.page is not None and self.page.link.redrawn_in_place:
             self.page.render()
             for switch in document.querySelectorAll("[data-act=language]"):
                 switch.setAttribute("aria-pressed", "true" if need(switch, "lang") == code else "false")
