@@ -21,7 +21,7 @@ class Screen:
 
     def __init__(self, match: Match) -> None:
         self.match, self.now = match, 50.0
-        self.ui: TableUI = LOGIC.start()
+        self.ui: TableUI = LOGIC.start({})
         self.show()
 
     @property
@@ -34,7 +34,7 @@ class Screen:
 
     def show(self) -> None:
         legal = self.match.legal_actions(self.me) if self.me is not None else []
-        self.ui = LOGIC.take(self.ui, self.match.view(None), legal, self.now)
+        self.ui = LOGIC.take(self.ui, self.match.view(None), legal, self.scene())
         self.html = LOGIC.draw(self.ui, self.scene()).html
 
     def send(self, press: Press) -> Reply[TableUI]:
@@ -84,7 +84,7 @@ def test_a_lone_drink_on_offer_comes_picked_and_a_square_is_enough():
     match = new_match("drinking", 2, {"hourglass": 0}, seed=2)
     match.resolve_chance()
     lone = [a for a in match.legal_actions(0) if a == "drink 2" or a.startswith("2 ")]  # an offer of one
-    ui = LOGIC.take(LOGIC.start(), match.view(None), lone, 0.0)
+    ui = LOGIC.take(LOGIC.start({}), match.view(None), lone, Scene(NAMES[:2], 0))
     assert ui.picked == 2
     square = lone[-1].split()[1]
     reply = LOGIC.interpret(ui, Press(act="square", data={"square": square}), Scene(NAMES[:2], 0))

@@ -21,7 +21,7 @@ class Screen:
     def __init__(self, match: Match, seat: int | None = None) -> None:
         self.match, self.seat, self.now = match, seat, 100.0
         self.names = tuple(seat_names(match.seat_count))
-        self.ui: NapkinsUI = LOGIC.start()
+        self.ui: NapkinsUI = LOGIC.start({})
         self.said: list[str] = []
         self.serial: int | None = None
         self.show()
@@ -39,7 +39,7 @@ class Screen:
     def show(self) -> None:
         """Take the match's view as the page does after every change, and draw it."""
         legal = self.match.legal_actions(self.me) if self.me is not None else []
-        self.ui = LOGIC.take(self.ui, self.match.view(self.seat), legal, self.now)
+        self.ui = LOGIC.take(self.ui, self.match.view(self.seat), legal, self.scene())
         self.draw()
 
     def draw(self) -> Elements:

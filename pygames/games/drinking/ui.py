@@ -10,12 +10,13 @@ words only.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
 from pygames.games.drinking import controls
 from pygames.games.drinking.drawing import Drawing
-from pygames.web.board_logic import Picture, Press, Reply, Scene, keep
+from pygames.web.board_logic import BoardLogic, Picture, Press, Reply, Scene, keep
 
 ANIMATION_S = 2.2  # how long the last turn's scoring stays animated (the longest CSS animation)
 
@@ -31,21 +32,20 @@ class TableUI:
     animation: tuple[int, Any, float] | None = None  # (its ply, the board before it, when it started)
 
 
-class TableLogic:
+class TableLogic(BoardLogic[TableUI]):
     """Drinking's BoardLogic."""
 
     focus_key = "key"
-    board_class, said_class = "", ""  # the table is drawn straight into the area
 
-    def start(self) -> TableUI:
+    def start(self, prefs: Mapping[str, str]) -> TableUI:
         """A table not yet drawn."""
         return TableUI()
 
-    def take(self, ui: TableUI, view: Any, legal: list[str], now: float) -> TableUI:
+    def take(self, ui: TableUI, view: Any, legal: list[str], scene: Scene) -> TableUI:
         """A new view: a later position animates its scoring; a new position resets the picked drink."""
         old = ui.view
         if old is not None and view["ply"] > old["ply"]:
-            ui = replace(ui, animation=(view["ply"], old["board"], now))
+            ui = replace(ui, animation=(view["ply"], old["board"], scene.now))
         picked = ui.picked
         if old is None or view["ply"] != old["ply"]:  # a lone drink on offer comes picked, its squares lit
             picked = controls.only_slot(legal)

@@ -9,6 +9,7 @@ spins lets it run on rather than start again.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -16,7 +17,7 @@ from pygames.core.i18n import _
 from pygames.games.war_of_lights import controls
 from pygames.games.war_of_lights.drawing import LETTERS, Drawing
 from pygames.games.war_of_lights.text import spin_text
-from pygames.web.board_logic import Picture, Press, Reply, Scene, keep
+from pygames.web.board_logic import BoardLogic, Picture, Press, Reply, Scene, keep
 
 
 @dataclass(frozen=True)
@@ -40,17 +41,17 @@ def picked_still(ui: NapkinsUI) -> str | None:
     return ui.selected if ui.selected in still else None
 
 
-class NapkinsLogic:
+class NapkinsLogic(BoardLogic[NapkinsUI]):
     """War of Lights' BoardLogic."""
 
     focus_key = "square"
     board_class, said_class = "war-of-lights-board", "war-of-lights-said"
 
-    def start(self) -> NapkinsUI:
+    def start(self, prefs: Mapping[str, str]) -> NapkinsUI:
         """A board not yet drawn."""
         return NapkinsUI()
 
-    def take(self, ui: NapkinsUI, view: Any, legal: list[str], now: float) -> NapkinsUI:
+    def take(self, ui: NapkinsUI, view: Any, legal: list[str], scene: Scene) -> NapkinsUI:
         """A new view: a new position clears the typing, a new spin spins the dreidel and is said."""
         buffer = "" if ui.view is None or view.get("ply") != ui.view.get("ply") else ui.buffer
         ui = replace(ui, view=view, legal=tuple(legal), buffer=buffer)
@@ -61,7 +62,7 @@ class NapkinsLogic:
             cursor = movable[0]
         ui = replace(ui, cursor=cursor)
         if ui.spun is not None and view["spin_count"] != ui.spun and view["spins"]:
-            ui = replace(ui, spun_at=now, said_for=view["spin_count"])
+            ui = replace(ui, spun_at=scene.now, said_for=view["spin_count"])
         return replace(ui, spun=view["spin_count"])
 
     def draw(self, ui: NapkinsUI, scene: Scene) -> Picture:
@@ -71,10 +72,6 @@ class NapkinsLogic:
         if ui.said_for is not None and ui.view["spins"]:
             said = (ui.said_for, spin_text(ui.view["spins"][-1], list(scene.names)))
         return Picture(drawing.board_html(scene.now - ui.spun_at), said=said)
-
-    def clock_seat(self, ui: NapkinsUI) -> int | None:
-        """No clock on the napkins."""
-        return None
 
     def interpret(self, ui: NapkinsUI, press: Press, scene: Scene) -> Reply[NapkinsUI]:
         """A square, a button under the napkins, or a key."""
