@@ -126,7 +126,7 @@ def test_yacht_rules_picture_every_die_face_and_a_scorecard_as_the_table_draws_t
 
 
 def test_the_boards_draw_their_pieces_with_the_functions_the_rules_pages_picture_them_with() -> None:
-    """The galleries above call these functions; the boards (browser modules, not importable here) must
+    """The galleries above call these functions; the boards must
     too, or a board could change its drawing and leave the rules page showing the old one."""
     from pathlib import Path
 
@@ -137,7 +137,7 @@ def test_the_boards_draw_their_pieces_with_the_functions_the_rules_pages_picture
             "drinking_war/drawing.py": ("card_face(", "country_chip("),
             "drinking_war/faces.py": ("country_face(",),
             "gobblet/board.py": ("board_html(",), "gobblet/drawing.py": ("square_inner(", "pile_inner("),
-            "yacht/tray.py": ("die_svg(",), "yacht/board.py": ("scorecard(",)}
+            "yacht/tray.py": ("die_svg(",), "yacht/ui.py": ("scorecard(",)}
     for path, calls in uses.items():
         code = "\n".join(line for line in (games / path).read_text().splitlines()
                          if not line.lstrip().startswith(("def ", "from ", "import ", "#")))

@@ -88,3 +88,19 @@ def switched(name: str, default: float) -> float:
     """
     value = getattr(window, name, None)
     return default if value is None else float(value)
+
+
+def data_of(element: Any) -> dict[str, str]:
+    """Every data-* attribute of `element`, by its name after "data-"."""
+    return {str(a.name)[5:]: str(a.value) for a in element.attributes if str(a.name).startswith("data-")}
+
+
+def focus_inside(area: Any) -> dict[str, str] | None:
+    """The data-* attributes of the focused element when it lies inside `area` (else None)."""
+    active = document.activeElement
+    return data_of(active) if active and area.contains(active) else None
+
+
+def focus_on_body() -> bool:
+    """True when nothing has the focus (it rests on the page's body)."""
+    return bool(document.activeElement == document.body)
