@@ -205,6 +205,23 @@ def test_every_actor_has_sorted_unique_legal_actions_and_each_one_plays(case):
                     assert snapshot(match) == before
 
 
+@each_case
+def test_legal_actions_are_sorted_for_every_seat_at_every_state_of_the_seeded_playouts(case):
+    """The contract's "sorted action strings" at every state, not only at the sampled ones: an order
+    that breaks in one rare phase (a fallen seat choosing whom to join) shows up nowhere else."""
+    game = GAMES[case.game_id]
+    for seed in range(case.playouts):
+        match, rng = case.match(seed), random.Random(seed)
+        while True:
+            for seat in range(case.seat_count):
+                legal = game.legal_actions(match.state, seat)
+                assert legal == sorted(set(legal)), f"{case.id} seed {seed} ply {match.ply} seat {seat}"
+            if match.is_over:
+                break
+            assert match.ply < MAX_PLIES, f"{case.id} did not end within {MAX_PLIES} plies"
+            random_step(match, rng)
+
+
 def _bad_actions(match: Match, rng: random.Random, elsewhere: set[str]) -> list[str]:
     legal = [a for seat in match.actors for a in match.legal_actions(seat)] or ["a"]
     mutations = (lambda a: a + " ", lambda a: " " + a, str.upper, lambda a: a[:-1], lambda a: a * 2,
