@@ -227,6 +227,16 @@ def test_an_india_won_with_the_unicorns_raises_the_star_limit_in_the_same_turn()
     assert G.star_limit(s, 0) == 4 and "power sleep 1" in G.legal_actions(s, 0)
 
 
+def test_a_turn_a_china_ends_logs_the_next_player_s_epidemic_on_the_china_s_line() -> None:
+    s = table(("+12", "+8", "-1", "-1", "-3", "-3", "-6", "-6"), ("+2",), pack=3, lives=(5, 3),
+              epidemics=((), ((0, 1),)))
+    s = play(s, "attack 1 +12,+8", "defend none")
+    after = G.apply(s, "china")
+    assert after.turn == 1 and after.phase == "draw"
+    line = G.describe_played(s, "china", after, None, 1)
+    assert "epidemic ticks (2 of 5)" in line, line
+
+
 def test_cards_a_fallen_seat_rallies_with_count_toward_the_player_s_hand_limit_that_turn() -> None:
     """The rally comes of the player's own attack, in its turn: the turn ends after it, 5 cards at most."""
     s = table(("+12", "+8", "-1", "-3", "-6"), ("-1", "-3", "x2"), ("+2",), mode="survivor", lives=(5, 1, 5))
