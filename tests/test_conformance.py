@@ -205,6 +205,23 @@ def test_every_actor_has_sorted_unique_legal_actions_and_each_one_plays(case):
                     assert snapshot(match) == before
 
 
+@each_case
+def test_legal_actions_are_sorted_for_every_seat_at_every_state_of_the_seeded_playouts(case):
+    """The contract's "sorted action strings" at every state, not only at the sampled ones: an order
+    that breaks in one rare phase (a fallen seat choosing whom to join) shows up nowhere else."""
+    game = GAMES[case.game_id]
+    for seed in range(case.playouts):
+        match, rng = case.match(seed), random.Random(seed)
+        while True:
+            for seat in range(case.seat_count):
+                legal = game.legal_actions(match.state, seat)
+                assert legal == sorted(set(legal)), f"{case.id} seed {seed} ply {match.ply} seat {seat}"
+            if match.is_over:
+                break
+            assert match.ply < MAX_PLIES, f"{case.id} did not end within {MAX_PLIES} plies"
+            random_step(match, rng)
+
+
 def _bad_actions(match: Match, rng: random.Random, elsewhere: set[str]) -> list[str]:
     legal = [a for seat in match.actors for a in match.legal_actions(seat)] or ["a"]
     mutations = (lambda a: a + " ", lambda a: " " + a, str.upper, lambda a: a[:-1], lambda a: a * 2,
@@ -530,6 +547,41 @@ def test_undo_after_play_restores_the_position_and_a_new_move_drops_the_redo_tai
         if match.can_redo or match.drawn:
             assert load_match(match.to_json()) == match
     assert load_match(match.to_json()) == match
+
+
+@functools.cache
+def _stops(case: Case) -> tuple[Match, ...]:
+    """The sampled positions of the first seeded playout, each a match of its own (forks, not replays)."""
+    return tuple(fork(match) for match in case.positions(0))
+
+
+LONE_SURROGATES = st.one_of(st.integers(0xD800, 0xDFFF).map(chr), st.just("\udfb2\ud83c"))
+
+
+@st.composite
+def _hostile_actions(draw: Any, legal: list[str]) -> str:
+    """A legal-looking action (or any text) with a lone surrogate put somewhere in it."""
+    base = draw(st.one_of(st.sampled_from(legal or ["a"]), st.text(max_size=12)))
+    at = draw(st.integers(0, len(base)))
+    return base[:at] + draw(LONE_SURROGATES) + base[at:]
+
+
+@each_case
+@HYPOTHESIS
+@given(data=st.data())
+def test_a_refusal_never_echoes_a_lone_surrogate_and_changes_nothing(case, data):
+    """Refusals reach the page (and a guest's page): hostile text comes back fit to encode as UTF-8."""
+    match = data.draw(st.sampled_from(_stops(case)))
+    seats = [None, *match.actors] if match.actors else [None]
+    seat = data.draw(st.sampled_from(seats))
+    legal = [a for s in match.actors for a in match.legal_actions(s)]
+    action = data.draw(_hostile_actions(legal))
+    state, before = match.state, (match.ply, list(match.history))
+    with pytest.raises(IllegalAction) as raised:
+        match.play(action, seat)
+    said = str(raised.value)
+    assert said.strip() and said.encode("utf-8"), f"{case.id}: {action!r}"
+    assert match.state is state and (match.ply, list(match.history)) == before
 
 
 # -- the contract on seats, legality and deadlines ---------------------------------------------------------

@@ -410,7 +410,7 @@ def test_domination_seat_at_zero_is_out() -> None:
 def test_survivor_a_fallen_seat_joins_another_and_hands_over_its_cards() -> None:
     s = replace(table(("+12", "+8"), ("-1", "bomb"), (), mode="survivor"), lives=(5, 1, 5))
     s = attack(s, "attack 1 +12,+8", "defend none")
-    assert G.actors(s) == (1,) and G.legal_actions(s, 1) == ["join none", "join 0", "join 2"]
+    assert G.actors(s) == (1,) and G.legal_actions(s, 1) == ["join 0", "join 2", "join none"]
     s = G.apply(s, "join 2", 1)
     assert s.hands[1] == () and s.hands[2] == ("-1", "bomb") and s.allies == (-1, 2, -1)
     assert G.view(s, None)["allies"] == [-1, 2, -1]

@@ -162,6 +162,106 @@ def test_survivor_a_fallen_seat_may_join_nobody() -> None:
     assert s.sips == (8, 0, 0)
 
 
+def scripted(seats: int, options: dict[str, Any], deal: str, moves: str) -> State:
+    """A game dealt `deal` (outcomes in order), then `moves`: "seat:action" or a chance outcome, "/" apart."""
+    s = dealt(seats, options, deal.split())
+    for move in moves.split("/"):
+        seat, _, action = move.rpartition(":")
+        if seat:
+            s = G.apply(s, action, int(seat))
+        else:
+            assert G.actors(s) == (CHANCE,), f"{move!r} is no chance outcome here"
+            s = G.apply(s, action)
+    return s
+
+
+def test_a_fallen_survivor_s_join_choices_are_sorted_like_every_legal_action_list() -> None:
+    """Issue 34's reading: the contract's sorted action strings hold for the rally too ("join none" last)."""
+    s = scripted(3, {"pack": 1, "mode": "survivor", "drinking": True}, "+2 +2 -1 +3 +3 -1 +4 +4 -3",
+                 "0:draw/+6/0:attack 2 +2/2:defend none/2:life/1:draw/+6/1:attack 2 +2/2:defend none/2:life/"
+                 "2:draw/-6/2:hold/0:draw/+6/0:attack 2 +3/2:defend none/2:life/"
+                 "1:draw/+6/1:attack 2 +3/2:defend none/2:life/2:draw/-6/2:hold/"
+                 "0:draw/+8/0:attack 2 +4/2:defend none/2:life")
+    assert s.lives[2] == 0 and G.actors(s) == (2,)
+    assert G.legal_actions(s, 2) == ["join 0", "join 1", "join none"]
+
+
+# -- Issue 34: the hand limit is judged once what the fight brought is on the table -----------------
+# "Le joueur doit finir son tour avec 5 cartes maximum", and a country's bonus holds "tout au long de la
+# partie": from the moment it lies in front of its owner, the turn it arrives included.
+
+def test_a_china_won_in_the_fight_lifts_the_hand_limit_before_the_turn_ends() -> None:
+    """Issue 34's repro: seat 0 takes a life point with six cards in hand and draws China: no discard."""
+    s = scripted(2, {"pack": 3, "mode": "domination", "drinking": False},
+                 "france spain +12 +2 draw2 +3 -1 +4",
+                 "0:draw/-1/0:hold/1:draw/+2/1:hold/0:draw/-3/0:hold/1:draw/+3/1:hold/"
+                 "0:draw/-3/0:power draw2/-6/-6/0:attack 1 +12/1:defend none/china")
+    assert s.countries[0] == ("china", "france") and len(s.hands[0]) == 6 and G.hand_limit(s, 0) == 6
+    assert s.phase == "draw" and s.turn == 1 and G.actors(s) == (1,)
+
+
+def test_a_china_won_in_the_fight_leaves_one_card_to_discard_from_seven() -> None:
+    s = table(("+12", "+8", "+2", "-1", "-1", "-3", "-3", "-6", "-6"), ("+2",), pack=3, lives=(5, 3))
+    s = play(s, "attack 1 +12,+8", "defend none")
+    assert s.lives == (5, 2) and s.phase == "discard" and G.actors(s) == (CHANCE,)
+    s = play(s, "china")
+    assert s.phase == "discard" and G.legal_actions(s, 0) == ["discard +2", "discard -1", "discard -3",
+                                                              "discard -6"]
+    s = play(s, "discard -6")
+    assert len(s.hands[0]) == 6 and s.turn == 1 and s.phase == "draw"
+
+
+def test_any_other_country_won_in_the_fight_leaves_the_limit_at_five() -> None:
+    s = table(("+12", "+8", "-1", "-1", "-3", "-3", "-6", "-6"), ("+2",), pack=3, lives=(5, 3))
+    s = play(s, "attack 1 +12,+8", "defend none", "france")
+    assert s.phase == "discard" and G.actors(s) == (0,)
+    s = play(s, "discard -6")
+    assert len(s.hands[0]) == 5 and s.turn == 1
+
+
+def test_an_india_won_with_the_unicorns_raises_the_star_limit_in_the_same_turn() -> None:
+    s = table(("unicorn", "unicorn", "unicorn", "sleep"), ("+2",), ("+3",), pack=3, lives=(5, 3, 3))
+    s = play(s, "power unicorns")
+    assert s.stars == 3 and "power sleep 1" not in G.legal_actions(replace(s, pending=()), 0)
+    s = play(s, "india", "spain")
+    assert G.star_limit(s, 0) == 4 and "power sleep 1" in G.legal_actions(s, 0)
+
+
+def test_a_turn_a_china_ends_logs_the_next_player_s_epidemic_on_the_china_s_line() -> None:
+    s = table(("+12", "+8", "-1", "-1", "-3", "-3", "-6", "-6"), ("+2",), pack=3, lives=(5, 3),
+              epidemics=((), ((0, 1),)))
+    s = play(s, "attack 1 +12,+8", "defend none")
+    after = G.apply(s, "china")
+    assert after.turn == 1 and after.phase == "draw"
+    line = G.describe_played(s, "china", after, None, 1)
+    assert "epidemic ticks (2 of 5)" in line, line
+
+
+def test_cards_a_fallen_seat_rallies_with_count_toward_the_player_s_hand_limit_that_turn() -> None:
+    """The rally comes of the player's own attack, in its turn: the turn ends after it, 5 cards at most."""
+    s = table(("+12", "+8", "-1", "-3", "-6"), ("-1", "-3", "x2"), ("+2",), mode="survivor", lives=(5, 1, 5))
+    s = play(s, "attack 1 +12,+8", "defend none")
+    assert s.lives[1] == 0 and G.actors(s) == (1,) and s.turn == 0
+    s = G.apply(s, "join 0", 1)
+    assert len(s.hands[0]) == 6 and s.phase == "discard" and G.actors(s) == (0,)
+    s = play(s, "discard x2")
+    assert len(s.hands[0]) == 5 and s.turn == 2 and s.phase == "draw"
+
+
+def test_a_seat_that_rallies_elsewhere_leaves_the_player_s_turn_to_end() -> None:
+    s = table(("+12", "+8", "-1", "-3", "-6"), ("-1", "-3", "x2"), ("+2",), mode="survivor", lives=(5, 1, 5))
+    s = G.apply(play(s, "attack 1 +12,+8", "defend none"), "join 2", 1)
+    assert len(s.hands[2]) == 4 and s.turn == 2 and s.phase == "draw" and G.actors(s) == (2,)
+
+
+def test_while_a_fallen_seat_chooses_whom_to_join_the_table_reads_that_not_a_discard() -> None:
+    from pygames.games.drinking_war.prompt import Scene
+    s = table(("+12", "+8", "-1", "-3", "-6"), ("-1", "-3", "x2"), ("+2",), mode="survivor", lives=(5, 1, 5))
+    s = play(s, "attack 1 +12,+8", "defend none")
+    assert s.phase == "discard" and G.legal_actions(s, 0) == []
+    assert Scene(G.view(s, 0), [], ["Ann", "Bo", "Cy"]).waiting_text() == "Bo chooses whom to join."
+
+
 # -- 17. No card is ever duplicated ----------------------------------------------------------------
 
 def test_an_epidemic_that_puts_a_seat_out_is_discarded_once() -> None:
@@ -223,9 +323,11 @@ def test_the_rules_page_says_the_readings_decided_here_in_both_languages() -> No
     english, french = " ".join(RULES_HTML.split()), " ".join(RULES_HTML_FR.split())
     for words in ("no passing before the draw", "one last turn per player", "Joining is a choice",
                   "even if a bomb is left on top", "discarded without being played",
-                  "nor a potion you placed", "never again asked to drink"):
+                  "nor a potion you placed", "never again asked to drink",
+                  "counted once the fight is settled"):
         assert words in english, words
     for words in ("On ne passe pas avant de piocher", "un dernier tour par joueur", "Se rallier est un choix",
                   "même s'il reste une bombe", "défaussée sans être jouée",
-                  "ni une potion que vous avez posée", "on ne lui demande plus jamais de boire"):
+                  "ni une potion que vous avez posée", "on ne lui demande plus jamais de boire",
+                  "comptées une fois le combat réglé"):
         assert words in french, words

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import functools
+import itertools
 import json
 import random
 
+import pytest
 from cardgame import registered
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from pygames import list_games
 from pygames.net import HostSession, new_peer_match
 from pygames.net.loopback import Loopback
 from pygames.net.wire import FROM_GUEST, FROM_HOST, PROTOCOL
@@ -188,3 +192,34 @@ def test_hostile_messages_to_a_guest_of_a_game_with_secrets_change_nothing(attem
             assert (guest.views, guest.legal, guest.records(), guest.actors, guest.clock) == before
             assert out.errors or out.messages
         assert guest.views[1] == net.host.match.view(1)
+
+
+@functools.cache
+def _guest_to_move(game_id: str):
+    """Two seats of `game_id`, the guest's seat 1 to move after a few seeded moves of the host's seat 0."""
+    match = new_peer_match(game_id, 2)
+    net = Loopback(HostSession(match, [1]))
+    net.join("p1", [1])
+    rng = random.Random(3)
+    while match.to_move != 1:
+        assert not net.local(rng.choice(match.legal_actions())).errors
+    link = json.loads(next(t for s, r, t in net.sent if r == "p1"))["link"]
+    return match, net, link
+
+
+lone_surrogate = st.integers(0xD800, 0xDFFF).map(chr)
+numbers = itertools.count(10**6)  # each proposal its own sequence number, so none is refused as a replay
+
+
+@pytest.mark.parametrize("game_id", sorted(list_games()))
+@settings(max_examples=25, deadline=None, derandomize=True)
+@given(head=st.text(max_size=6), lone=lone_surrogate, tail=st.sampled_from(["", "1b", "-1b", " d4", "a1"]))
+def test_a_move_with_a_lone_surrogate_is_refused_in_words_a_page_can_show(game_id, head, lone, tail):
+    """Issue 34 (2c): the host's refusal echoes the guest's text, no lone surrogate (JSON carries one)."""
+    match, net, link = _guest_to_move(game_id)
+    before, action, number = match.to_json(), head + lone + tail, next(numbers)
+    out = net.host.on_message("p1", json.dumps({"p": PROTOCOL, "v": 1, "t": "propose", "n": number,
+                                                "link": link, "ply": match.ply, "action": action}))
+    assert out.errors and "already received" not in out.errors[0] and match.to_json() == before
+    for said in out.errors + [text for _, text in out.messages]:
+        assert said.encode("utf-8"), said

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from dataclasses import replace
 
 import pytest
@@ -245,6 +246,23 @@ def test_pass_only_when_nothing_else_is_legal() -> None:
     s = replace(s, seats=2)
     assert "pass" not in G.legal_actions(s)
     assert "only when no other" in G.explain_illegal(s, "pass")
+
+
+def test_the_hint_for_a_string_that_is_no_action_names_the_actions_as_they_are_written() -> None:
+    """Issue 34 (2c): a risky spawn names its gelt ("risk 1b"); a bare 'risk' is no action any more."""
+    s = st("0........", "111111111")
+    said = G.explain_illegal(s, "jump")
+    assert re.findall(r"'([^']*)'", said) == ["jump", "spawn", "risk 1b", "pass"]
+    legal = G.legal_actions(s)
+    assert "risk" not in legal and any(re.fullmatch(r"risk 1[a-i]", a) for a in legal)
+
+
+@pytest.mark.parametrize("hostile", ["\ud800", "1a-1\udfff", "\udc00-1b", "1a-1b\ud83c", "\udfb2\ud83c"])
+def test_a_refusal_never_echoes_an_unpaired_surrogate(hostile: str) -> None:
+    """Hostile text is echoed as the page can show it: each lone surrogate becomes U+FFFD."""
+    for s in (st("0........", "111111111"), G.apply(st("01.......", "1........"), "1a-1b")):
+        said = G.explain_illegal(s, hostile)
+        assert said.encode("utf-8") and "\ufffd" in said
 
 
 def test_notation_errors_are_explained() -> None:

@@ -50,7 +50,10 @@ A turn
 - Then: a bomb's life point is lost (a seat it puts out is asked nothing more); the sips left are drunk
   ("drink") or a life point is given instead ("life") when drinking, or cost a life point if 13 or more
   without drinking.
-- End: the seat holding more than its hand limit (5) discards ("discard c") down to it.
+- End: the seat holding more than its hand limit (5) discards ("discard c") down to it, judged once the
+  fight has settled: a country it won in the fight counts already (a China lifts the limit to 6 in the
+  turn it arrives), and so do the cards of a fallen seat that rallies to it (the turn waits for that
+  choice).
 
 Powers ("power name [seats] [card]"): "power sleep T" a potion in front of T (one at most); "power
 shovel" takes the discard pile's top card unless it is yours: one you played or discarded, or one you
@@ -81,7 +84,8 @@ Life points and ends
 Everyone sees the last fight (attacker, target, cards, damage, victim and the outcome): the view's "last",
 and the settled fights of the last round: its "fights" (the page keeps each on the table for a round).
 Actions: "draw", "sleep", "attack 2 +4,+6x2", "hold", "defend -1,mirror", "defend none", "drink",
-"life", "discard +2", "power hack 1", "give x2", "join 0", "join none". Card lists are sorted.
+"life", "discard +2", "power hack 1", "give x2", "join 0", "join none". Card lists are sorted, and so is
+every list of legal actions (as strings: "join none" after "join 0").
 
 The page (issue 23, the site's own choices)
 - The default game: options without a pack mean pack 1 (saves keep their meaning), but the new-game form
@@ -240,18 +244,22 @@ class DrinkingWar(Game):
 
     @legal_once
     def legal_actions(self, state: State, seat: int | None = None) -> list[str]:
+        """The actions `seat` may play now, sorted as the contract asks (each phase lists its own way)."""
+        return sorted(set(self._listed_actions(state, seat)))
+
+    def _listed_actions(self, state: State, seat: int | None) -> list[str]:
         s = state
         acts = self.actors(s)
         if not acts:
             return []
         if acts == (CHANCE,):
-            return sorted(set(self._chance_pool(s)))
+            return list(self._chance_pool(s))
         who = acts[0] if seat is None else seat
         if who not in acts:
             return []
         hand = s.hands[who]
         if s.givers:
-            return sorted({f"give {c}" for c in hand})
+            return [f"give {c}" for c in hand]
         if s.joining:
             return ["join none"] + [f"join {t}" for t in self.alive(s) if t != who]
         if s.phase == "draw":
@@ -260,14 +268,14 @@ class DrinkingWar(Game):
             return (["draw"] if s.pile else []) + (["sleep"] if self.slept_on(s, who) else [])
         if s.phase in ("attack", "power"):
             out = fight_actions(self, s, who)
-            return sorted(out + power_actions(self, s, who)) if s.phase == "power" else out
+            return out + power_actions(self, s, who) if s.phase == "power" else out
         if s.phase == "defend":
             dfc = tuple(c for c in hand if c in DEFENDS)
-            return sorted(["defend none"] + [f"defend {','.join(sub)}" for sub in multisets(dfc)])
+            return ["defend none"] + [f"defend {','.join(sub)}" for sub in multisets(dfc)]
         if s.phase == "choose":
             return ["drink", "life"]
         if s.phase == "discard":
-            return sorted({f"discard {c}" for c in hand})
+            return [f"discard {c}" for c in hand]
         return []
 
     def explain_illegal(self, state: State, action: str, seat: int | None = None) -> str:
@@ -324,9 +332,9 @@ class DrinkingWar(Game):
         if s.joining:
             who, s = s.joining[0], replace(s, joining=s.joining[1:])
             if rest == "none":  # rallying is a choice: the seat stays out, its cards with it
-                return s
+                return effects.settle(self, s)
             s = effects.move_cards(self, s, who, int(rest), s.hands[who])
-            return replace(s, allies=set_at(s.allies, who, int(rest)))
+            return effects.settle(self, replace(s, allies=set_at(s.allies, who, int(rest))))
         if s.phase == "draw":
             slept_on, s = self.slept_on(s, s.turn), effects.lift_potion(self, s, s.turn)
             if verb == "sleep":
@@ -361,7 +369,7 @@ class DrinkingWar(Game):
         if s.phase == "discard":
             s = replace(s, hands=set_at(s.hands, s.turn, _remove(s.hands[s.turn], (rest,))))
             s = effects.discard(self, s, s.turn, (rest,))
-            return s if len(s.hands[s.turn]) > self.hand_limit(s, s.turn) else effects.next_turn(self, s)
+            return s if effects.discard_due(self, s) else effects.next_turn(self, s)
         raise ValueError(f"no action in phase {s.phase}")
 
     def scores(self, state: State) -> list[float]:

@@ -16,11 +16,14 @@ if TYPE_CHECKING:
 
 
 def settle(game: DrinkingWar, s: State) -> State:
-    """Drop chance tasks that cannot happen any more (an empty pile, no country left)."""
+    """Drop chance tasks that cannot happen any more (an empty pile, no country left), then end a turn
+    that waited on them (see end_turn)."""
     while s.pending and s.phase != "over" and not game._chance_pool(s):
         s = replace(s, pending=s.pending[1:])
     if s.phase == "over":
         s = replace(s, pending=(), givers=(), joining=())
+    if s.phase == "discard" and not (s.pending or s.joining) and not discard_due(game, s):
+        return next_turn(game, s)
     return s
 
 def take_card(game: DrinkingWar, s: State, who: int, card: str) -> State:
@@ -91,10 +94,21 @@ def fall(game: DrinkingWar, s: State, who: int) -> State:
     return s
 
 def end_turn(game: DrinkingWar, s: State) -> State:
+    """The fight is over: the player discards down to the hand limit, then the next turn starts.
+
+    What the fight brought arrives first (settle then ends the turn): a country drawn for a life point
+    taken may be a China (a limit of six, from the moment it is on the table), and a seat it put out
+    may rally to the player with its cards. So the turn waits in the discard phase while one is due.
+    """
     s = replace(s, target=-1, attack=(), damage=0, strikes=0, victim=-1)
-    if s.lives[s.turn] > 0 and len(s.hands[s.turn]) > game.hand_limit(s, s.turn):
+    rally = bool(s.joining) and len(game.alive(s)) > 1
+    if discard_due(game, s) or (s.lives[s.turn] > 0 and rally):
         return replace(s, phase="discard")
     return next_turn(game, s)
+
+def discard_due(game: DrinkingWar, s: State) -> bool:
+    """True while the seat whose turn it is holds more cards than its hand limit (and is still in)."""
+    return s.lives[s.turn] > 0 and len(s.hands[s.turn]) > game.hand_limit(s, s.turn)
 
 def next_turn(game: DrinkingWar, s: State) -> State:
     s = replace(s, stars=0, peek=(), peek_seen=())

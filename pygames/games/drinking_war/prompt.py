@@ -160,12 +160,13 @@ class Scene:
         if phase == "choose":
             return _("{target} chooses: drink {sips} or lose a life point.").format(
                 target=names[view["target"]], sips=self.amount(view["damage"]))
-        if phase == "discard":
-            return _("{player} is discarding down to the hand limit.").format(player=who)
+        # A fallen seat chooses whom to join before the player's turn ends (and any discard is made).
         if view.get("givers"):
             return _("Carte Postale: the others choose a card to give {player}.").format(player=who)
         if view.get("joining"):
             return _("{player} chooses whom to join.").format(player=names[view["joining"][0]])
+        if phase == "discard":
+            return _("{player} is discarding down to the hand limit.").format(player=who)
         if phase == "power":
             return _("{player} may play powers, then attack.").format(player=who)
         return _("{player}'s turn.").format(player=who)

@@ -34,7 +34,8 @@ once. When the pile is empty (the last round) nobody draws: the turn starts with
 <li>The defender may play defence cards; what is left of the attack is the damage.</li>
 <li>Playing with drinks: the defender drinks the damage in sips or gives up one life point.
 Playing without: a damage of 13 or more costs one life point.</li>
-<li>Hold no more than five cards at the end of your turn.</li>
+<li>Hold no more than five cards at the end of your turn, counted once the fight is settled: a country
+it wins you counts already (China: six), and so do the cards of a player who rallies to you.</li>
 </ul>
 <h3>End</h3>
 <p>A player at zero life points is out: no more turns, and never again asked to drink or to give a life
@@ -90,7 +91,8 @@ l'attaque.</li>
 <li>Le défenseur peut jouer des cartes de défense ; le reste de l'attaque fait les dégâts.</li>
 <li>Avec boisson : le défenseur boit autant de gorgées ou perd un point de vie.
 Sans boisson : des dégâts de 13 ou plus coûtent un point de vie.</li>
-<li>Cinq cartes au plus en main à la fin de son tour.</li>
+<li>Cinq cartes au plus en main à la fin de son tour, comptées une fois le combat réglé : un pays qu'il
+vous rapporte compte déjà (Chine : six), comme les cartes d'un joueur qui se rallie à vous.</li>
 </ul>
 <h3>Fin</h3>
 <p>Un joueur à zéro point de vie est éliminé : plus de tour, et on ne lui demande plus jamais de boire ni

@@ -41,7 +41,9 @@ def describe_played(game: DrinkingWar, s: State, action: str, seat: int | None, 
     """One log line for `action`, played in `s`, with what it led to (public facts only: a fight's
     outcome, life points, sips, water, hands discarded by count, epidemics ticking)."""
     text = describe(game, s, action, seat, viewer)
-    if game.actors(s) == (CHANCE,):
+    # A card's draw stays secret; a country is drawn face up, and may end the turn (a China: see end_turn).
+    face_up = bool(s.pending) and s.pending[0][0] == "country"
+    if game.actors(s) == (CHANCE,) and not face_up:
         return text
     after = _applied(game, s, action, seat if seat is not None else game.actors(s)[0])
     if after is None:  # a record of an action that is not legal here: say only what was asked

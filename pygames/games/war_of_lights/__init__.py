@@ -51,7 +51,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from pygames.core.errors import IllegalAction
+from pygames.core.errors import IllegalAction, showable
 from pygames.core.frozen import replace
 from pygames.core.game import CHANCE, Game, register
 from pygames.core.i18n import _
@@ -190,11 +190,12 @@ class WarOfLights(Game):
             return _("{player} may not act now").format(player=who)
         if action in self.legal_actions(state, seat):
             return ""
+        shown = showable(action)  # hostile text is echoed, but never a lone surrogate the page cannot show
         if state.phase in ("spinoff", "spin"):
-            return _("'{action}' is not a dreidel face (gimel, hey, nun, shin)").format(action=action)
+            return _("'{action}' is not a dreidel face (gimel, hey, nun, shin)").format(action=shown)
         if state.phase == "step":
             return _("'{action}' is not 'stay' or an empty square next to your spawn point").format(
-                action=action)
+                action=shown)
         if action == "spawn":
             return _("safe spawn needs an empty spawn point, two of your gelt on opposite sides of it, "
                      "and a lost gelt")
@@ -209,12 +210,13 @@ class WarOfLights(Game):
             return _("you may pass only when no other action is legal")
         parts = action.split("-")
         if len(parts) != 2:
-            said = _("'{action}' is not an action: write a move like 1a-1b, 'spawn', 'risk' or 'pass'")
-            return said.format(action=action)
+            said = _("'{action}' is not an action: write a move like 1a-1b, 'spawn', 'risk {square}' or "
+                     "'pass'")
+            return said.format(action=shown, square=sq(state.turn, 1))
         a, b = parse_sq(parts[0], state.seats), parse_sq(parts[1], state.seats)
         if a is None or b is None:
             return _("'{action}' names a square that does not exist (napkin 1-{seats}, square a-i)").format(
-                action=action, seats=state.seats)
+                action=shown, seats=state.seats)
         if state.board[a[0] * 9 + a[1]] != state.turn:
             return _("there is no gelt of yours on {square}").format(square=parts[0])
         if state.board[b[0] * 9 + b[1]] == state.turn:
