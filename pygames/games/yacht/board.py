@@ -3,11 +3,11 @@ the optimal player's hint, and the final ranking.
 
 Which dice are kept, and where each die sits on screen, is UI state and lives here, never in the
 match. On a new position it starts from what the view says: after a reroll the dice that were not
-rolled stay kept and stay in their places, and the new dice land in the gaps (yacht_input.arrange), so
+rolled stay kept and stay in their places, and the new dice land in the gaps (controls.arrange), so
 a person who kept three 5s still sees them kept, where they were. The roll animation is CSS only and
 plays once per position.
 
-A computer's turn is shown decision by decision (yacht_show): its kept dice are marked before its
+A computer's turn is shown decision by decision (show.py): its kept dice are marked before its
 roll lands, and the box it scores stays lit before the next turn's dice arrive. Positions that come
 in meanwhile wait their turn; a takeback drops the show. "Fast" (kept in localStorage) shows the
 computer's decisions at once; a person's own moves are never held up. Five of a kind gets a short
