@@ -21,6 +21,7 @@ from gobblet_helpers import move as move_piece
 from peer_helpers import answer, host_game, invitation, paste_answer, wait_connected
 from playwright.sync_api import Page, expect
 from position_helpers import late_match, open_position
+from sections import Sections
 from war_of_lights_helpers import TABLE as WAR_OF_LIGHTS_TABLE
 from war_of_lights_helpers import first_move, move
 from war_of_lights_helpers import start_game as start_war_of_lights
@@ -78,29 +79,35 @@ def test_home_set_up_rules_and_join_pages_pass_axe_read_well_and_fit_a_phone(sit
     """Every page with no game on it, each once: axe at both sizes; the home page's soft text and its line
     naming every game; each set-up form fits a phone with its widest choices open; each rules page shows
     its gallery at both sizes; the join page's Copy button keeps its colours under the mouse."""
-    scan = Scan(page)
+    scan, part = Scan(page), Sections()
     site.open(page)
-    scan("home")
-    for selector in (".hero p", ".save-list .empty", ".foot", ".game-card p"):
-        readable(page, selector)
-    home_line_names_every_game(site, page)
-    games = page.eval_on_selector_all("a[href*='#/new/']", "els => [...new Set(els.map(e => e.hash))]")
-    assert sorted(games) == sorted(f"#/new/{game}" for game in PICTURES), games
+    with part("home"):
+        scan("home")
+        for selector in (".hero p", ".save-list .empty", ".foot", ".game-card p"):
+            readable(page, selector)
+        home_line_names_every_game(site, page)
+        games = page.eval_on_selector_all("a[href*='#/new/']", "els => [...new Set(els.map(e => e.hash))]")
+        assert sorted(games) == sorted(f"#/new/{game}" for game in PICTURES), games
     for game in PICTURES:
-        go(page, f"#/new/{game}", f".setup-form[data-game={game}]")
-        scan(f"set-up of {game}")
-        if game == "gobblet":
-            readable(page, ".crumbs a")
-        set_up_form_fits_a_phone(page, game)
-        go(page, f"#/rules/{game}", ".rules")
-        scan(f"rules of {game}")
-        rules_gallery_shows(page, game)
-    go(page, "#/", ".home")
-    go(page, "#join=not-a-real-code", "#join-status[data-state=failed]")
-    scan("join page of a bad link")
-    page.evaluate("document.getElementById('join-answer').hidden = false")
-    assert_readable_when_hovered(page, "[data-act=join-copy]")
-    scan.check()
+        with part(f"set-up of {game}"):
+            go(page, f"#/new/{game}", f".setup-form[data-game={game}]")
+            scan(f"set-up of {game}")
+            if game == "gobblet":
+                readable(page, ".crumbs a")
+            set_up_form_fits_a_phone(page, game)
+        with part(f"rules of {game}"):
+            go(page, f"#/rules/{game}", ".rules")
+            scan(f"rules of {game}")
+            rules_gallery_shows(page, game)
+    with part("join page of a bad link"):
+        go(page, "#/", ".home")
+        go(page, "#join=not-a-real-code", "#join-status[data-state=failed]")
+        scan("join page of a bad link")
+        page.evaluate("document.getElementById('join-answer').hidden = false")
+        assert_readable_when_hovered(page, "[data-act=join-copy]")
+    with part("axe"):
+        scan.check()
+    part.check()
 
 
 KIND_ORDER = ["board", "dice", "card"]
@@ -458,39 +465,43 @@ def test_peer_link_pages_the_offer_of_the_next_game_and_the_no_webrtc_note_pass_
     that cannot link (no WebRTC: the guest's browser, reloaded without it)."""
     from test_peer import GOBBLET_GAME, play_gobblet
 
-    scan = Scan(page)
-    site.open(page)
-    host_game(page, "gobblet", lambda setup: setup.check("[data-testid=size3]"))
-    link = invitation(page)
-    scan("host's page with a link")
+    scan, part = Scan(page), Sections()
     guest = make_page()
-    code = answer(guest, site, link)
     guest_scan = Scan(guest)
-    guest_scan("guest's join page with the answer code")
-    paste_answer(page, code)
-    wait_connected(page, guest)
-    scan("host's page with a friend connected")
-    guest_scan("guest's play page, drawn through its table")
-    play_gobblet([page, guest], GOBBLET_GAME)
-    guest.click("[data-testid=swap]")
-    expect(page.locator("[data-testid=end-panel]")).to_have_attribute("data-offer", "theirs")
-    # The end panel and the link panel only: the board of a finished game has stacks, whose squares
-    # axe flags for their depth badge (left to the Gobblet board's owner).
-    for part in ("#status-row", "#peer-panel"):
-        scan(f"host's {part} with the friend's offer", part)
-    for size in both_sizes(page):
-        seen = contrast(page, "[data-testid=again-note]")
-        assert seen["ratio"] >= AA_TEXT, f"the host's again-note [{size}]: {seen}"
-    # The guest's browser again, WebRTC taken away before its page's own scripts run (its HTTP cache is
-    # warm now: no second cold start of Python for this page).
-    guest.add_init_script("delete window.RTCPeerConnection; delete window.webkitRTCPeerConnection;")
-    site.open(guest)
-    host_game(guest, "gobblet")
-    guest.wait_for_selector("#peer-panel .friend[data-state=failed]")
-    guest.click("[data-testid=blocked-more] summary")
-    guest_scan("host's page without WebRTC, its detail open")
-    scan.problems += guest_scan.problems
-    scan.check()
+    with part("the link, the join page and the game played to the friend's offer"):
+        site.open(page)
+        host_game(page, "gobblet", lambda setup: setup.check("[data-testid=size3]"))
+        link = invitation(page)
+        scan("host's page with a link")
+        code = answer(guest, site, link)
+        guest_scan("guest's join page with the answer code")
+        paste_answer(page, code)
+        wait_connected(page, guest)
+        scan("host's page with a friend connected")
+        guest_scan("guest's play page, drawn through its table")
+        play_gobblet([page, guest], GOBBLET_GAME)
+        guest.click("[data-testid=swap]")
+        expect(page.locator("[data-testid=end-panel]")).to_have_attribute("data-offer", "theirs")
+        # The end panel and the link panel only: the board of a finished game has stacks, whose squares
+        # axe flags for their depth badge (left to the Gobblet board's owner).
+        for region in ("#status-row", "#peer-panel"):
+            scan(f"host's {region} with the friend's offer", region)
+        for size in both_sizes(page):
+            seen = contrast(page, "[data-testid=again-note]")
+            assert seen["ratio"] >= AA_TEXT, f"the host's again-note [{size}]: {seen}"
+    with part("a host page without WebRTC"):
+        # The guest's browser again, WebRTC taken away before its page's own scripts run (its HTTP cache
+        # is warm now: no second cold start of Python for this page).
+        guest.add_init_script("delete window.RTCPeerConnection; delete window.webkitRTCPeerConnection;")
+        site.open(guest)
+        host_game(guest, "gobblet")
+        guest.wait_for_selector("#peer-panel .friend[data-state=failed]")
+        guest.click("[data-testid=blocked-more] summary")
+        guest_scan("host's page without WebRTC, its detail open")
+    with part("axe"):
+        scan.problems += guest_scan.problems
+        scan.check()
+    part.check()
 
 
 def test_every_lesson_with_its_hint_and_its_end_passes_axe(site, page):

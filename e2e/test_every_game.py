@@ -14,6 +14,7 @@ from gobblet_helpers import play_first_legal
 from playwright.sync_api import Page, expect
 from position_helpers import match_of, open_position
 from save_helpers import PEOPLE, computer, go_home, import_match, played_match
+from sections import Sections
 
 from pygames.core.table import SET_UP
 
@@ -186,25 +187,41 @@ HINTS_JS = """
 """
 
 
+def back_home(page: Page) -> None:
+    """Home from wherever the last part of a merged test stopped: by the play page's link if it shows one
+    (as a person goes), else by the address (a part that failed may have left no play page)."""
+    if page.locator(".play-head a[href='#/']").count():
+        go_home(page)
+    else:
+        page.evaluate("location.hash = '#/'")
+        page.wait_for_selector(".home #import-file", state="attached")
+
+
 def test_touch_screens_show_no_keyboard_hints(site, make_page, tmp_path):
     page = make_page(viewport=PHONE, has_touch=True, is_mobile=True)
     site.open(page)
     assert page.evaluate("matchMedia('(hover: none) and (pointer: coarse)').matches")
     # Positions where the person is to act with hints on screen (War of Lights: spawn buttons, after 7 moves).
+    part = Sections()
     for game, hint, moves in (("drinking-war", ".drinking-war-key", 0), ("war-of-lights", "kbd", 7),
                               ("drinking", ".offered .key", 0)):
-        match = played_match(game, [PEOPLE, computer("easy")], records=moves)
-        import_match(page, match, tmp_path, f"{game}.json")
-        page.wait_for_selector(hint, state="attached")
-        drawn, shown = page.evaluate(HINTS_JS)
-        assert drawn and not shown, f"{game}: {shown} of {drawn} keyboard hints show on a touch screen"
-        go_home(page)
+        with part(game):
+            match = played_match(game, [PEOPLE, computer("easy")], records=moves)
+            import_match(page, match, tmp_path, f"{game}.json")
+            page.wait_for_selector(hint, state="attached")
+            drawn, shown = page.evaluate(HINTS_JS)
+            assert drawn and not shown, f"{game}: {shown} of {drawn} keyboard hints show on a touch screen"
+        back_home(page)
     # A tablet is as wide as a small desktop: Yacht's box letters ("a)") are hidden there by touch alone.
-    page.set_viewport_size(TABLET)
-    import_match(page, played_match("yacht", [PEOPLE, computer("easy")], records=0), tmp_path, "yacht.json")
-    page.wait_for_selector(".scorecard .letter", state="attached")
-    letters = page.eval_on_selector_all(".scorecard .letter", "els => els.map(el => el.checkVisibility())")
-    assert letters and not any(letters), f"{sum(letters)} of {len(letters)} box letters show on a tablet"
+    with part("yacht on a tablet"):
+        page.set_viewport_size(TABLET)
+        yacht = played_match("yacht", [PEOPLE, computer("easy")], records=0)
+        import_match(page, yacht, tmp_path, "yacht.json")
+        page.wait_for_selector(".scorecard .letter", state="attached")
+        letters = page.eval_on_selector_all(".scorecard .letter",
+                                            "els => els.map(el => el.checkVisibility())")
+        assert letters and not any(letters), f"{sum(letters)} of {len(letters)} box letters show on a tablet"
+    part.check()
 
 
 def _the_home_pages_new_game_buttons_line_up_from_card_to_card(page) -> None:
@@ -227,20 +244,32 @@ def _the_home_pages_new_game_buttons_line_up_from_card_to_card(page) -> None:
 
 
 def test_the_home_cards_then_saved_games_looked_back_at_move_numbers_and_seat_colours(site, page, tmp_path):
-    """Each point as its own test had it, one after another on one page (back home between them)."""
+    """Each point as its own test had it, one after another on one page (back home between them); each
+    reports its own failure (e2e/sections.py)."""
+    part = Sections()
     site.open(page)
-    _the_home_pages_new_game_buttons_line_up_from_card_to_card(page)
-    page.set_viewport_size(DEFAULT)
-    _a_finished_game_looked_back_at_stays_finished_until_a_new_move_replaces_it(page, tmp_path)  # 1 save
-    go_home(page)
-    _move_numbers_past_99_keep_every_digit(page, tmp_path)
-    go_home(page)
-    _the_seat_list_shows_each_seats_colour_as_the_board_does(page, tmp_path)
+    with part("the home page's New game buttons line up"):
+        _the_home_pages_new_game_buttons_line_up_from_card_to_card(page)
+    with part("a finished game looked back at stays finished"):
+        page.set_viewport_size(DEFAULT)
+        _a_finished_game_looked_back_at_stays_finished_until_a_new_move_replaces_it(page, tmp_path)  # 1 save
+    with part("move numbers past 99"):
+        back_home(page)
+        _move_numbers_past_99_keep_every_digit(page, tmp_path)
+    with part("the seat list's colours"):
+        back_home(page)
+        _the_seat_list_shows_each_seats_colour_as_the_board_does(page, tmp_path)
+    part.check()
 
 
 def test_the_result_shows_once_then_play_again_and_new_game_give_the_person_their_seat(site, page, tmp_path):
-    """Two points on their own page (with the rest, one page ran past the 300 s timeout at a load of 70)."""
+    """Two points on their own page (with the rest, one page ran past the 300 s timeout at a load of 70),
+    each reporting its own failure."""
+    part = Sections()
     site.open(page)
-    _the_result_shows_once_with_one_play_again(page, tmp_path)
-    page.set_viewport_size(DEFAULT)
-    _play_again_and_new_game_give_a_seat_set_up_for_a_person_back_to_the_person(page)
+    with part("the result shows once"):
+        _the_result_shows_once_with_one_play_again(page, tmp_path)
+    with part("Play again and New game give the person their seat"):
+        page.set_viewport_size(DEFAULT)
+        _play_again_and_new_game_give_a_seat_set_up_for_a_person_back_to_the_person(page)
+    part.check()

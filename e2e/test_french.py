@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
+from sections import Sections
 
 from pygames.games.drinking_war.cards import COUNTRIES, NAMES
 
@@ -157,54 +158,69 @@ def test_every_page_kind_in_french_shows_no_english_word_passes_axe_and_switchin
     from test_french_drinking import drinking_midgame
     from test_french_yacht import yacht_midgame
 
-    scan = Scan(page)
+    scan, part = Scan(page), Sections()
     to_french(site, page)
     left = {"home": english_in_sight(page)}
     scan("home in French")
     for game in GAMES:
-        go(page, f"#/new/{game}", f".setup-form[data-game={game}]")
-        expect(page.locator("[data-testid=start]")).to_have_text("Commencer")
-        left[f"set-up of {game}"] = english_in_sight(page)
-        if game == "drinking-war":
-            scan("set-up of drinking-war in French")
-        go(page, f"#/rules/{game}", ".rules .rules-text")
-        expect(page.locator(f".rules .crumbs a[href=\"#/new/{game}\"]")).to_be_visible()
-        left[f"rules of {game}"] = english_in_sight(page)
-        if game == "drinking-war":
-            scan("rules of drinking-war in French")
-    open_position(page, drinking_war_midgame())
-    expect(page.locator("[data-testid=prompt]")).to_be_visible()
-    left["drinking-war table"] = english_in_sight(page)
-    scan("drinking-war table in French")
-    switch_language_on_the_table_and_back(page)
-    open_position(page, drinking_war_ended(), "ended.json")
-    expect(page.locator("[data-testid=end-panel]")).to_be_visible()
-    expect(page.locator("[data-testid=rematch]")).to_have_text("Rejouer")
-    left["drinking-war end"] = english_in_sight(page)
-    scan("drinking-war end in French")
-    open_position(page, gobblet_midgame(), "gobblet.json")
-    expect(page.locator("[data-testid=reserve-red] .reserve-label")).to_contain_text("Rouge")
-    left["gobblet table"] = english_in_sight(page)
-    open_position(page, war_of_lights_midgame(), "war-of-lights.json")
-    expect(page.locator("[data-testid=last-spin]")).not_to_have_text("")
-    left["war-of-lights table"] = english_in_sight(page)
-    open_position(page, yacht_midgame(), "yacht.json")
-    expect(page.locator("[data-testid=roll]")).to_be_enabled()
-    scan("yacht table in French")
-    open_position(page, drinking_midgame(), "drinking.json")
-    expect(page.locator(".offer h2")).to_have_text("Proposées")
-    scan("drinking table in French")
+        with part(f"set-up of {game}"):
+            go(page, f"#/new/{game}", f".setup-form[data-game={game}]")
+            expect(page.locator("[data-testid=start]")).to_have_text("Commencer")
+            left[f"set-up of {game}"] = english_in_sight(page)
+            if game == "drinking-war":
+                scan("set-up of drinking-war in French")
+        with part(f"rules of {game}"):
+            go(page, f"#/rules/{game}", ".rules .rules-text")
+            expect(page.locator(f".rules .crumbs a[href=\"#/new/{game}\"]")).to_be_visible()
+            left[f"rules of {game}"] = english_in_sight(page)
+            if game == "drinking-war":
+                scan("rules of drinking-war in French")
+    with part("drinking-war table, and the language switched on it"):
+        open_position(page, drinking_war_midgame())
+        expect(page.locator("[data-testid=prompt]")).to_be_visible()
+        left["drinking-war table"] = english_in_sight(page)
+        scan("drinking-war table in French")
+        switch_language_on_the_table_and_back(page)
+    with part("drinking-war end"):
+        open_position(page, drinking_war_ended(), "ended.json")
+        expect(page.locator("[data-testid=end-panel]")).to_be_visible()
+        expect(page.locator("[data-testid=rematch]")).to_have_text("Rejouer")
+        left["drinking-war end"] = english_in_sight(page)
+        scan("drinking-war end in French")
+    with part("gobblet table"):
+        open_position(page, gobblet_midgame(), "gobblet.json")
+        expect(page.locator("[data-testid=reserve-red] .reserve-label")).to_contain_text("Rouge")
+        left["gobblet table"] = english_in_sight(page)
+    with part("war-of-lights table"):
+        open_position(page, war_of_lights_midgame(), "war-of-lights.json")
+        expect(page.locator("[data-testid=last-spin]")).not_to_have_text("")
+        left["war-of-lights table"] = english_in_sight(page)
+    with part("yacht table"):
+        open_position(page, yacht_midgame(), "yacht.json")
+        expect(page.locator("[data-testid=roll]")).to_be_enabled()
+        scan("yacht table in French")
+    with part("drinking table"):
+        open_position(page, drinking_midgame(), "drinking.json")
+        expect(page.locator(".offer h2")).to_have_text("Proposées")
+        scan("drinking table in French")
     for game in ("gobblet", "war-of-lights"):  # their lessons' first step, words and board
-        go(page, f"#/learn/{game}", "[data-testid=coach-say]")
-        expect(page.locator("[data-testid=coach-say]")).to_contain_text("Vous jouez")
-        left[f"lesson of {game}"] = english_in_sight(page)
-    scan("lesson of war-of-lights in French")
-    go(page, "#join=not-a-real-code", "#join-status[data-state=failed]")
-    expect(page.locator(".join h1")).to_have_text("Rejoindre la partie d’un ami")
-    left["join page"] = english_in_sight(page)
-    left |= host_and_guest_pages_in_french(site, page)
-    assert {where: words for where, words in left.items() if words} == {}
-    scan.check()
+        with part(f"lesson of {game}"):
+            go(page, f"#/learn/{game}", "[data-testid=coach-say]")
+            expect(page.locator("[data-testid=coach-say]")).to_contain_text("Vous jouez")
+            left[f"lesson of {game}"] = english_in_sight(page)
+            if game == "war-of-lights":
+                scan("lesson of war-of-lights in French")
+    with part("join page"):
+        go(page, "#join=not-a-real-code", "#join-status[data-state=failed]")
+        expect(page.locator(".join h1")).to_have_text("Rejoindre la partie d’un ami")
+        left["join page"] = english_in_sight(page)
+    with part("the peer link's host and guest pages"):
+        left |= host_and_guest_pages_in_french(site, page)
+    with part("no English word"):
+        assert {where: words for where, words in left.items() if words} == {}
+    with part("axe"):
+        scan.check()
+    part.check()
 
 
 PEER_SCREENS = Path("/work/screens/fr-shell")

@@ -35,6 +35,16 @@ WATCH_HANDS = """(() => {
   }).observe(document, {childList: true, subtree: true});
 })();"""
 COVER = "#pass-cover"
+# Every download the page starts goes through a link with a download attribute, clicked in the same task
+# as the press (pygames/web/shell.py export): watched from the page, it is seen at once, with no wait.
+WATCH_DOWNLOADS = """(() => {
+  if (window.pygamesDownloads) return;
+  window.pygamesDownloads = [];
+  document.addEventListener('click', (event) => {
+    const link = event.target.closest && event.target.closest('a[download]');
+    if (link) window.pygamesDownloads.push(link.download);
+  }, true);
+})()"""
 
 
 def expect_cover(page: Page, name: str = "Player 1") -> None:
@@ -54,6 +64,8 @@ def press_withheld_export(page: Page, selector: str) -> None:
     """Export is marked unavailable; pressing it says why and downloads nothing."""
     downloads: list = []
     page.on("download", lambda download: downloads.append(download))
+    page.evaluate(WATCH_DOWNLOADS)
+    page.evaluate("window.pygamesDownloads.length = 0")
     button = page.locator(selector)
     expect(button).to_have_attribute("aria-disabled", "true")
     expect(button).to_have_attribute("title", WITHHELD)
@@ -61,8 +73,9 @@ def press_withheld_export(page: Page, selector: str) -> None:
     # From the keyboard: Playwright's click waits for aria-disabled controls to be enabled, and a forced
     # click aims at coordinates a panel growing above may move (a clean-clone run missed it that way).
     button.press("Enter")
+    # The message is the press handled: a download would have been started in the same task, before it.
     expect(page.locator("#toast")).to_have_text(WITHHELD, timeout=15_000)  # room for a loaded machine
-    page.wait_for_timeout(300)  # a download would have started by now
+    assert page.evaluate("window.pygamesDownloads") == []
     assert downloads == []
 
 
@@ -132,10 +145,13 @@ def test_a_finished_game_with_hidden_cards_exports(site, page, tmp_path):
     open_match(page, match, tmp_path)
     button = page.locator(".controls [data-act=export]")
     expect(button).not_to_have_attribute("aria-disabled", "true")
+    page.evaluate(WATCH_DOWNLOADS)
     with page.expect_download() as download:
         button.click()
     saved = json.loads(open(download.value.path()).read())
     assert saved["actions"] == match.history
+    # The watcher press_withheld_export relies on sees a download when there is one.
+    assert page.evaluate("window.pygamesDownloads") == [download.value.suggested_filename]
 
 
 def host_two_seats(page: Page) -> None:

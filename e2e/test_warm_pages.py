@@ -5,7 +5,7 @@ carried over; its AI worker starts on demand (AI_ON_DEMAND)."""
 from __future__ import annotations
 
 from gobblet_helpers import start_game
-from playwright.sync_api import expect
+from playwright.sync_api import Page, expect
 
 LEAVE_TRACES = """async () => {
   localStorage.setItem("left-over", "1");
@@ -115,11 +115,28 @@ def test_a_host_page_linked_to_a_friend_is_kept_with_its_links_closed_and_nothin
     kept = warm.take_page(site)
     assert kept is host and kept.evaluate("window.leftOver") == 1  # reset, not reloaded
     assert kept.evaluate("pygamesTestLinks.every((link) => link.connectionState === 'closed')")
+    marker_link(kept, guest)
     guest.context.close()  # the friend goes, as make_page's contexts do after the test
     assert kept.evaluate("[location.hash, Object.keys(localStorage).sort()]") == ["", ["pygames:peer-where"]]
-    kept.wait_for_timeout(500)  # anything the closed link still had in the air lands now, or never
+    # The friend's page closes its links in the order it made them as it goes: the marker's end lands
+    # after anything the game's link still had in the air (it would have shown a toast or the panel).
+    kept.wait_for_function("window.pygamesMarkerEnded === true")
     expect(kept.locator("body > .toast, body > dialog[open]")).to_have_count(0)
     expect(kept.locator("#peer-panel")).to_have_count(0)
     expect(kept.locator(".home [data-testid=home-line]")).to_contain_text("Board, dice and card games")
     kept.close()
     warm.kept = None
+
+
+def marker_link(host: Page, friend: Page) -> None:
+    """A bare link (site/js/peer.js, no Python) from `host` to `friend`, made after the game's: when the
+    friend leaves, its end reaches the host after the game link's would have (window.pygamesMarkerEnded)."""
+    offer = host.evaluate("""async () => {
+        window.pygamesMarkerEnded = false;
+        const link = window.pygamesMarker = await window.pygamesPeer.offer("[]");
+        link.onclose = () => { window.pygamesMarkerEnded = true; };
+        return link.sdp; }""")
+    answer = friend.evaluate(
+        "async (offer) => (window.pygamesMarker = await window.pygamesPeer.answer(offer, '[]')).sdp", offer)
+    host.evaluate("(answer) => window.pygamesMarker.accept(answer)", answer)
+    host.wait_for_function("window.pygamesMarker.state === 'open'")

@@ -108,8 +108,9 @@ def test_options_are_checked() -> None:
 
 def test_views_hide_other_hands_and_sampling_keeps_the_view() -> None:
     rng = random.Random(1)
-    for seed in range(10):
+    for playout in range(10):
         s = G.initial_state(3, {})
+        redealt = 0  # the positions where sampling dealt the hidden hands otherwise: it did sample
         while G.actors(s):
             who = G.actors(s)[0]
             actor = who if who >= 0 else None
@@ -118,8 +119,11 @@ def test_views_hide_other_hands_and_sampling_keeps_the_view() -> None:
             view = G.view(s, v)
             json.dumps(view)
             assert "hands" not in view and len(view["hand"]) == len(s.hands[v])
-            assert G.view(G.sample_hidden(s, v, rng), v) == view
-        assert seed >= 0
+            sample = G.sample_hidden(s, v, rng)
+            assert G.view(sample, v) == view and sample.hands[v] == s.hands[v]
+            redealt += sample.hands != s.hands
+        assert G.is_over(s), f"playout {playout} stopped before the end"
+        assert redealt > 0, f"playout {playout}: sampling never dealt a hidden hand otherwise"
 
 
 def test_computer_players_are_legal_and_games_end() -> None:

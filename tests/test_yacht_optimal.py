@@ -6,11 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from pygames.games.yacht import ai_optimal as yo
-from pygames.games.yacht import scoring as ys
+from pygames.games.yacht import ai_optimal, scoring
 from pygames.games.yacht.optimal_values import optimal_values
 
-DATA = Path(yo.__file__).resolve().parent / "data"
+DATA = Path(ai_optimal.__file__).resolve().parent / "data"
 ALL = "abcdeftrhslyx"
 
 
@@ -23,7 +22,7 @@ def only_open(*cats):
 
 
 def test_table_files_exist_and_total_under_3mb():
-    files = [DATA / f"yacht_{v}.bin" for v in yo.VARIANTS]
+    files = [DATA / f"yacht_{v}.bin" for v in ai_optimal.VARIANTS]
     assert all(f.is_file() for f in files)
     assert sum(f.stat().st_size for f in files) < 3_000_000
 
@@ -38,14 +37,14 @@ def test_table_files_exist_and_total_under_3mb():
     ],
 )
 def test_start_optimum_from_shipped_table(variant, digits, value):
-    assert round(yo.expected_start_score(variant), digits) == value
+    assert round(ai_optimal.expected_start_score(variant), digits) == value
     # the stored value agrees with the full-precision one in the header ...
-    assert abs(optimal_values(variant).exact_start - yo.expected_start_score(variant)) < 5e-5
+    assert abs(optimal_values(variant).exact_start - ai_optimal.expected_start_score(variant)) < 5e-5
     # ... and with a first-turn expectimax over the stored successor values
-    assert round(yo.turn_start_value(variant, (), 0, False), digits) == value
+    assert round(ai_optimal.turn_start_value(variant, (), 0, False), digits) == value
 
 
-@pytest.mark.parametrize("variant", yo.VARIANTS)
+@pytest.mark.parametrize("variant", ai_optimal.VARIANTS)
 def test_turn_recomputation_matches_table(variant):
     for used, upper, ok in [
         ("abc", 12, False),
@@ -54,17 +53,17 @@ def test_turn_recomputation_matches_table(variant):
         ("abcdefx", 63, False),
         ("abcdefthslyr", 40, True),
     ]:
-        stored = yo.state_value(variant, used, upper, ok)
-        assert abs(yo.turn_start_value(variant, used, upper, ok) - stored) < 1e-3
+        stored = ai_optimal.state_value(variant, used, upper, ok)
+        assert abs(ai_optimal.turn_start_value(variant, used, upper, ok) - stored) < 1e-3
 
 
 def test_last_turn_values_are_exact():
     # only Chance left: expected sum of 5 dice with optimal rerolls, 3 rolls
     ev1 = 4.25  # one die, one reroll left: keep 4-6
     ev2 = (4 * ev1 + 5 + 6) / 6  # two rerolls left: keep 5, 6
-    assert abs(yo.state_value("original", only_open("x"), 0, False) - 5 * ev2) < 1e-4
+    assert abs(ai_optimal.state_value("original", only_open("x"), 0, False) - 5 * ev2) < 1e-4
     # only Yacht left (bonus earned only with a prior 50, Y box open -> no bonus)
-    p = yo.state_value("none", only_open("y"), 63, False) / 50
+    p = ai_optimal.state_value("none", only_open("y"), 63, False) / 50
     assert 0.04 < p < 0.05  # probability of a Yacht in 3 rolls: 0.04603
     assert abs(p - 0.046029) < 1e-4
 
@@ -72,48 +71,48 @@ def test_last_turn_values_are_exact():
 # --- decisions --------------------------------------------------------------
 
 
-@pytest.mark.parametrize("variant", yo.VARIANTS)
+@pytest.mark.parametrize("variant", ai_optimal.VARIANTS)
 @pytest.mark.parametrize("rolls_left", [0, 1, 2])
 def test_yacht_rolled_with_y_open_scores_y(variant, rolls_left):
-    choice, values = yo.best_choice(variant, (), 0, False, [4, 4, 4, 4, 4], rolls_left)
-    assert choice == yo.Choice("y")
+    choice, values = ai_optimal.best_choice(variant, (), 0, False, [4, 4, 4, 4, 4], rolls_left)
+    assert choice == ai_optimal.Choice("y")
     assert max(values.values()) == values[choice]
 
 
 def test_last_turn_obvious_decisions():
-    ch, _ = yo.best_choice("original", only_open("x"), 0, False, [6, 5, 4, 2, 1], 2)
+    ch, _ = ai_optimal.best_choice("original", only_open("x"), 0, False, [6, 5, 4, 2, 1], 2)
     assert ch.is_reroll and ch.keep == (5, 6)
-    ch, _ = yo.best_choice("original", only_open("x"), 0, False, [6, 5, 4, 2, 1], 1)
+    ch, _ = ai_optimal.best_choice("original", only_open("x"), 0, False, [6, 5, 4, 2, 1], 1)
     assert ch.keep == (4, 5, 6)
     assert ch.reroll_positions([6, 5, 4, 2, 1]) == (3, 4)
-    ch, _ = yo.best_choice("original", only_open("x"), 0, False, [6, 5, 4, 2, 1], 0)
-    assert ch == yo.Choice("x")
-    ch, _ = yo.best_choice("original", only_open("y"), 0, False, [3, 1, 3, 2, 3], 2)
+    ch, _ = ai_optimal.best_choice("original", only_open("x"), 0, False, [6, 5, 4, 2, 1], 0)
+    assert ch == ai_optimal.Choice("x")
+    ch, _ = ai_optimal.best_choice("original", only_open("y"), 0, False, [3, 1, 3, 2, 3], 2)
     assert ch.keep == (3, 3, 3) and ch.reroll_positions([3, 1, 3, 2, 3]) == (1, 3)
-    ch, _ = yo.best_choice("original", only_open("l"), 0, False, [2, 3, 4, 5, 6], 2)
-    assert ch == yo.Choice("l")
-    ch, _ = yo.best_choice("original", only_open("l"), 0, False, [1, 2, 3, 4, 6], 1)
+    ch, _ = ai_optimal.best_choice("original", only_open("l"), 0, False, [2, 3, 4, 5, 6], 2)
+    assert ch == ai_optimal.Choice("l")
+    ch, _ = ai_optimal.best_choice("original", only_open("l"), 0, False, [1, 2, 3, 4, 6], 1)
     assert ch.is_reroll and len(ch.keep) == 4 and {2, 3, 4} <= set(ch.keep)
-    ch, _ = yo.best_choice("original", only_open("f"), 0, False, [6, 1, 6, 2, 3], 2)
+    ch, _ = ai_optimal.best_choice("original", only_open("f"), 0, False, [6, 1, 6, 2, 3], 2)
     assert ch.keep == (6, 6)
 
 
 def test_values_are_current_total_plus_future():
     used, upper, dice = only_open("x", "f"), 50, [6, 6, 6, 1, 2]
-    _, vals = yo.best_choice("original", used, upper, False, dice, 0, current_total=200)
+    _, vals = ai_optimal.best_choice("original", used, upper, False, dice, 0, current_total=200)
     # Sixes: 18 points, reaches 63 -> +35 bonus, then Chance still to play
-    future_x = yo.state_value("original", only_open("x"), 68, False)
-    assert vals[yo.Choice("f")] == pytest.approx(200 + 18 + 35 + future_x, abs=1e-9)
-    future_f = yo.state_value("original", only_open("f"), 50, False)
-    assert vals[yo.Choice("x")] == pytest.approx(200 + 21 + future_f, abs=1e-9)
-    assert set(vals) == {yo.Choice("f"), yo.Choice("x")}
+    future_x = ai_optimal.state_value("original", only_open("x"), 68, False)
+    assert vals[ai_optimal.Choice("f")] == pytest.approx(200 + 18 + 35 + future_x, abs=1e-9)
+    future_f = ai_optimal.state_value("original", only_open("f"), 50, False)
+    assert vals[ai_optimal.Choice("x")] == pytest.approx(200 + 21 + future_f, abs=1e-9)
+    assert set(vals) == {ai_optimal.Choice("f"), ai_optimal.Choice("x")}
 
 
 def test_keep_choices_enumerated_and_ranked():
-    ch, vals = yo.best_choice("original", (), 0, False, [1, 2, 3, 4, 6], 2)
+    ch, vals = ai_optimal.best_choice("original", (), 0, False, [1, 2, 3, 4, 6], 2)
     keeps = [c for c in vals if c.is_reroll]
     assert len(keeps) == 31  # distinct proper sub-multisets of 5 distinct dice
-    assert yo.Choice(None, ()) in vals
+    assert ai_optimal.Choice(None, ()) in vals
     assert len([c for c in vals if not c.is_reroll]) == 13
     assert vals[ch] == max(vals.values())
     # a small straight in hand on turn 1 with two rolls left: go for the large one
@@ -123,50 +122,50 @@ def test_keep_choices_enumerated_and_ranked():
 @pytest.mark.parametrize("variant", ["original", "forced", "free"])
 def test_extra_yacht_gets_bonus(variant):
     used = ["y", "c"]
-    _, vals = yo.best_choice(variant, used, 9, True, [3, 3, 3, 3, 3], 0)
-    nb = yo.best_choice("none", used, 9, False, [3, 3, 3, 3, 3], 0)[1]
+    _, vals = ai_optimal.best_choice(variant, used, 9, True, [3, 3, 3, 3, 3], 0)
+    nb = ai_optimal.best_choice("none", used, 9, False, [3, 3, 3, 3, 3], 0)[1]
     for c, v in vals.items():
         if c.category == "x":
-            assert v - yo.state_value(variant, used + ["x"], 9, True) == pytest.approx(115)
+            assert v - ai_optimal.state_value(variant, used + ["x"], 9, True) == pytest.approx(115)
     if variant == "forced":
         assert set(c.category for c in vals) == set("trhslx")
-    assert yo.Choice("l") in vals and yo.Choice("l") in nb
+    assert ai_optimal.Choice("l") in vals and ai_optimal.Choice("l") in nb
 
 
 def test_forced_joker_must_use_upper_box():
-    ch, vals = yo.best_choice("forced", ["y"], 0, True, [5, 5, 5, 5, 5], 0)
-    assert list(vals) == [yo.Choice("e")] and ch == yo.Choice("e")
+    ch, vals = ai_optimal.best_choice("forced", ["y"], 0, True, [5, 5, 5, 5, 5], 0)
+    assert list(vals) == [ai_optimal.Choice("e")] and ch == ai_optimal.Choice("e")
     # Y box holds 0: no bonus, but the forced joker still applies
-    ch, vals = yo.best_choice("forced", ["y"], 0, False, [5, 5, 5, 5, 5], 0)
-    assert list(vals) == [yo.Choice("e")]
+    ch, vals = ai_optimal.best_choice("forced", ["y"], 0, False, [5, 5, 5, 5, 5], 0)
+    assert list(vals) == [ai_optimal.Choice("e")]
 
 
 def test_card_state_and_wrapper():
     card = {"a": 3, "f": 30, "y": 50, "x": 22, "b": None}
-    used, upper, ok, total = yo.card_state(card, yacht_bonuses=100)
+    used, upper, ok, total = ai_optimal.card_state(card, yacht_bonuses=100)
     assert used == frozenset("afyx") and upper == 33 and ok and total == 205
-    ch, vals = yo.best_choice_for_card("original", card, [2, 2, 2, 2, 2], 0, yacht_bonuses=100)
+    ch, vals = ai_optimal.best_choice_for_card("original", card, [2, 2, 2, 2, 2], 0, yacht_bonuses=100)
     assert vals[ch] == max(vals.values()) and ch.category is not None
-    later = yo.state_value("original", "afyxl", 33, True)
-    assert vals[yo.Choice("l")] == pytest.approx(205 + 100 + 40 + later)
+    later = ai_optimal.state_value("original", "afyxl", 33, True)
+    assert vals[ai_optimal.Choice("l")] == pytest.approx(205 + 100 + 40 + later)
 
 
 def test_bad_input():
     with pytest.raises(ValueError):
-        yo.best_choice("original", (), 0, False, [1, 2, 3], 2)
+        ai_optimal.best_choice("original", (), 0, False, [1, 2, 3], 2)
     with pytest.raises(ValueError):
-        yo.best_choice("original", (), 0, False, [1, 2, 3, 4, 7], 2)
+        ai_optimal.best_choice("original", (), 0, False, [1, 2, 3, 4, 7], 2)
     with pytest.raises(ValueError):
-        yo.expected_start_score("bogus")
+        ai_optimal.expected_start_score("bogus")
     with pytest.raises(ValueError):
-        yo.best_choice("original", ALL, 0, False, [1, 2, 3, 4, 5], 0)
+        ai_optimal.best_choice("original", ALL, 0, False, [1, 2, 3, 4, 5], 0)
 
 
 # --- scoring module -----------------------------------------------------------
 
 
 def test_normal_scores():
-    s = ys.score
+    s = scoring.score
     assert s("c", [3, 3, 1, 3, 6]) == 9
     assert s("t", [3, 3, 1, 3, 6]) == 16 and s("r", [3, 3, 1, 3, 6]) == 0
     assert s("r", [2, 2, 2, 2, 6]) == 14
@@ -179,20 +178,20 @@ def test_normal_scores():
 
 def test_joker_rules_per_variant():
     y3 = [3] * 5
-    seed50 = ys.JokerContext("original", frozenset("y"), 50)
-    assert ys.options(y3, seed50)["h"] == 25 and ys.options(y3, seed50)["l"] == 40
-    assert ys.yacht_bonus(y3, seed50) == 100
-    seed0 = ys.JokerContext("original", frozenset("y"), 0)
-    assert ys.options(y3, seed0)["h"] == 0 and ys.yacht_bonus(y3, seed0) == 0
-    free = ys.JokerContext("free", frozenset("y"), 50)
-    assert ys.options(y3, free)["s"] == 0 and "c" in ys.options(y3, free)
-    free_c = ys.JokerContext("free", frozenset("yc"), 0)
-    assert ys.options(y3, free_c)["s"] == 30 and ys.yacht_bonus(y3, free_c) == 0
-    forced = ys.JokerContext("forced", frozenset("yc"), 50)
-    assert ys.options(y3, forced) == {"t": 15, "r": 15, "h": 25, "s": 30, "l": 40, "x": 15}
-    forced_full = ys.JokerContext("forced", frozenset("ctrhslyx"), 50)
-    assert ys.options(y3, forced_full) == {"a": 0, "b": 0, "d": 0, "e": 0, "f": 0}
-    none = ys.JokerContext("none", frozenset("yc"), 50)
-    assert ys.options(y3, none)["h"] == 0 and ys.yacht_bonus(y3, none) == 0
+    seed50 = scoring.JokerContext("original", frozenset("y"), 50)
+    assert scoring.options(y3, seed50)["h"] == 25 and scoring.options(y3, seed50)["l"] == 40
+    assert scoring.yacht_bonus(y3, seed50) == 100
+    seed0 = scoring.JokerContext("original", frozenset("y"), 0)
+    assert scoring.options(y3, seed0)["h"] == 0 and scoring.yacht_bonus(y3, seed0) == 0
+    free = scoring.JokerContext("free", frozenset("y"), 50)
+    assert scoring.options(y3, free)["s"] == 0 and "c" in scoring.options(y3, free)
+    free_c = scoring.JokerContext("free", frozenset("yc"), 0)
+    assert scoring.options(y3, free_c)["s"] == 30 and scoring.yacht_bonus(y3, free_c) == 0
+    forced = scoring.JokerContext("forced", frozenset("yc"), 50)
+    assert scoring.options(y3, forced) == {"t": 15, "r": 15, "h": 25, "s": 30, "l": 40, "x": 15}
+    forced_full = scoring.JokerContext("forced", frozenset("ctrhslyx"), 50)
+    assert scoring.options(y3, forced_full) == {"a": 0, "b": 0, "d": 0, "e": 0, "f": 0}
+    none = scoring.JokerContext("none", frozenset("yc"), 50)
+    assert scoring.options(y3, none)["h"] == 0 and scoring.yacht_bonus(y3, none) == 0
     # Y box open: a Yacht is just a Yacht
-    assert ys.options(y3, ys.JokerContext("original"))["h"] == 0
+    assert scoring.options(y3, scoring.JokerContext("original"))["h"] == 0

@@ -13,8 +13,7 @@ from typing import Any
 from pyscript import document, window
 
 from pygames.core.i18n import N_, _, ngettext
-from pygames.games.gobblet import SIZE_NAMES, square_name
-from pygames.games.gobblet import controls as gobblet_input
+from pygames.games.gobblet import SIZE_NAMES, controls, square_name
 from pygames.games.gobblet.drawing import board_html, last_move, piece_words, result_text
 from pygames.games.gobblet.view_settings import VIEW_KEYS, changed_view, view_from
 from pygames.web.board import Board
@@ -75,11 +74,11 @@ class GobbletBoard(Board):
     # -- what may be picked and where it may go -----------------------------------------------------
     def sources(self) -> set[str]:
         """Everything the person to move can pick up now."""
-        return gobblet_input.sources(self.legal)
+        return controls.sources(self.legal)
 
     def targets(self, source: str | None) -> dict[str, str]:
         """Square name -> action, for every square the picked piece may go to."""
-        return gobblet_input.targets(self.legal, source)
+        return controls.targets(self.legal, source)
 
     # -- drawing ------------------------------------------------------------------------------------
     def render(self, view: dict[str, Any], legal: list[str]) -> None:
@@ -112,7 +111,7 @@ class GobbletBoard(Board):
     # -- input --------------------------------------------------------------------------------------
     def pick_or_drop(self, key: str) -> None:
         """A press on a reserve piece or a square: pick it up, put the picked piece there, or let go."""
-        self.selected, action = gobblet_input.press(self.legal, self.selected, key)
+        self.selected, action = controls.press(self.legal, self.selected, key)
         if action is not None:
             self.page.play(action)
             return
@@ -364,7 +363,7 @@ class GobbletBoard(Board):
         for square in self.area.querySelectorAll("[data-square]"):
             rect = square.getBoundingClientRect()
             centres[need(square, "square")] = (rect.left + rect.width / 2, rect.top + rect.height / 2)
-        target = gobblet_input.neighbour(centres, start, key)
+        target = controls.neighbour(centres, start, key)
         if target:
             self.area.querySelector(f'[data-square="{target}"]').focus()
         return True  # at the edge the focus stays, and the board does not turn under the player
@@ -377,7 +376,7 @@ class GobbletBoard(Board):
     def on_key(self, event: Any) -> None:
         """Escape lets go of a picked piece; arrows move between squares (on a square) or rotate and tilt
         the board (elsewhere); - = zoom, _ + resize."""
-        if event.key in gobblet_input.ARROWS and self.step_focus(str(event.key)):
+        if event.key in controls.ARROWS and self.step_focus(str(event.key)):
             event.preventDefault()
         elif event.key == "Escape":
             self.hide_stack()

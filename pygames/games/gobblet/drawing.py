@@ -10,8 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from pygames.core.i18n import N_, _, ngettext
-from pygames.games.gobblet import COLOURS, SEAT_NAMES, SIZE_NAMES, square_name
-from pygames.games.gobblet import controls as gobblet_input
+from pygames.games.gobblet import COLOURS, SEAT_NAMES, SIZE_NAMES, controls, square_name
 from pygames.web.html import attrs, esc
 
 VIEW_GROUPS = [  # (caption, [(change, label, title)]); the keys do the same; words go through _() when drawn
@@ -34,10 +33,10 @@ def board_html(view: dict[str, Any], legal: list[str], selected: str | None = No
     """The reserves and the board as HTML: `selected` is the picked piece ("r3" or a square), `visited`
     the square the keyboard was last on, `who` the label of each seat."""
     n = view["size"]
-    targets = gobblet_input.targets(legal, selected)
-    sources = gobblet_input.sources(legal)
+    targets = controls.targets(legal, selected)
+    sources = controls.sources(legal)
     order = [square_name(n, row * n + col) for row in range(n - 1, -1, -1) for col in range(n)]
-    home = gobblet_input.home_square(order, selected, targets, sources, visited)
+    home = controls.home_square(order, selected, targets, sources, visited)
     rows = []
     for row in range(n - 1, -1, -1):
         cells = [square_html(view, row * n + col, targets, sources, selected, home) for col in range(n)]

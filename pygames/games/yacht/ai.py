@@ -44,7 +44,7 @@ def _card(state: State, seat: int) -> dict[str, int | None]:
 
 
 def choice_action(choice: Any, dice: tuple[int, ...]) -> str:
-    """The action string of a yacht_optimal Choice: a box letter, the pips to reroll, or "all"."""
+    """The action string of an ai_optimal Choice: a box letter, the pips to reroll, or "all"."""
     if not choice.is_reroll:
         return choice.category
     if not choice.keep:
@@ -57,26 +57,26 @@ def choice_action(choice: Any, dice: tuple[int, ...]) -> str:
 
 def ranked_choices(state: State) -> list[tuple[str, float]]:
     """(action, expected final score) of every choice of the seat to move, best first."""
-    from pygames.games.yacht import ai_optimal as yacht_optimal
+    from pygames.games.yacht import ai_optimal
 
-    best, values = yacht_optimal.best_choice(*_optimal_args(state, state.turn))
+    best, values = ai_optimal.best_choice(*_optimal_args(state, state.turn))
     ranked = sorted(values.items(), key=lambda item: (item[0] != best, -item[1]))
     return [(choice_action(choice, state.dice), value) for choice, value in ranked]
 
 
 def _optimal_args(state: State, seat: int) -> tuple:
-    from pygames.games.yacht import ai_optimal as yacht_optimal
+    from pygames.games.yacht import ai_optimal
 
-    used, upper, yacht_ok, total = yacht_optimal.card_state(_card(state, seat), 100 * state.yachts[seat])
+    used, upper, yacht_ok, total = ai_optimal.card_state(_card(state, seat), 100 * state.yachts[seat])
     return state.joker, used, upper, yacht_ok, state.dice, ROLLS - state.rolls, total
 
 
 def optimal(match: Any, seat: int, rng: random.Random) -> str:
     """The choice with the highest expected final score (solitaire-optimal)."""
-    from pygames.games.yacht import ai_optimal as yacht_optimal
+    from pygames.games.yacht import ai_optimal
 
     state: State = match.state
-    choice, _value = yacht_optimal.best_choice(*_optimal_args(state, seat))
+    choice, _value = ai_optimal.best_choice(*_optimal_args(state, seat))
     return choice_action(choice, state.dice)
 
 
@@ -94,9 +94,9 @@ def describe_choice(action: str, dice: tuple[int, ...] | list[int]) -> str:
 
 def load_tables(joker: str) -> None:
     """Decode the optimal player's state for `joker` now (the first decision would otherwise do it)."""
-    from pygames.games.yacht import ai_optimal as yacht_optimal
+    from pygames.games.yacht import ai_optimal
 
-    yacht_optimal.expected_start_score(joker)
+    ai_optimal.expected_start_score(joker)
 
 
 register_level("yacht", "easy", easy)

@@ -88,11 +88,11 @@ from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
 from typing import NamedTuple
 
-from pygames.games.yacht import scoring as _ys
+from pygames.games.yacht import scoring
 from pygames.games.yacht.optimal_values import FULL, Y_BIT, optimal_values
 
-CATEGORIES = _ys.CATEGORIES  # "abcdeftrhslyx"
-VARIANTS = _ys.VARIANTS
+CATEGORIES = scoring.CATEGORIES  # "abcdeftrhslyx"
+VARIANTS = scoring.VARIANTS
 _CI = {c: i for i, c in enumerate(CATEGORIES)}
 
 
@@ -121,7 +121,7 @@ class Choice(NamedTuple):
     def __str__(self) -> str:
         if self.is_reroll:
             return "keep " + ("".join(map(str, self.keep)) or "nothing")
-        return "score " + _ys.NAMES[self.category or ""]  # not a re-roll: a category is named
+        return "score " + scoring.NAMES[self.category or ""]  # not a re-roll: a category is named
 
 
 # ---------------------------------------------------------------------------
@@ -136,7 +136,7 @@ _NK = len(_KEEPS)
 _CHILD = [tuple(_KIDX[tuple(sorted(k + (f,)))] for f in range(1, 7)) for k in _KEEPS[252:]]
 # distinct parents (keep - one die) of every keep, and the size-0 keep has none
 _PARENT = [tuple(sorted({_KIDX[k[:j] + k[j + 1 :]] for j in range(len(k))})) for k in _KEEPS]
-_SCORE = [[_ys.normal_score(c, d) for d in DICE] for c in CATEGORIES]
+_SCORE = [[scoring.normal_score(c, d) for d in DICE] for c in CATEGORIES]
 _COUNT = [[d.count(f) for d in DICE] for f in range(1, 7)]
 _YROWS = [_DIDX[(k,) * 5] for k in range(1, 7)]
 _SUBKEEPS: dict[tuple, list] = {}  # sorted dice -> distinct sub-keep indices (size 5 .. 0)
@@ -170,19 +170,19 @@ def _flag(variant: str, mask: int, ok: bool) -> int:
     return 1 if (ok and variant != "none" and mask & Y_BIT) else 0
 
 
-def _ctx(variant: str, mask: int, flag: int) -> _ys.JokerContext:
+def _ctx(variant: str, mask: int, flag: int) -> scoring.JokerContext:
     used = frozenset(c for i, c in enumerate(CATEGORIES) if mask >> i & 1)
     box = (50 if flag else 0) if mask & Y_BIT else None
-    return _ys.JokerContext(variant, used, box)
+    return scoring.JokerContext(variant, used, box)
 
 
 def _score_options(variant: str, mask: int, upper: int, flag: int, dice: tuple) -> dict:
     """{category: points scored now + expected future} for the allowed categories."""
     tab = optimal_values(variant)
     ctx = _ctx(variant, mask, flag)
-    bonus = _ys.yacht_bonus(dice, ctx)
+    bonus = scoring.yacht_bonus(dice, ctx)
     out = {}
-    for c, s in _ys.options(dice, ctx).items():
+    for c, s in scoring.options(dice, ctx).items():
         i = _CI[c]
         nf = 1 if (c == "y" and s == 50 and tab.nflags == 2) else flag
         if i < 6:
@@ -333,8 +333,8 @@ def best_choice(
 def card_state(card: Mapping[str, int | None], yacht_bonuses: int = 0) -> tuple:
     """(used letters, upper sum, yacht_bonus_ok, current total) from a scorecard dict."""
     used = frozenset(c for c in CATEGORIES if card.get(c) is not None)
-    upper = sum(card.get(c) or 0 for c in _ys.UPPER)
-    total = sum(card.get(c) or 0 for c in used) + yacht_bonuses + (_ys.UPPER_BONUS if upper >= 63 else 0)
+    upper = sum(card.get(c) or 0 for c in scoring.UPPER)
+    total = sum(card.get(c) or 0 for c in used) + yacht_bonuses + (scoring.UPPER_BONUS if upper >= 63 else 0)
     return used, upper, card.get("y") == 50, total
 
 
