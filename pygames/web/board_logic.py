@@ -50,6 +50,8 @@ class Scene:
     now: float = 0.0  # a monotonic clock reading, for animations that must not restart on a redraw
     left: float | None = None  # seconds left on the clock the board shows, if it shows one
     computers: frozenset[int] = frozenset()  # the seats this browser's computer plays
+    covered: bool = False  # the screen waits to be handed to the next person: no hand may be drawn
+    options: Mapping[str, Any] = field(default_factory=dict)  # the match's options (teams, for one)
 
 
 @dataclass(frozen=True)
@@ -63,12 +65,24 @@ class Picture:
 
 
 @dataclass(frozen=True)
+class Dialog:
+    """A modal panel over the page, outside the board (a redraw leaves it open)."""
+
+    id: str  # one panel of this id for the page
+    label: str  # its name for readers
+    html: str  # what it shows, with a form method="dialog" to close it
+    css: str = ""  # classes besides the page's dialog look
+    testid: str = ""
+
+
+@dataclass(frozen=True)
 class Reply(Generic[U]):
     """What the board makes of a press."""
 
     ui: U
     action: str | None = None  # an action string to propose to the Table
     hint: str | None = None  # why nothing happened, for a short message
+    notice: str | None = None  # a short message that is no warning ("Cancelled")
     redraw: bool = False  # the UI state changed what the board shows
     focus: str | None = None  # a CSS selector inside the board to focus after the redraw
     used: bool = False  # a key the board took (the page must not also scroll or tab with it)
@@ -76,6 +90,8 @@ class Reply(Generic[U]):
     store: tuple[str, str] | None = None  # (a preference's name, its value) to keep in the browser
     job: str | None = None  # work for the board outside the logic (its answer comes back through `done`)
     reveal: str | None = None  # a CSS selector to scroll into sight on a narrow screen
+    walk: tuple[str, int] | None = None  # (a group's selector, a step): move the focus along the group
+    dialog: Dialog | None = None  # a panel to open
 
 
 class BoardLogic(Generic[U]):
@@ -83,6 +99,7 @@ class BoardLogic(Generic[U]):
     a game has no use for keep these defaults."""
 
     focus_key = ""  # the data-* attribute that names a focusable place on the board ("square")
+    focus_fallback = ""  # what takes the focus when the focused place is gone from a redraw
     board_class = ""  # the board's own element inside the area ("": the area itself)
     said_class = ""  # its live region beside it, which a redraw leaves alone ("": none)
     preferences: tuple[str, ...] = ()  # the names of the preferences `start` reads

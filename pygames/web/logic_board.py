@@ -17,8 +17,8 @@ from typing import Any, ClassVar
 from pyscript import window
 
 from pygames.web.board import Board
-from pygames.web.board_logic import BoardLogic, Picture, Press, Reply, Scene
-from pygames.web.dom import attrs, by_id, data_of, focus_inside, focus_on_body, later, toast
+from pygames.web.board_logic import BoardLogic, Dialog, Picture, Press, Reply, Scene
+from pygames.web.dom import attrs, body_child, by_id, data_of, focus_inside, focus_on_body, later, toast
 from pygames.web.motion import mark
 
 NARROW = "(max-width: 600px)"  # a phone: what a reply reveals is scrolled into sight
@@ -62,7 +62,8 @@ class LogicBoard(Board):
         seat = self.logic.clock_seat(self.ui)
         left = self.page.table.deadline(seat) if seat is not None else None
         computers = frozenset(s for s in range(len(self.page.names)) if self.page.is_computer(s))
-        return Scene(tuple(self.page.names), self.page.acting_seat, time.monotonic(), left, computers)
+        return Scene(tuple(self.page.names), self.page.acting_seat, time.monotonic(), left, computers,
+                     self.page.covered_for is not None, self.page.table.options or {})
 
     def render(self, view: Any, legal: list[str]) -> None:
         """Take a new view from the page and draw it."""
@@ -77,6 +78,8 @@ class LogicBoard(Board):
         target = focus or (f'[data-{key}="{kept[key]}"]' if key and kept and kept.get(key) else None)
         if target:
             element = self.area.querySelector(target)
+            if not element and not focus and self.logic.focus_fallback:
+                element = self.area.querySelector(self.logic.focus_fallback)
             if element:  # querySelector's null is falsy
                 element.focus()
 
@@ -121,6 +124,10 @@ class LogicBoard(Board):
             window.localStorage.setItem(*reply.store)
         if reply.hint:
             toast(reply.hint, "warn")
+        if reply.notice:
+            toast(reply.notice)
+        if reply.dialog is not None:
+            self.open(reply.dialog)
         if reply.tabstop is not None:
             group, member = reply.tabstop
             for other in self.area.querySelectorAll(f"{group}[tabindex='0']"):
@@ -146,6 +153,23 @@ class LogicBoard(Board):
             element = self.area.querySelector(reply.reveal)
             if element and window.matchMedia(NARROW).matches:
                 element.scrollIntoView(False)
+
+    def open(self, dialog: Dialog) -> None:
+        """Open a panel over the page."""
+        panel = body_child("dialog", dialog.id, f"options-dialog {dialog.css}".strip(),
+                           {"aria-label": dialog.label, "data-testid": dialog.testid})
+        panel.innerHTML = dialog.html
+        panel.showModal()
+
+    def walked(self, group: str, step: int) -> bool:
+        """Move the focus `step` along the elements of `group`, round the row; False if it is not on one."""
+        active = focus_inside(self.area)
+        members = list(self.area.querySelectorAll(group))
+        here = next((i for i, element in enumerate(members) if element.matches(":focus")), None)
+        if active is None or here is None or len(members) < 2:
+            return False
+        members[(here + step) % len(members)].focus()
+        return True
 
     async def run(self, job: str) -> None:
         """Do a job a reply asked for, after the page has painted, and give the logic its answer."""
@@ -178,6 +202,9 @@ class LogicBoard(Board):
     def on_key(self, event: Any) -> None:
         """A key the page itself does not handle."""
         reply = self.press(key=str(event.key))
-        if reply.used:
+        if reply.walk is not None and self.walked(*reply.walk):
             event.preventDefault()  # an arrow would scroll the page too
+            return
+        if reply.used:
+            event.preventDefault()
         self.follow(reply)
