@@ -21,6 +21,7 @@ from pygames.web.dom import by_id, data, later, need, switched, toast
 from pygames.web.html import sentence
 from pygames.web.peer_link import (
     BLOCKED_NOTE,
+    DROPPED,
     Link,
     NoWebRTC,
     elsewhere,
@@ -212,8 +213,10 @@ class Friends:
     def friend_closed(self, friend: Friend, reason: str, was_open: bool) -> None:
         if self.part.closed or not self.part.roster.is_current(friend):
             return
-        if was_open:
-            out = self.part.table.peer_closed(friend.peer_id)
+        # A friend who connected had a link that opened, whatever the link said of its last state (it may
+        # end while it wavers): its end frees the seat, and is no answer that found no path.
+        if was_open or friend.state == "connected":
+            out = self.part.table.peer_closed(friend.peer_id, dropped=reason == DROPPED)
             friend.state = "closed"
             text = next((text for kind, text in out.events if kind == CLOSED), _("Your friend left."))
             friend.note = name_seats(text, self.part.side.names)

@@ -5,7 +5,7 @@
 //   const link = await pygamesPeer.offer(iceJson)        // host: link.sdp is the full offer SDP
 //   await link.accept(answerSdp)                         // host: the friend's answer
 //   const link = await pygamesPeer.answer(offerSdp, iceJson)   // guest: link.sdp is the answer
-//   link.onopen / onmessage(text) / onclose(reason) / onstate(state); link.send(text); link.close()
+//   link.onopen / onmessage(text) / onclose(reason, wasOpen) / onstate(state); link.send(text); link.close()
 //   await link.route()   // once open: {local, remote} candidate types of the pair in use ("relay"...)
 //   pygamesPeer.qrSvg(text) -> an SVG string (vendored qrcode-generator)
 //
@@ -16,12 +16,15 @@
 // A link that never opened is not ended when ICE reports "failed": the other side may not have started
 // yet (the friend's answer is pasted a minute later), and its first checks then bring this side's ICE
 // back. The page hears "stalled" (onstate) and decides how long to wait. An open link whose path goes
-// away says "unsteady", and "open" again when ICE finds its way back; it ends only when ICE gives up.
+// away says "unsteady", and "open" again when ICE finds its way back; it ends only when ICE gives up
+// (onclose(DROPPED, true)): a link that opened once says so when it ends, whatever its last state.
 import qrcode from "../vendor/qrcode/qrcode.mjs";
 
 const GATHER_MS = 3000;
 const SETTLE_MS = 300;
 const CHANNEL = { negotiated: true, id: 0, ordered: true };
+// The reason an open link gives when ICE gave up on its path (pygames/web/peer_link.py: DROPPED).
+const DROPPED = "the connection dropped";
 
 class Link {
   constructor(iceServers) {
@@ -47,7 +50,7 @@ class Link {
     this.pc.onconnectionstatechange = () => {
       const state = this.pc.connectionState;
       if (this.state === "closed") return;
-      if (state === "failed" && this.opened) this.ended("the connection failed");
+      if (state === "failed" && this.opened) this.ended(DROPPED);
       else if (state === "failed") this.setState("stalled");
       else if (state === "closed") this.ended("the link closed");
       else if (state === "disconnected" && this.opened) this.setState("unsteady");
@@ -62,7 +65,9 @@ class Link {
 
   ended(reason) {
     if (this.state === "closed") return;
-    const wasOpen = this.state === "open";
+    // Whether the channel ever opened, whatever the path did since: a link that ends while it wavers
+    // ("unsteady") had opened, so its end frees the seat rather than reading as an answer that found no path.
+    const wasOpen = this.opened;
     this.setState("closed");
     try { this.pc.close(); } catch (error) { /* already closed */ }
     if (this.onclose) this.onclose(reason, wasOpen);
