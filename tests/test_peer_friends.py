@@ -54,6 +54,9 @@ class Home:
     def __init__(self) -> None:
         peer = web_modules("peer")[0]
         self.part = part = peer.PeerLink(HOST_ROLE, NAMES)
+        # The page's background tasks (finding the route of an open link) need the browser: not run here.
+        not_run = SimpleNamespace(ensure_future=lambda job: job.close())
+        type(part.friends).friend_open.__globals__["asyncio"] = not_run
         match = new_host_match("yacht", [{"kind": "human"}, {"kind": "remote"}], {}, "Yacht · with a friend")
         part.table = peer.host_table(match, send=part.friends.send)
         part.page = SimpleNamespace(closed=False, shown=0, names=NAMES, changed=lambda: None,
