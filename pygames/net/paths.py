@@ -8,9 +8,9 @@ alone it names the likely cause of a failure and what to do, without asking any 
 - a link for the same network that does not connect: the friend is elsewhere;
 - a side with no public address: its browser reached no STUN server (or, for the friend, the link came
   from a page that carried none), so its answer or link only works on its own network;
-- an answer pasted long after the link was made: the friend's browser stops its checks about
-  ANSWER_KEEPS_S after it shows its answer code, so the way through the routers may have closed (the page
-  knows only an upper bound of the answer's age: the time since it made the link);
+- an answer pasted long after the link was made: the friend's page stops trying ANSWER_KEEPS_MIN
+  minutes after it shows its answer code (the page knows only an upper bound of the answer's age: the
+  time since it made the link);
 - a TURN server set but no relay among this side's candidates: the TURN server did not answer (its address
   or account is wrong); a relay offered (the server did answer) and still no path: the friend's network
   may block the relay, and the account is not to blame;
@@ -27,9 +27,9 @@ from pygames.net.sdp import Description
 
 PUBLIC = frozenset({"srflx", "prflx", "relay"})
 TURN_HINT = N_("add your own TURN server in Connection settings (turn:host:3478 user password)")
-# Chromium stops checking a path about 15 s after the answer is made (measured in the NAT lab); a paste
-# after that connects only where the routers still keep the way the friend's checks opened.
-ANSWER_KEEPS_S = 15
+# How long the friend's page keeps its answer trying (site/js/peer.js renews its connection each time the
+# browser gives up its checks, some 15 s apart), and so how long an answer keeps.
+ANSWER_KEEPS_MIN = 5
 
 
 def kinds(description: Description) -> frozenset[str]:
@@ -42,7 +42,7 @@ def host_no_path(elsewhere: bool, mine: Iterable[str], theirs: Iterable[str], wa
     """What the host's page says when its friend's answer led to no connection, and what to do; `waited_s`:
     the seconds from making the link to pasting the answer, `turn`: the link was made with a TURN server."""
     mine, theirs = frozenset(mine), frozenset(theirs)
-    late = waited_s > ANSWER_KEEPS_S
+    late = waited_s > ANSWER_KEEPS_MIN * 60
     if not elsewhere:
         return _("No connection: this link was for a friend on your network, and your friend's browser "
                  "could not be reached on it. If they are elsewhere, choose “a friend elsewhere” and "
@@ -59,10 +59,10 @@ def host_no_path(elsewhere: bool, mine: Iterable[str], theirs: Iterable[str], wa
                  "no STUN server, so it holds no public address). If their network blocks it, "
                  "{hint}, then make a new link.").format(hint=_(TURN_HINT))
     if late:
-        said = _("No connection: you pasted the answer {seconds} s after making this link, and your friend's "
-                 "browser stops trying about {keep} s after it shows its answer code, so the way through "
-                 "your routers may have closed. Make a new link and paste the answer as soon as it comes.")
-        return said.format(seconds=round(waited_s), keep=ANSWER_KEEPS_S)
+        said = _("No connection: you pasted the answer {minutes} minutes after making this link, and your "
+                 "friend's page stops trying {keep} minutes after it shows its answer code. Make a new link "
+                 "and paste its answer within {keep} minutes.")
+        return said.format(minutes=int(waited_s // 60), keep=ANSWER_KEEPS_MIN)
     if "relay" in mine | theirs:
         return _("No connection, not even through the TURN relay, though the TURN server answered: your "
                  "friend's network may block the way to it. Make a new link; if it fails again, your friend "
@@ -86,12 +86,12 @@ def guest_quiet(elsewhere: bool, hosts: Iterable[str], mine: Iterable[str]) -> s
     if not hosts & PUBLIC:
         return _("Nothing yet, and your friend's link holds no public address of theirs (their browser "
                  "reached no STUN server): ask them to check their Connection settings and send a new link.")
-    said = _("Nothing yet: your friend has not pasted your answer code, or no path opened. Your browser "
-             "stops trying about {keep} s after showing the code, so a later paste may not connect: if the "
-             "game does not start within seconds of their paste, ask for a new link and send its answer at "
-             "once. If that fails too, one of you may be behind a router that gives every destination a new "
-             "port (a symmetric NAT), and your friend needs a TURN server (their Connection settings).")
-    return said.format(keep=ANSWER_KEEPS_S)
+    said = _("Nothing yet: your friend has not pasted your answer code, or no path opened. This page keeps "
+             "trying for {keep} minutes, and the game starts here within seconds of their paste; if it does "
+             "not, one of you may be behind a router that gives every destination a new port (a symmetric "
+             "NAT) or a firewall, and your friend needs a TURN server (their Connection settings) and a new "
+             "link.")
+    return said.format(keep=ANSWER_KEEPS_MIN)
 
 
 def route_words(local: str, remote: str) -> str:

@@ -17,7 +17,7 @@ from pyscript import window
 
 from pygames.core.i18n import N_, _
 from pygames.net import GuestSession
-from pygames.net.paths import ANSWER_KEEPS_S, guest_quiet, kinds
+from pygames.net.paths import ANSWER_KEEPS_MIN, guest_quiet, kinds
 from pygames.net.sdp import BadCode, parse_sdp
 from pygames.net.signal import Invitation, answer_code, read_invitation
 from pygames.web.dom import attrs, by_id, esc, later, switched, toast
@@ -27,7 +27,7 @@ from pygames.web.peer_link import BLOCKED_NOTE, Link, NoWebRTC, blocked_html, co
 from pygames.web.peer_panel import ice_settings_html, save_ice_settings, share_button
 from pygames.web.peer_tables import HOST_ROLE, trust_note
 
-GUEST_WAIT_MS = 5 * 60_000  # how long an answer waits for the host to take it
+GUEST_WAIT_MS = ANSWER_KEEPS_MIN * 60_000  # how long an answer waits (and tries) for the host to take it
 QUIET_MS = 20_000  # after this long with nothing from the host's browser, the page says what may be wrong
 # The e2e NAT lab sets this on window to say it sooner (dom.switched); the site never does.
 QUIET_SWITCH = "pygamesTestPeerQuietMs"
@@ -97,9 +97,8 @@ class JoinPage:
   {self.where_html()}
   <div class="join-status" id="join-status" role="status" aria-live="polite" data-testid="join-status"></div>
   <section class="join-answer" id="join-answer" hidden>
-    <p>{_("Send this answer code back to your friend at once: they paste it into their page, and the game "
-          "starts here as soon as they do. Your browser tries for about {keep} s: a later paste may not "
-          "connect.").format(keep=ANSWER_KEEPS_S)}</p>
+    <p>{_("Send this answer code back to your friend: they paste it into their page, and the game starts "
+          "here as soon as they do.")}</p>
     <div class="peer-row">
       <input {attrs(id="answer-code", readonly=True, data_testid="answer-code", aria_label=_("Answer code"))}>
       <span class="peer-buttons">{share_button("answer-code", "answer-share")}
