@@ -404,10 +404,11 @@ QUIET_MS, CONNECT_MS = 4000, 10_000
 SHORT_WAITS = f"window.pygamesTestPeerQuietMs = {QUIET_MS}; window.pygamesTestPeerConnectMs = {CONNECT_MS};"
 
 
-def wait_ice_failed(page: Page, timeout_s: float = 90) -> None:
-    """Wait until the browser of `page` has given up ICE on its link (its connection state "failed")."""
-    page.wait_for_function("(window.pygamesTestLinks || []).some(pc => pc.connectionState === 'failed')",
-                           timeout=timeout_s * 1000)
+def wait_ice_failed(page: Page, times: int = 1, timeout_s: float = 90) -> None:
+    """Wait until the browser of `page` has given up ICE on its link `times` times (each time a connection's
+    state was "failed": the friend's page renews it under the same answer)."""
+    page.wait_for_function("(n) => (window.pygamesTestLinks || []).filter(pc => pc.gaveUp).length >= n",
+                           arg=times, timeout=timeout_s * 1000)
 
 
 def link_of(host: Page, old: str = "") -> str:

@@ -14,11 +14,14 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 PANEL = "#peer-panel"
 # An init script keeping every RTCPeerConnection of the page in window.pygamesTestLinks: a test can wait for
-# the browser's own ICE to give up ("failed"), or see every link closed.
+# the browser's own ICE to give up (`gaveUp`: its state was "failed" once, though the friend's page then
+# renews it), or see every link closed.
 WATCH_LINKS = """(() => { const Real = window.RTCPeerConnection; if (!Real) return;
   window.pygamesTestLinks = [];
   window.RTCPeerConnection = class extends Real {
-    constructor(...args) { super(...args); window.pygamesTestLinks.push(this); } }; })();"""
+    constructor(...args) { super(...args); window.pygamesTestLinks.push(this); this.gaveUp = false;
+      this.addEventListener("connectionstatechange", () => {
+        if (this.connectionState === "failed") this.gaveUp = true; }); } }; })();"""
 LINK_TIMEOUT_MS = 30_000
 SAME_TIMEOUT_S = 90
 

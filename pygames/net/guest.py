@@ -174,12 +174,16 @@ class GuestSession(GuestShares):
                 error=short(error, 200)))
         return out
 
-    def peer_closed(self) -> Outbox:
-        """The link to the host closed: the copy stays as it is."""
+    def peer_closed(self, dropped: bool = False) -> Outbox:
+        """The link to the host closed (`dropped`: its path gave up): the copy stays as it is."""
         self.closed = True
         out = Outbox()
-        out.event(CLOSED, _("The host left. Your copy of the match is kept: open a new link from the host "
-                            "to carry on."))
+        if dropped:
+            out.event(CLOSED, _("The connection to the host dropped. Your copy of the match is kept: open a "
+                                "new link from the host to carry on."))
+        else:
+            out.event(CLOSED, _("The host left. Your copy of the match is kept: open a new link from the "
+                                "host to carry on."))
         return out
 
     # -- host messages ---------------------------------------------------------------------------------

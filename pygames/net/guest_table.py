@@ -209,9 +209,9 @@ class GuestTable(PeerTable):
             self._clock_at = self.now()
         return self._dispatch(out)
 
-    def peer_closed(self) -> Outbox:
-        """The link to the host closed."""
-        return self._dispatch(self.session.peer_closed())
+    def peer_closed(self, dropped: bool = False) -> Outbox:
+        """The link to the host closed (`dropped`: its path gave up)."""
+        return self._dispatch(self.session.peer_closed(dropped))
 
     def on_timeout(self) -> Outbox:
         """The page's wait for the host during a roll ran out."""

@@ -221,8 +221,9 @@ class HostSession(FairDraws, NextGameOffers):
             out.event(ERROR, str(refusal))
         return out
 
-    def peer_closed(self, peer_id: str) -> Outbox:
-        """The link to `peer_id` closed: the match stays as it is, saved, ready for a new link."""
+    def peer_closed(self, peer_id: str, dropped: bool = False) -> Outbox:
+        """The link to `peer_id` closed (`dropped`: its path gave up, rather than the friend leaving): the
+        match stays as it is, saved, ready for a new link."""
         out = Outbox()
         if isinstance(peer_id, str) and peer_id in self._links:
             seats = self._links[peer_id].seats
@@ -230,11 +231,14 @@ class HostSession(FairDraws, NextGameOffers):
             self._tell_people(out)
             still = {s for link in self._links.values() for s in link.seats}
             if seats and set(seats) <= still:
-                out.event(CLOSED, _("A teammate on {players} left; their team plays on.").format(
-                    players=players(seats)))
+                said = (_("The connection to a teammate on {players} dropped; their team plays on.")
+                        if dropped else _("A teammate on {players} left; their team plays on."))
+            elif dropped:
+                said = _("The connection to your friend ({players}) dropped. The match is saved: send a new "
+                         "link to carry on.")
             else:
-                out.event(CLOSED, _("Your friend ({players}) left. The match is saved: send a new link to "
-                                    "carry on.").format(players=players(seats)))
+                said = _("Your friend ({players}) left. The match is saved: send a new link to carry on.")
+            out.event(CLOSED, said.format(players=players(seats)))
             self._start_draw_if_due(out)
         return out
 

@@ -154,9 +154,9 @@ class HostTable(PeerTable):
         """A message arrived from `peer`."""
         return self._dispatch(self.session.on_message(peer, text))
 
-    def peer_closed(self, peer: str) -> Outbox:
-        """The link to `peer` closed."""
-        out = self._dispatch(self.session.peer_closed(peer))
+    def peer_closed(self, peer: str, dropped: bool = False) -> Outbox:
+        """The link to `peer` closed (`dropped`: its path gave up)."""
+        out = self._dispatch(self.session.peer_closed(peer, dropped))
         self._name_remote_seats()
         return out
 

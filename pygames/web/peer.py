@@ -44,7 +44,7 @@ from pygames.net.sync import restore_match
 from pygames.web.dom import by_id, data, esc, later, need, on, toast
 from pygames.web.html import sentence
 from pygames.web.peer_friends import Friends
-from pygames.web.peer_link import Link, copy_text, share
+from pygames.web.peer_link import DROPPED, Link, copy_text, share
 from pygames.web.peer_panel import insert_panel, save_ice_settings, seat_row
 from pygames.web.peer_roster import Roster
 from pygames.web.peer_tables import (
@@ -387,5 +387,5 @@ class PeerLink:
     def on_guest_closed(self, reason: str, was_open: bool) -> None:
         if self.closed:
             return
-        self.table.peer_closed()
+        self.table.peer_closed(dropped=reason == DROPPED)
         self.heard()

@@ -8,6 +8,7 @@ hands what they deliver to the host's table through the link panel (pygames.web.
 from __future__ import annotations
 
 import asyncio
+import time
 from typing import Any
 
 from pyscript import window
@@ -21,6 +22,7 @@ from pygames.web.dom import by_id, data, later, need, switched, toast
 from pygames.web.html import sentence
 from pygames.web.peer_link import (
     BLOCKED_NOTE,
+    DROPPED,
     Link,
     NoWebRTC,
     elsewhere,
@@ -28,6 +30,7 @@ from pygames.web.peer_link import (
     qr_svg,
     save_elsewhere,
     stun_urls,
+    turn_servers,
 )
 from pygames.web.peer_roster import Friend
 from pygames.web.peer_tables import name_seats
@@ -110,6 +113,7 @@ class Friends:
             self.friend_failed(friend, _("Could not make a link: {error}").format(error=error))
             return
         friend.link, friend.tag, friend.state = link, offer_tag(link.sdp), "waiting"
+        friend.made, friend.turn = time.monotonic(), friend.away and bool(turn_servers())
         friend.url = f"{site_url()}#join={code}"
         friend.qr = qr_svg(friend.url)
         self.bind_friend(friend)
@@ -138,7 +142,7 @@ class Friends:
     def no_path(self, friend: Friend) -> str:
         """Why `friend`'s answer led to no connection, and what to do."""
         mine = kinds(parse_sdp(friend.link.sdp)) if friend.link is not None else frozenset()
-        return host_no_path(friend.away, mine, friend.theirs)
+        return host_no_path(friend.away, mine, friend.theirs, friend.waited, friend.turn)
 
     async def say_route(self, friend: Friend) -> None:
         """Find out whether `friend`'s open link goes through a relay, and say so in its row."""
@@ -167,6 +171,7 @@ class Friends:
             note.textContent = ""
             by_id("peer-answer").value = ""
         friend.state, friend.theirs = "connecting", kinds(answer.description)
+        friend.waited = time.monotonic() - friend.made
         self.part.render()
         try:
             await friend.link.accept(answer.sdp)
@@ -212,8 +217,10 @@ class Friends:
     def friend_closed(self, friend: Friend, reason: str, was_open: bool) -> None:
         if self.part.closed or not self.part.roster.is_current(friend):
             return
-        if was_open:
-            out = self.part.table.peer_closed(friend.peer_id)
+        # A friend who connected had a link that opened, whatever the link said of its last state (it may
+        # end while it wavers): its end frees the seat, and is no answer that found no path.
+        if was_open or friend.state == "connected":
+            out = self.part.table.peer_closed(friend.peer_id, dropped=reason == DROPPED)
             friend.state = "closed"
             text = next((text for kind, text in out.events if kind == CLOSED), _("Your friend left."))
             friend.note = name_seats(text, self.part.side.names)

@@ -17,7 +17,7 @@ from pyscript import window
 
 from pygames.core.i18n import N_, _
 from pygames.net import GuestSession
-from pygames.net.paths import guest_quiet, kinds
+from pygames.net.paths import ANSWER_KEEPS_MIN, guest_quiet, kinds
 from pygames.net.sdp import BadCode, parse_sdp
 from pygames.net.signal import Invitation, answer_code, read_invitation
 from pygames.web.dom import attrs, by_id, esc, later, switched, toast
@@ -27,7 +27,7 @@ from pygames.web.peer_link import BLOCKED_NOTE, Link, NoWebRTC, blocked_html, co
 from pygames.web.peer_panel import ice_settings_html, save_ice_settings, share_button
 from pygames.web.peer_tables import HOST_ROLE, trust_note
 
-GUEST_WAIT_MS = 5 * 60_000  # how long an answer waits for the host to take it
+GUEST_WAIT_MS = ANSWER_KEEPS_MIN * 60_000  # how long an answer waits (and tries) for the host to take it
 QUIET_MS = 20_000  # after this long with nothing from the host's browser, the page says what may be wrong
 # The e2e NAT lab sets this on window to say it sooner (dom.switched); the site never does.
 QUIET_SWITCH = "pygamesTestPeerQuietMs"

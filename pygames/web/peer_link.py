@@ -22,6 +22,8 @@ from pygames.web.dom import esc, toast
 
 ICE_KEY = "pygames:ice-servers"
 WHERE_KEY = "pygames:peer-where"  # "here" (the same network) or "away"
+# The reason peer.js gives when ICE gave up the path of a link that had opened (its DROPPED).
+DROPPED = "the connection dropped"
 # Said in two lines on a phone; the rest waits behind "More" (blocked_html).
 BLOCKED = N_("No direct link can be made in this browser: WebRTC is off.")
 STILL_WORKS = N_("What still works: every game at this screen, and your saved games.")

@@ -43,6 +43,9 @@ class Friend:
     away: bool = True  # the link is for a friend on another network (else on the host's own)
     theirs: frozenset[str] = frozenset()  # the candidate types of the friend's answer
     route: str = ""  # "relay" when the open link goes through a TURN server, else "direct"
+    turn: bool = False  # the link was made with this person's TURN server
+    made: float = 0.0  # when the link was shown (time.monotonic())
+    waited: float = 0.0  # seconds from then to the answer's paste: at least the answer's age
 
     @property
     def live(self) -> bool:

@@ -5,7 +5,7 @@
 //   const link = await pygamesPeer.offer(iceJson)        // host: link.sdp is the full offer SDP
 //   await link.accept(answerSdp)                         // host: the friend's answer
 //   const link = await pygamesPeer.answer(offerSdp, iceJson)   // guest: link.sdp is the answer
-//   link.onopen / onmessage(text) / onclose(reason) / onstate(state); link.send(text); link.close()
+//   link.onopen / onmessage(text) / onclose(reason, wasOpen) / onstate(state); link.send(text); link.close()
 //   await link.route()   // once open: {local, remote} candidate types of the pair in use ("relay"...)
 //   pygamesPeer.qrSvg(text) -> an SVG string (vendored qrcode-generator)
 //
@@ -14,21 +14,26 @@
 // last candidate. The channel is negotiated (id 0) on both sides, so no in-band setup is needed.
 //
 // A link that never opened is not ended when ICE reports "failed": the other side may not have started
-// yet (the friend's answer is pasted a minute later), and its first checks then bring this side's ICE
-// back. The page hears "stalled" (onstate) and decides how long to wait. An open link whose path goes
-// away says "unsteady", and "open" again when ICE finds its way back; it ends only when ICE gives up.
+// yet (the friend's answer is pasted minutes later). The host's side waits, since the friend's first checks
+// bring its ICE back, and the page hears "stalled" (onstate) and decides how long to wait; the friend's side
+// renews its connection under the same answer and so keeps checking until the host pastes (Link.renew). An open link whose path goes
+// away says "unsteady", and "open" again when ICE finds its way back; it ends only when ICE gives up
+// (onclose(DROPPED, true)): a link that opened once says so when it ends, whatever its last state.
 import qrcode from "../vendor/qrcode/qrcode.mjs";
 
 const GATHER_MS = 3000;
 const SETTLE_MS = 300;
 const CHANNEL = { negotiated: true, id: 0, ordered: true };
+// The reason an open link gives when ICE gave up on its path (pygames/web/peer_link.py: DROPPED).
+const DROPPED = "the connection dropped";
 
 class Link {
-  constructor(iceServers) {
-    this.pc = new RTCPeerConnection({ iceServers, bundlePolicy: "max-bundle", rtcpMuxPolicy: "require" });
-    this.channel = this.pc.createDataChannel("pygames", CHANNEL);
+  constructor(iceServers, certificate = null) {
+    this.config = { iceServers, bundlePolicy: "max-bundle", rtcpMuxPolicy: "require" };
+    if (certificate) this.config.certificates = [certificate];
     this.state = "new";
     this.sdp = "";
+    this.offerSdp = ""; // the friend's side: the host's offer, to renew its answer's connection from
     this.acceptedAt = null; // performance.now() when the remote description was set
     this.openMs = null; // from then to the channel being open
     this.onopen = null;
@@ -36,23 +41,62 @@ class Link {
     this.onclose = null;
     this.onstate = null;
     this.opened = false;
-    this.channel.onopen = () => {
+    this.first = null; // the friend's side: its first connection, until the channel opens
+    this.connect();
+  }
+
+  connect() {
+    // A new RTCPeerConnection and its channel. Events of one this link has since replaced are ignored, but
+    // for the friend's first one (`first`, kept open beside its renewals: the host's checks go to the
+    // addresses its answer code carries), whose channel may still be the one that opens.
+    const pc = this.pc = new RTCPeerConnection(this.config);
+    const channel = this.channel = pc.createDataChannel("pygames", CHANNEL);
+    const live = () => pc === this.pc || pc === this.first;
+    channel.onopen = () => {
+      if (!live() || this.opened) return;
+      for (const other of [this.pc, this.first]) {
+        if (other && other !== pc) try { other.close(); } catch (error) { /* already closed */ }
+      }
+      [this.pc, this.channel, this.first] = [pc, channel, null];
       if (this.acceptedAt !== null) this.openMs = performance.now() - this.acceptedAt;
       this.opened = true;
       this.setState("open");
       if (this.onopen) this.onopen();
     };
-    this.channel.onmessage = (event) => this.onmessage && this.onmessage(String(event.data));
-    this.channel.onclose = () => this.ended("the link closed");
-    this.pc.onconnectionstatechange = () => {
-      const state = this.pc.connectionState;
-      if (this.state === "closed") return;
-      if (state === "failed" && this.opened) this.ended("the connection failed");
+    channel.onmessage = (event) => pc === this.pc && this.onmessage && this.onmessage(String(event.data));
+    channel.onclose = () => pc === this.pc && this.ended("the link closed");
+    pc.onconnectionstatechange = () => {
+      const state = pc.connectionState;
+      if (this.state === "closed" || pc !== this.pc) return;
+      if (state === "failed" && this.opened) this.ended(DROPPED);
+      else if (state === "failed" && this.offerSdp) this.renew();
       else if (state === "failed") this.setState("stalled");
       else if (state === "closed") this.ended("the link closed");
       else if (state === "disconnected" && this.opened) this.setState("unsteady");
       else if (state === "connected" && this.opened && this.state === "unsteady") this.setState("open");
     };
+  }
+
+  async renew() {
+    // The friend's side, before the channel opened: the browser gave up its checks (some 15 s after the
+    // answer was made), but the host may paste the answer minutes later, and from behind a NAT that gives
+    // every destination a new port only this side's own checks open the way (through the host's TURN relay
+    // too). So a connection is made anew under the same answer: the same certificate (fingerprint) and ICE
+    // user name and password, which is all the answer code told the host; its checks start afresh. The
+    // first connection stays open to answer the host's checks; an earlier renewal is closed.
+    const old = this.pc;
+    const [ufrag, pwd] = ["ice-ufrag", "ice-pwd"].map((key) => (this.sdp.match(new RegExp(`a=${key}:(.*)`)) || [])[1]);
+    this.connect();
+    if (old !== this.first) try { old.close(); } catch (error) { /* already closed */ }
+    try {
+      await this.pc.setRemoteDescription({ type: "offer", sdp: this.offerSdp });
+      const made = await this.pc.createAnswer();
+      const sdp = made.sdp.replace(/a=ice-ufrag:.*/g, `a=ice-ufrag:${ufrag.trim()}`)
+        .replace(/a=ice-pwd:.*/g, `a=ice-pwd:${pwd.trim()}`);
+      await this.pc.setLocalDescription({ type: "answer", sdp });
+    } catch (error) {
+      this.setState("stalled"); // this browser would not renew it: the page's own wait says the rest
+    }
   }
 
   setState(state) {
@@ -62,9 +106,13 @@ class Link {
 
   ended(reason) {
     if (this.state === "closed") return;
-    const wasOpen = this.state === "open";
+    // Whether the channel ever opened, whatever the path did since: a link that ends while it wavers
+    // ("unsteady") had opened, so its end frees the seat rather than reading as an answer that found no path.
+    const wasOpen = this.opened;
     this.setState("closed");
-    try { this.pc.close(); } catch (error) { /* already closed */ }
+    for (const pc of [this.pc, this.first]) {
+      try { if (pc) pc.close(); } catch (error) { /* already closed */ }
+    }
     if (this.onclose) this.onclose(reason, wasOpen);
   }
 
@@ -145,12 +193,15 @@ window.pygamesPeer = {
   },
 
   async answer(offerSdp, iceJson) {
-    const link = new Link(servers(iceJson));
+    // A certificate of its own, kept for the connections that renew this answer (Link.renew).
+    const certificate = await RTCPeerConnection.generateCertificate({ name: "ECDSA", namedCurve: "P-256" });
+    const link = new Link(servers(iceJson), certificate);
     links.add(link);
     link.acceptedAt = performance.now();
     await link.pc.setRemoteDescription({ type: "offer", sdp: offerSdp });
     await link.pc.setLocalDescription(await link.pc.createAnswer());
     await link.gather();
+    [link.offerSdp, link.first] = [offerSdp, link.pc];
     link.setState("connecting");
     return link;
   },
