@@ -214,7 +214,7 @@ def decode(text: object) -> Letter:
     end_digest, count = read.take(DIGEST_BYTES), read.varint()
     if count > MAX_STEPS or base > MAX_STEPS:
         raise _damaged()
-    steps = [_step(read) for _ in range(count)]
+    steps = [_step(read) for _number in range(count)]
     if read.at != len(body) or not is_match_id(match):
         raise _damaged()
     return Letter(match, setup, base, base_digest, end_digest, _fill_reveals(steps))
