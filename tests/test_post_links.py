@@ -253,3 +253,38 @@ def test_a_damaged_save_is_refused() -> None:
         from_json({**save, "secret": seed_of(3)})  # a seed that is not the one committed
     with pytest.raises(Refused):
         from_json({**save, "steps": [*save["steps"][:-1], ["m", 0, "zz"]]})
+
+
+def test_a_move_changed_by_the_page_that_forwards_it_is_caught_by_its_author() -> None:
+    """Three seats passing links round: the second page changes the first seat's move for the third,
+    which cannot tell; the first seat's page refuses the link that comes back with the change."""
+    pages = set_up("war-of-lights", 3)
+    rng = random.Random(3)
+
+    def quiet_moves(page: Record) -> list[str]:
+        match = match_of(page)
+        seat = match.to_move
+        quiet = []
+        for action in match.legal_actions(seat)[:12]:
+            trial = match_of(page)
+            trial.play(action, seat)
+            if not trial.at_chance:
+                quiet.append(action)
+        return quiet
+
+    holder = pass_until(pages, 2, rng=rng, stop=lambda page: waiting(page).kind == "move"
+                        and len(quiet_moves(page)) >= 2)
+    author = waiting(pages[holder]).seats[0]
+    if holder != author:
+        pages[author] = receive(pages[author], write(pages[holder], author))
+    first, second = quiet_moves(pages[author])[:2]
+    pages[author] = play(pages[author], first)
+    forwarder = waiting(pages[author]).seats[0]
+    third = 3 - author - forwarder
+    pages[forwarder] = receive(pages[forwarder], write(pages[author], forwarder))
+    link = decode(write(pages[forwarder], third))
+    changed = tuple((MOVE, author, second) if step == (MOVE, author, first) else step for step in link.steps)
+    assert changed != link.steps
+    pages[third] = receive(pages[third], edited(encode(link), changed))  # the third page cannot tell
+    link = write(pages[third], author)
+    refused(pages[author], link, "does not follow your game|changes a step your page already has")
