@@ -192,10 +192,13 @@ def _hostile_base() -> tuple[Record, str]:
     return HOSTILE_PAGES["yacht"]
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_a_hostile_link_never_crashes_and_changes_nothing(data: st.DataObject) -> None:
     page, link = _hostile_base()
+    whole = data.draw(st.booleans())
+    if whole:  # a link of the whole game, set-up included, to a page that has it
+        link = write(page)
     raw = bytearray(base64.urlsafe_b64decode(link + "=" * (-len(link) % 4)))
     how = data.draw(st.sampled_from(["flip", "cut", "text", "bytes"]))
     if how == "flip":
@@ -216,7 +219,27 @@ def test_a_hostile_link_never_crashes_and_changes_nothing(data: st.DataObject) -
     else:
         assert opened.steps[: len(page.steps)] == page.steps and from_json(opened.to_json()) == opened
     assert page.to_json() == before
-    assert open_link(page, link).steps  # the true link still opens after it
+    # The true link still opens after it.
+    assert open_link(None, link).steps == page.steps if whole else open_link(page, link).steps
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_a_hostile_set_up_is_refused_in_words(data: st.DataObject) -> None:
+    page, _link = _hostile_base()
+    letter = decode(write(page))
+    assert letter.setup is not None
+    options = data.draw(st.dictionaries(st.sampled_from(["joker", "size", "hourglass", "x"]),
+                                        st.one_of(st.integers(-2, 99), st.text(max_size=4), st.none(),
+                                                  st.lists(st.integers(), max_size=2)), max_size=3))
+    setup = replace(letter.setup, game=data.draw(st.sampled_from(["yacht", "gobblet", "drinking-war", "?"])),
+                    options=options, seat_count=data.draw(st.integers(0, 255)))
+    try:
+        opened = open_link(None, edited(encode(replace(letter, setup=setup))))
+    except Refused as error:
+        assert str(error)
+    else:
+        assert from_json(opened.to_json()) == opened
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -92,7 +92,7 @@ class Replay:
             if not isinstance(setup.seat_count, int) or not 2 <= setup.seat_count <= MAX_SEATS:
                 raise ValueError(setup.seat_count)
             self.match = Match(game, setup.seat_count, options, auto_chance=False)
-        except ValueError:
+        except (ValueError, TypeError, KeyError, AttributeError):  # options from a link are untrusted
             raise Refused(_("this is not a game link")) from None
         reason = game.by_message(options)
         if reason:
