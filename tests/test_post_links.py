@@ -311,3 +311,21 @@ def test_a_move_changed_by_the_page_that_forwards_it_is_caught_by_its_author() -
     pages[third] = receive(pages[third], edited(encode(link), changed))  # the third page cannot tell
     link = write(pages[third], author)
     refused(pages[author], link, "does not follow your game|changes a step your page already has")
+
+
+def test_a_link_is_url_safe_and_short_for_one_move() -> None:
+    pages = set_up("gobblet", 2, {"size": 4})
+    pages[0] = receive(pages[0], write(pages[1], 0))
+    pages[0] = play(pages[0], "4a1")
+    gobblet = write(pages[0], 1)
+    _pages, yacht = yacht_after_a_keep()
+    for link in (gobblet, yacht, write(pages[0])):
+        assert set(link) <= set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+    assert len(gobblet) <= 60 and len(yacht) <= 90  # bench/bymessage_sizes.py prints the figures
+
+
+def test_a_link_from_a_newer_version_is_refused() -> None:
+    pages, link = yacht_after_a_keep()
+    raw = bytearray(base64.urlsafe_b64decode(link + "=" * (-len(link) % 4)))
+    raw[0] = 2 << 4 | raw[0] & 0x0F
+    refused(pages[1], base64.urlsafe_b64encode(bytes(raw)).rstrip(b"=").decode(), "newer version")
