@@ -51,6 +51,11 @@ Actions
   it), whatever else it leaves to its caller to check.
 - Where a game's grammar changed, `upgrade_action(state, action, seat)` turns an older save's action into
   today's form; loading a save asks it for every seat's action, so old saves replay the same game.
+
+By message
+- `by_message(options)` says why the game with `options` cannot travel as links between turns
+  (pygames.net.post), or None when it can. By default a game that hides information cannot: nobody
+  would be there to deal and hold the hands. A game whose options set a per-move clock says so too.
 """
 
 from __future__ import annotations
@@ -60,11 +65,16 @@ from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
 from pygames.core.errors import IllegalAction
-from pygames.core.i18n import _
+from pygames.core.i18n import N_, _
 from pygames.core.views import PublicResult
 
 CHANCE = -1
 """The seat value of a chance node: dice to roll or a card to draw."""
+
+
+HIDDEN_HANDS = N_("its hands are hidden: by message someone would have to deal the cards and hold every "
+                  "hand, and no page may see another player's cards")
+CLOCKED = N_("a game by message has no clock: turn the time limit off")
 
 
 class Timeout(NamedTuple):
@@ -167,6 +177,12 @@ class Game:
 
     def deadline(self, state: Any, seat: int) -> Timeout | None:
         """The time limit of `seat`'s current decision and the action played when it runs out."""
+        return None
+
+    def by_message(self, options: dict[str, Any]) -> str | None:
+        """Why this game with (normalized) `options` cannot be played by message, or None if it can."""
+        if self.hidden_information or not self.undoable:
+            return _(HIDDEN_HANDS)
         return None
 
     # -- results -------------------------------------------------------------------------------------

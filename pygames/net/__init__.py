@@ -41,6 +41,9 @@ seconds left on the host's clock when the message was written.
 Tables: `pygames.net.host_table.HostTable` and `pygames.net.guest_table.GuestTable` give a page the
 `pygames.core.table.Table` protocol over these sessions.
 
+By message (no live link: the game travels as links between turns, with fair chance from hash chains):
+`pygames.net.post`.
+
 `hash` is a short sha256 of the canonical JSON of the host's `match.view(None)` (or of the guest's views
 in a game with secrets). The fair draw is in `fair`, the state hash and peer matches in `sync`.
 """

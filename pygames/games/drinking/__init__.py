@@ -69,7 +69,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from pygames.core.game import CHANCE, Game, Timeout, register
+from pygames.core.game import CHANCE, CLOCKED, Game, Timeout, register
 from pygames.core.i18n import _
 from pygames.core.per_state import legal_once
 from pygames.games.drinking.effects import drink_or_dry, pass_turn, place
@@ -320,6 +320,10 @@ class Drinking(Game):
         stained = all(s >= 0 for s in stains)
         past = max(sum(r) for r in sheet) > state.target
         return {"stains": stained, "points": past, "either": stained or past}[state.end]
+
+    def by_message(self, options: dict[str, Any]) -> str | None:
+        """Drinking travels by message without the hourglass (a link may wait for days)."""
+        return _(CLOCKED) if options["hourglass"] else super().by_message(options)
 
     def deadline(self, state: State, seat: int) -> Timeout | None:
         if state.hourglass and self.actors(state) == (seat,):
