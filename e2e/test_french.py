@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
-from sections import Sections
 
 from pygames.games.drinking_war.cards import COUNTRIES, NAMES
 
@@ -155,6 +154,7 @@ def test_every_page_kind_in_french_shows_no_english_word_passes_axe_and_switchin
     the game."""
     from position_helpers import open_position
     from test_a11y import Scan
+    from sections import Sections  # here: tests/test_drinking_french.py imports this module from tests/
     from test_french_drinking import drinking_midgame
     from test_french_yacht import yacht_midgame
 
