@@ -153,8 +153,8 @@ def test_every_page_kind_in_french_shows_no_english_word_passes_axe_and_switchin
     table and end, the Yacht and Drinking tables, and a lesson; and switching language on a table keeps
     the game."""
     from position_helpers import open_position
-    from test_a11y import Scan
     from sections import Sections  # here: tests/test_drinking_french.py imports this module from tests/
+    from test_a11y import Scan
     from test_french_drinking import drinking_midgame
     from test_french_yacht import yacht_midgame
 
