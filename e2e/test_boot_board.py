@@ -24,7 +24,7 @@ from pygames.core.game import CHANCE, get_game
 from pygames.core.match import Match
 
 sys.path.insert(0, str(ROOT / "tests"))
-from knowledge import Checker, cards_in_text  # noqa: E402  (the unit tests' model of what a seat saw)
+from drinking_war_knowledge import Checker, cards_in_text  # noqa: E402  (the unit tests' model of what a seat saw)
 
 pytestmark = pytest.mark.cold  # the early board of a reload, before Python: a fresh profile
 
