@@ -50,7 +50,7 @@ class Marked:
 def extract(root: Path = PACKAGE, skip: tuple[Path, ...] = ()) -> list[Marked]:
     """Every literal string passed to _(), N_() or ngettext() under `root` (but not under `skip`), in file
     order."""
-    found = []
+    found: list[Marked] = []
     for path in sorted(root.rglob("*.py")):
         if not any(path.is_relative_to(folder) for folder in skip):
             stat = path.stat()
@@ -266,7 +266,7 @@ def main(argv: list[str]) -> int:
         for catalogue in catalogues():
             po_path = catalogue.po("fr")
             po = parse_po(po_path.read_text(encoding="utf-8")) if po_path.exists() else {}
-            seen = set()
+            seen: set[str] = set()
             for item in marked_in(catalogue):
                 done = item.msgid in po and all(po[item.msgid].strings.values())
                 if item.msgid not in seen and not done:
