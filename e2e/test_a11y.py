@@ -221,7 +221,7 @@ def test_gobblet_in_play_rewound_and_won_passes_axe_and_reads_well(site, page):
     page.click("#undo")
     page.wait_for_selector("#moves li.future")
     scan("Gobblet 3x3 after a rewind")
-    for selector in (".board .coord", ".view-caption", "#moves li.future button",
+    for selector in (".gobblet-board .gobblet-coord", ".gobblet-view-caption", "#moves li.future button",
                      "#moves li:not(.future) button"):
         readable(page, selector)
     page.wait_for_selector("#redo:enabled")

@@ -142,7 +142,8 @@ def _the_result_shows_once_with_one_play_again(page, tmp_path) -> None:
 
 # Where each game paints a seat's colour on its board: (selector of seat {seat}'s element, pseudo-element).
 BOARD_COLOURS = {
-    "war-of-lights": (".napkin-head .coin.seat{seat}", ""),  # the gelt's colour beside the napkin's name
+    # the gelt's colour beside the napkin's name
+    "war-of-lights": (".war-of-lights-napkin-head .war-of-lights-coin.seat{seat}", ""),
     "drinking": (".coaster.seat{seat} .head", ""),  # the coaster, whose colour stains the squares
     "drinking-war": (".drinking-war-seat.seat{seat} .name", "::before"),  # the dot before the seat's name
 }

@@ -184,7 +184,7 @@ def test_every_page_kind_in_french_shows_no_english_word_passes_axe_and_switchin
     left["drinking-war end"] = english_in_sight(page)
     scan("drinking-war end in French")
     open_position(page, gobblet_midgame(), "gobblet.json")
-    expect(page.locator("[data-testid=reserve-red] .reserve-label")).to_contain_text("Rouge")
+    expect(page.locator("[data-testid=reserve-red] .gobblet-reserve-label")).to_contain_text("Rouge")
     left["gobblet table"] = english_in_sight(page)
     open_position(page, war_of_lights_midgame(), "war-of-lights.json")
     expect(page.locator("[data-testid=last-spin]")).not_to_have_text("")
