@@ -250,14 +250,14 @@ def test_yacht_after_a_roll_passes_axe_and_reads_well(site, page):
     site.open(page)
     start_yacht(page, "human", "computer:easy")
     roll(page)
-    page.wait_for_selector(f"{TABLE} .pot")
+    page.wait_for_selector(f"{TABLE} .yacht-pot")
     scan("Yacht after a roll")
     assert_readable_when_hovered(page, "[data-testid=hint]")
     page.click("[data-testid=hint]")
     page.wait_for_selector("[data-testid=hint-panel][data-best]", timeout=60_000)
     scan("Yacht with the hint")
-    page.evaluate("document.querySelector('.pot').classList.add('zero')")  # a box that would score 0
-    readable(page, ".pot.zero")
+    page.evaluate("document.querySelector('.yacht-pot').classList.add('zero')")  # a box that would score 0
+    readable(page, ".yacht-pot.zero")
     go(page, "#/", ".home")
     readable(page, ".save-text span")  # the saved games, now that there are some
     scan.check()
@@ -446,9 +446,10 @@ def test_yacht_computer_turn_and_yacht_banner_pass_axe_and_read_well(site, page,
     page.evaluate("localStorage.removeItem('pygames.yacht.fast')")
     read_beats(page, {
         "keep": ("[data-show=keep]",
-                 (".die.kept .keep-tag", ".tray-head .who", ".tray-head .rolls", "[data-testid=fast]")),
-        "cheer": ("[data-cheer=yes]:has(.cheer)", (".cheer-word", ".cheer-sub")),
-        "score": ("[data-show=score-y]", (".scorecard td.scored-now",)),
+                 (".yacht-die.kept .yacht-keep-tag", ".yacht-tray-head .who", ".yacht-tray-head .yacht-rolls",
+                  "[data-testid=fast]")),
+        "cheer": ("[data-cheer=yes]:has(.yacht-cheer)", (".yacht-cheer-word", ".yacht-cheer-sub")),
+        "score": ("[data-show=score-y]", (".yacht-scorecard td.scored-now",)),
     })
     open_save(page, computer_yacht_save(tmp_path / "yacht.json"))
     page.wait_for_function("['keep', 'cheer', 'score'].every(b => window.a11yBeats?.[b])")
@@ -459,8 +460,9 @@ def test_yacht_computer_turn_and_yacht_banner_pass_axe_and_read_well(site, page,
                 assert one["opacity"] == 1, f"{beat}: {selector} >> nth={i} is faded ({one})"
                 assert one["ratio"] >= AA_TEXT, f"{beat}: {selector} >> nth={i}: {one}"
     wait_for_yacht_person(page)
-    for selector in ("#moves .turn-head", "#moves li button", ".scorecard td.preview, .scorecard td.filled",
-                     ".scorecard tr.upper td"):
+    for selector in ("#moves .turn-head", "#moves li button",
+                     ".yacht-scorecard td.preview, .yacht-scorecard td.filled",
+                     ".yacht-scorecard tr.upper td"):
         readable(page, selector, sizes=False)
     scan("Yacht after the computer's Yacht")
     scan.check()
@@ -518,7 +520,7 @@ def test_every_lesson_with_its_hint_and_its_end_passes_axe(site, page):
     for game in [*sorted(set(tutorials()) - {"yacht"}), "yacht"]:  # Yacht's last: its hint is asked next
         go(page, f"#/learn/{game}", "[data-testid=coach-say]")
         scan(f"the lesson of {game}, its first step lit")
-    page.click('.pot[data-box="x"]')  # Yacht's Chance box, where the step asks for the three 2s kept
+    page.click('.yacht-pot[data-box="x"]')  # Yacht's Chance box, where the step asks for the three 2s kept
     page.wait_for_selector("[data-testid=coach-hint]")
     scan("a lesson's hint")
     page.evaluate("localStorage.setItem('pygames:lesson:gobblet', '4')")

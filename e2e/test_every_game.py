@@ -203,8 +203,9 @@ def test_touch_screens_show_no_keyboard_hints(site, make_page, tmp_path):
     # A tablet is as wide as a small desktop: Yacht's box letters ("a)") are hidden there by touch alone.
     page.set_viewport_size(TABLET)
     import_match(page, played_match("yacht", [PEOPLE, computer("easy")], records=0), tmp_path, "yacht.json")
-    page.wait_for_selector(".scorecard .letter", state="attached")
-    letters = page.eval_on_selector_all(".scorecard .letter", "els => els.map(el => el.checkVisibility())")
+    page.wait_for_selector(".yacht-scorecard .letter", state="attached")
+    letters = page.eval_on_selector_all(".yacht-scorecard .letter",
+                                        "els => els.map(el => el.checkVisibility())")
     assert letters and not any(letters), f"{sum(letters)} of {len(letters)} box letters show on a tablet"
 
 

@@ -112,8 +112,8 @@ def test_yacht_rules_picture_every_die_face_and_a_scorecard_as_the_table_draws_t
 
     YACHT_RULES = rules_html()
     for face in range(1, 7):
-        assert f'<span class="die">{die_svg(face)}</span>' in YACHT_RULES, face
-    assert f'<span class="die kept">{die_svg(5)}</span>' in YACHT_RULES
+        assert f'<span class="yacht-die">{die_svg(face)}</span>' in YACHT_RULES, face
+    assert f'<span class="yacht-die kept">{die_svg(5)}</span>' in YACHT_RULES
     view = sample_view()
     card = scorecard(view, ["You"], [])
     assert card in YACHT_RULES

@@ -236,7 +236,7 @@ class YachtBoard(Board):
         ply = self.ply
 
         def leave() -> None:
-            banner = self.area.querySelector(".cheer")
+            banner = self.area.querySelector(".yacht-cheer")
             if banner and self.ply == ply:
                 banner.remove()
 
@@ -255,9 +255,10 @@ class YachtBoard(Board):
         drawn = Tray(view, self.legal, self.names, self.shown, self.kept, self.die_home, self.hint, self.fast,
                      computers, self.cheer)
         tray = "" if view["over"] else (
-            f'<section class="tray" aria-label="{esc(_("Dice"))}">{drawn.tray(animate, keeping)}</section>')
+            f'<section class="yacht-tray" aria-label="{esc(_("Dice"))}">'
+            f'{drawn.tray(animate, keeping)}</section>')
         extra = "" if view["over"] else (
-            f'<div class="tray-extra">{drawn.command_html()}{drawn.hint_html()}</div>')
+            f'<div class="yacht-tray-extra">{drawn.command_html()}{drawn.hint_html()}</div>')
         over = " over" if view["over"] else ""
         seats = f" seats{len(view['cards'])}"
         card = scorecard(view, self.names, self.legal, self.pot_home(), scored, cards)
@@ -350,7 +351,7 @@ class YachtBoard(Board):
 
     def on_focus(self, event: Any) -> None:
         """A die or a box took focus: it becomes its row's Tab stop."""
-        target = closest(event, "[data-die], .pot")
+        target = closest(event, "[data-die], .yacht-pot")
         if target is None:
             return
         if data(target, "die"):
@@ -358,7 +359,7 @@ class YachtBoard(Board):
             selector = "[data-die]"
         else:
             self.box_home = need(target, "box")
-            selector = ".pot"
+            selector = ".yacht-pot"
         for other in self.area.querySelectorAll(f"{selector}[tabindex='0']"):
             other.setAttribute("tabindex", "-1")
         target.setAttribute("tabindex", "0")
@@ -375,7 +376,7 @@ class YachtBoard(Board):
             to = step(len(dice), index, key, ROW_KEYS)
             items = dice
         elif data(active, "act") == "score":
-            pots = list(self.area.querySelectorAll(".pot"))
+            pots = list(self.area.querySelectorAll(".yacht-pot"))
             index = next((i for i, p in enumerate(pots) if p.isSameNode(active)), 0)
             to = step(len(pots), index, key, COLUMN_KEYS)
             items = pots
