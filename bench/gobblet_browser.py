@@ -43,7 +43,7 @@ def start_game(page, size: int, red: str, yellow: str) -> None:
     choose_seat(page, 0, red)
     choose_seat(page, 1, yellow)
     page.click("[data-testid=start]")
-    page.wait_for_selector(".board")
+    page.wait_for_selector(".gobblet-board")
 
 
 def browser_times(page, size: int, level: str, moves: int) -> list[float]:

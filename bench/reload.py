@@ -32,7 +32,7 @@ from playwright.sync_api import sync_playwright
 sys.path.insert(0, str(ROOT))
 import pygames  # noqa: E402
 
-GAMES = ("gobblet", "yacht", "war-of-lights", "drinking", "drinking-war")
+GAMES = tuple(pygames.list_games())
 # Stamps, on animation frames, the first moment the board is on screen, and the moment the app is ready.
 STAMPS = """
 (() => {

@@ -47,7 +47,7 @@ def start(page: Page, url: str, seat0: str, joker: str) -> None:
         choose_seat(page, i, "none")
     choose_seat(page, 0, seat0)
     page.click("[data-testid=start]")
-    page.wait_for_selector(f"{TABLE} .die, [data-testid=ranking]")
+    page.wait_for_selector(f"{TABLE} .yacht-die, [data-testid=ranking]")
 
 
 def hinted_game(page: Page) -> tuple[list[float], float, list[str]]:
@@ -60,7 +60,7 @@ def hinted_game(page: Page) -> tuple[list[float], float, list[str]]:
         times.append(float(panel.get_attribute("data-ms")))
         load_ms = max(load_ms, float(panel.get_attribute("data-load-ms")))
         actions.append(panel.get_attribute("data-best"))
-        page.click(".hint li.best button")
+        page.click(".yacht-hint li.best button")
         if actions[-1] == "all" or actions[-1][0].isdigit():  # a reroll marks its dice; Roll plays it
             page.click("[data-testid=roll]")
         page.wait_for_function(f"Number(document.querySelector('{TABLE}').dataset.ply) > {ply}")

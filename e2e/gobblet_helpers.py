@@ -26,24 +26,25 @@ def start_game(page: Page, size: int = 3, red: str = "human", yellow: str = "hum
     choose_seat(page, 0, red)
     choose_seat(page, 1, yellow)
     page.click("[data-testid=start]")
-    page.wait_for_selector(".board")
+    page.wait_for_selector(".gobblet-board")
 
 
 def bring_in(page: Page, colour: str, size: int, square: str) -> None:
     """Click a reserve piece of `colour` and `size`, then the square."""
     page.click(f"[data-colour={colour}][data-reserve=r{size}]")
-    page.click(f".square.target[data-square={square}]")
+    page.click(f".gobblet-square.target[data-square={square}]")
 
 
 def move(page: Page, source: str, target: str) -> None:
     """Click a piece on the board, then the square it goes to."""
     page.click(f"[data-square={source}]")
-    page.click(f".square.target[data-square={target}]")
+    page.click(f".gobblet-square.target[data-square={target}]")
 
 
 def board_text(page: Page) -> list[str]:
     """Every square's accessible label, a1 first: what a person sees on the board."""
-    return page.eval_on_selector_all(".square", "els => els.map(e => e.getAttribute('aria-label')).sort()")
+    return page.eval_on_selector_all(".gobblet-square",
+                                     "els => els.map(e => e.getAttribute('aria-label')).sort()")
 
 
 def status(page: Page) -> str:
@@ -54,10 +55,10 @@ def status(page: Page) -> str:
 def play_first_legal(page: Page, colour: str) -> None:
     """Play as a person who takes the first piece they may pick (beside the board first) to the first
     square offered."""
-    reserve = page.locator(f".reserve.{colour} .stack.movable")
-    page.click(f".reserve.{colour} .stack.movable >> nth=0" if reserve.count()
-               else ".square.movable >> nth=0")
-    page.click(".square.target >> nth=0")
+    reserve = page.locator(f".gobblet-reserve.{colour} .stack.movable")
+    page.click(f".gobblet-reserve.{colour} .stack.movable >> nth=0" if reserve.count()
+               else ".gobblet-square.movable >> nth=0")
+    page.click(".gobblet-square.target >> nth=0")
 
 
 def move_list(page: Page) -> list[str]:

@@ -24,7 +24,7 @@ from pygames.core.game import CHANCE, get_game
 from pygames.core.match import Match
 
 sys.path.insert(0, str(ROOT / "tests"))
-from knowledge import Checker, cards_in_text  # noqa: E402  (the unit tests' model of what a seat saw)
+from drinking_war_knowledge import Checker, cards_in_text  # noqa: E402  (the unit tests' model of what a seat saw)
 
 pytestmark = pytest.mark.cold  # the early board of a reload, before Python: a fresh profile
 
@@ -63,15 +63,16 @@ def test_a_reload_shows_the_board_before_python_inert_then_live(page: Page, site
     page.set_viewport_size(DESKTOP)
     seed(page, "g1", gobblet_at_move_five())
     site.open(page, "#/play/g1")
-    live_squares = page.eval_on_selector_all(".square", "els => els.map(e => e.getAttribute('aria-label'))")
+    live_squares = page.eval_on_selector_all(".gobblet-square",
+                                             "els => els.map(e => e.getAttribute('aria-label'))")
     moves = page.inner_text("#moves")
     assert page.evaluate(SNAPSHOT, "g1"), "the page kept no board snapshot"
     held = hold_python(page)
     page.reload()
     # The board, its move list and status are there while Python cannot start.
-    expect(page.locator("#board-area .square")).to_have_count(9)
+    expect(page.locator("#board-area .gobblet-square")).to_have_count(9)
     assert page.evaluate(READY) is False
-    assert page.eval_on_selector_all(".square", "els => els.map(e => e.getAttribute('aria-label'))") \
+    assert page.eval_on_selector_all(".gobblet-square", "els => els.map(e => e.getAttribute('aria-label'))") \
         == live_squares
     assert page.inner_text("#moves") == moves
     expect(page.locator("#status")).to_contain_text("turn")
@@ -84,7 +85,7 @@ def test_a_reload_shows_the_board_before_python_inert_then_live(page: Page, site
     # Nothing on it answers: a click on a reserve piece selects nothing, a key rewinds nothing.
     page.locator(".stack.movable >> nth=0").click(force=True)
     page.keyboard.press("<")
-    expect(page.locator(".square.target")).to_have_count(0)
+    expect(page.locator(".gobblet-square.target")).to_have_count(0)
     assert page.inner_text("#moves") == moves
     found = violations(page)
     assert not found, "\n".join(report("board before Python", found))
@@ -100,7 +101,7 @@ def test_a_reload_shows_the_board_before_python_inert_then_live(page: Page, site
     expect(page.locator(".play[aria-busy]")).to_have_count(0)
     assert page.evaluate(BOARD_BOX) == before, "the live board is not where the early one was"
     page.click(".stack.movable >> nth=0")
-    expect(page.locator(".square.target").first).to_be_visible()
+    expect(page.locator(".gobblet-square.target").first).to_be_visible()
 
 
 def test_a_snapshot_that_does_not_fit_the_save_is_not_shown(page: Page, site) -> None:
@@ -161,7 +162,7 @@ def test_a_snapshot_from_storage_is_cleaned_before_it_is_shown(page: Page, site)
     release(page, held)
     site.wait_ready(page)  # Python then draws the real board over it
     expect(page.locator("#early")).to_have_count(0)
-    expect(page.locator("#board-area .square")).to_have_count(9)
+    expect(page.locator("#board-area .gobblet-square")).to_have_count(9)
 
 
 class Markup(HTMLParser):

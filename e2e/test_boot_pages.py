@@ -67,8 +67,8 @@ def test_a_game_set_up_before_python_is_ready_starts_as_chosen(page: Page, site)
     page.click("[data-testid=start]")  # before Python: it starts the game once it is up
     assert page.evaluate(READY) is False
     release(page, held)
-    page.wait_for_selector(".board")
-    expect(page.locator(".square")).to_have_count(16)  # the 4x4 board chosen on the early form
+    page.wait_for_selector(".gobblet-board")
+    expect(page.locator(".gobblet-square")).to_have_count(16)  # the 4x4 board chosen on the early form
     expect(page.locator("#status")).not_to_contain_text("Computer")
 
 

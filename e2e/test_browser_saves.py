@@ -27,7 +27,7 @@ def test_export_then_import_round_trip(site, page, tmp_path):
     page.click(".save >> text=Delete")
     expect(page.locator(".save")).to_have_count(0)
     page.set_input_files("#import-file", str(path))
-    page.wait_for_selector(".board")
+    page.wait_for_selector(".gobblet-board")
     assert board_text(page) == before
     site.open(page)
     expect(page.locator(".save")).to_have_count(1)
@@ -35,7 +35,7 @@ def test_export_then_import_round_trip(site, page, tmp_path):
     # The same file again opens the game it already is, rather than adding a copy.
     page.set_input_files("#import-file", str(path))
     expect(page.locator(".toast")).to_contain_text("already in your saved games")
-    page.wait_for_selector(".board")
+    page.wait_for_selector(".gobblet-board")
     site.open(page)
     expect(page.locator(".save")).to_have_count(1)
 
@@ -93,7 +93,7 @@ def test_a_corrupted_save_shows_a_message_and_the_others_are_kept(site, page):
     expect(page.locator(".toast")).to_contain_text("cannot be opened")
     expect(page.locator(".save")).to_have_count(2)
     page.goto(good_url)
-    page.wait_for_selector(".board")
+    page.wait_for_selector(".gobblet-board")
     expect(page.locator("[data-square=b2]")).to_have_attribute("aria-label", "b2: red large")
     site.open(page)
     page.once("dialog", lambda dialog: dialog.accept())

@@ -143,7 +143,8 @@ def _the_result_shows_once_with_one_play_again(page, tmp_path) -> None:
 
 # Where each game paints a seat's colour on its board: (selector of seat {seat}'s element, pseudo-element).
 BOARD_COLOURS = {
-    "war-of-lights": (".napkin-head .coin.seat{seat}", ""),  # the gelt's colour beside the napkin's name
+    # the gelt's colour beside the napkin's name
+    "war-of-lights": (".war-of-lights-napkin-head .war-of-lights-coin.seat{seat}", ""),
     "drinking": (".coaster.seat{seat} .head", ""),  # the coaster, whose colour stains the squares
     "drinking-war": (".drinking-war-seat.seat{seat} .name", "::before"),  # the dot before the seat's name
 }
@@ -217,8 +218,8 @@ def test_touch_screens_show_no_keyboard_hints(site, make_page, tmp_path):
         page.set_viewport_size(TABLET)
         yacht = played_match("yacht", [PEOPLE, computer("easy")], records=0)
         import_match(page, yacht, tmp_path, "yacht.json")
-        page.wait_for_selector(".scorecard .letter", state="attached")
-        letters = page.eval_on_selector_all(".scorecard .letter",
+        page.wait_for_selector(".yacht-scorecard .letter", state="attached")
+        letters = page.eval_on_selector_all(".yacht-scorecard .letter",
                                             "els => els.map(el => el.checkVisibility())")
         assert letters and not any(letters), f"{sum(letters)} of {len(letters)} box letters show on a tablet"
     part.check()

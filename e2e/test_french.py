@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from pygames.games.drinking_war.cards import COUNTRIES, NAMES
+from pygames.web.catalogue import listings
 
 # English words of the site's own text that no French sentence of it uses: any of them in sight is a
 # string left untranslated.
@@ -21,7 +22,7 @@ ENGLISH = re.compile(r"\b(the|and|your|you|turn|move|moves|game|games|new|play|r
                      r"drinking|settings|import|link|to move|again)\b", re.IGNORECASE)
 # Names shown as they are: the games' titles, the site's name, and Drinking War's English card and country
 # names, which the French rules text gives in brackets after the French ones.
-PROPER = ("Drinking War", "War of Lights", "Drinking", "Gobblet", "Yacht", "pygames",
+PROPER = (*sorted((listing.title for listing in listings().values()), key=len, reverse=True), "pygames",
           *sorted({english for _french, english in NAMES.values()}
                   | {country[1] for country in COUNTRIES.values()}, key=len, reverse=True))
 
@@ -123,7 +124,7 @@ def war_of_lights_midgame():
                       until=lambda m: len(m.records()) >= 10 and m.actors == (0,))
 
 
-GAMES = ("gobblet", "yacht", "war-of-lights", "drinking-war", "drinking")
+GAMES = tuple(sorted(listings()))  # every game, found as the site finds them
 
 
 def switch_language_on_the_table_and_back(page: Page) -> None:
@@ -189,7 +190,7 @@ def test_every_page_kind_in_french_shows_no_english_word_passes_axe_and_switchin
         scan("drinking-war end in French")
     with part("gobblet table"):
         open_position(page, gobblet_midgame(), "gobblet.json")
-        expect(page.locator("[data-testid=reserve-red] .reserve-label")).to_contain_text("Rouge")
+        expect(page.locator("[data-testid=reserve-red] .gobblet-reserve-label")).to_contain_text("Rouge")
         left["gobblet table"] = english_in_sight(page)
     with part("war-of-lights table"):
         open_position(page, war_of_lights_midgame(), "war-of-lights.json")

@@ -18,12 +18,13 @@ PHONE = {"width": 390, "height": 844}
 # The tray's and the scorecard's boxes whose French words are longer than the English ones: none may
 # be wider than its content lets it be (a label cut off or running out of its button).
 CROPPED = """() => [...document.querySelectorAll(
-    '.tray-head span, .tray-actions .button, .scorecard th, .joker, .command .button')]
+    '.yacht-tray-head span, .yacht-tray-actions .button, .yacht-scorecard th, .yacht-joker,'
+    + ' .yacht-command .button')]
   .filter(el => el.checkVisibility() && el.scrollWidth > el.clientWidth + 1)
   .map(el => el.textContent.trim())"""
 # How many lines the Roll button's label takes (its small "2 lancers restants" line aside).
 ROLL_LINES = """() => { const range = document.createRange();
-  range.selectNodeContents(document.querySelector('.button.roll').firstChild);
+  range.selectNodeContents(document.querySelector('.button.yacht-roll').firstChild);
   return new Set([...range.getClientRects()].map(rect => Math.round(rect.top))).size; }"""
 
 
@@ -84,7 +85,7 @@ def test_a_game_of_yacht_the_lesson_and_the_rules_in_french_show_no_english_word
     expect(page.locator("[data-testid=roll]")).to_contain_text("1 lancer restant")
     left["rolled again"] = english_in_sight(page)
     before = ply(page)
-    score(page, page.get_attribute(".pot >> nth=0", "data-box"))
+    score(page, page.get_attribute(".yacht-pot >> nth=0", "data-box"))
     wait_for_person(page)  # the computer played its turn: the log shows it, your dice are in
     assert ply(page) > before + 1
     expect(page.locator("#moves")).to_contain_text("Tour")

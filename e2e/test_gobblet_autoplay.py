@@ -41,7 +41,7 @@ def test_the_levels_and_auto_play_switched_on_or_off_by_a_person_and_smart_beati
     assert len(move_list(page)) == 2
     page.reload()
     site.wait_ready(page)
-    page.wait_for_selector(".board")
+    page.wait_for_selector(".gobblet-board")
     expect(page.locator("#autoplay1")).to_be_checked()
     expect(page.locator("#autoplay0")).not_to_be_checked()
 

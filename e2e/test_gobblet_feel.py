@@ -56,17 +56,17 @@ def test_a_paced_computer_pauses_and_pieces_glide_without_moving_anything_else_u
         site, page):
     site.open(page)
     start_game(page, red="human", yellow="computer:ok")
-    board = page.locator(".board").bounding_box()
+    board = page.locator(".gobblet-board").bounding_box()
     page.evaluate(SECOND_MOVE_SEEN)
     bring_in(page, "red", 3, "b2")
     # The piece flies as a copy above the page, the real one hidden until it lands.
-    expect(page.locator("body > .piece.gliding")).to_have_count(1)
+    expect(page.locator("body > .gobblet-piece.gliding")).to_have_count(1)
     assert glides(page) >= 1  # on a loaded machine the computer's reply may have glided by now too
-    expect(page.locator("body > .piece.gliding")).to_have_count(0)
-    expect(page.locator("[data-square=b2] .piece.top")).to_be_visible()
+    expect(page.locator("body > .gobblet-piece.gliding")).to_have_count(0)
+    expect(page.locator("[data-square=b2] .gobblet-piece.top")).to_be_visible()
     wait_status(page, r"^Your turn \(Red\)$")
     assert glides(page) == 2  # the computer's reply glided too
-    assert page.locator(".board").bounding_box() == board  # no layout jump
+    assert page.locator(".gobblet-board").bounding_box() == board  # no layout jump
     # Without the test switch (e2e pages skip the pause: conftest's TEST_SWITCHES), a person's page keeps
     # it: from the start of the thinking to the move on screen is at least COMPUTER_PAUSE_S (0.45 s).
     page.wait_for_function("window.secondMoveSeen !== null")
@@ -78,9 +78,9 @@ def test_a_paced_computer_pauses_and_pieces_glide_without_moving_anything_else_u
     start_game(page)
     before = glides(page)
     bring_in(page, "red", 3, "b2")
-    expect(page.locator(".square.last-to")).to_have_attribute("data-square", "b2")
+    expect(page.locator(".gobblet-square.last-to")).to_have_attribute("data-square", "b2")
     assert glides(page) == before, "a piece glided with reduced motion"
-    expect(page.locator(".piece.gliding")).to_have_count(0)
+    expect(page.locator(".gobblet-piece.gliding")).to_have_count(0)
 
 
 def test_two_people_at_one_screen_seat_names_coordinates_one_tab_stop_and_the_last_move(site, page):
@@ -92,8 +92,8 @@ def test_two_people_at_one_screen_seat_names_coordinates_one_tab_stop_and_the_la
     expect(page.locator("#seat-list li")).to_have_text([re.compile(r"^Red \(to move\)$"),
                                                         re.compile(r"^Yellow$")])
     # The coordinates sit on the board's edge, inside the edge squares.
-    ranks = page.locator(".coords .coord.rank")
-    files = page.locator(".coords .coord.file")
+    ranks = page.locator(".gobblet-coords .gobblet-coord.rank")
+    files = page.locator(".gobblet-coords .gobblet-coord.file")
     expect(ranks).to_have_text(["3", "2", "1"])
     expect(files).to_have_text(["a", "b", "c"])
     for label, square in [(ranks.nth(i), f"a{3 - i}") for i in range(3)] + [(files.nth(i), f"{'abc'[i]}1")
@@ -107,7 +107,7 @@ def test_two_people_at_one_screen_seat_names_coordinates_one_tab_stop_and_the_la
     page.focus("[data-colour=red][data-reserve=r1]")
     page.keyboard.press("Enter")  # pick up the small piece
     page.keyboard.press("Shift+Tab")  # into the board, on a square it may go to
-    expect(page.locator(".square.target:focus")).to_have_count(1)
+    expect(page.locator(".gobblet-square.target:focus")).to_have_count(1)
     page.keyboard.press("ArrowRight")
     expect(page.locator("[data-square=b3]")).to_be_focused()
     page.keyboard.press("Enter")
@@ -120,16 +120,16 @@ def test_two_people_at_one_screen_seat_names_coordinates_one_tab_stop_and_the_la
     # The last move is marked where the piece left and where it went (a new game of two people).
     start_game(page)
     bring_in(page, "red", 3, "b2")
-    expect(page.locator(".square.last-to")).to_have_attribute("data-square", "b2")
+    expect(page.locator(".gobblet-square.last-to")).to_have_attribute("data-square", "b2")
     bring_in(page, "yellow", 1, "a1")
     move(page, "b2", "c3")
-    expect(page.locator(".square.last-from")).to_have_attribute("data-square", "b2")
-    expect(page.locator(".square.last-to")).to_have_attribute("data-square", "c3")
+    expect(page.locator(".gobblet-square.last-from")).to_have_attribute("data-square", "b2")
+    expect(page.locator(".gobblet-square.last-to")).to_have_attribute("data-square", "c3")
     page.click("[data-colour=yellow][data-reserve=r2]")  # picking a piece up keeps the marks
-    expect(page.locator(".square.last-to")).to_have_attribute("data-square", "c3")
+    expect(page.locator(".gobblet-square.last-to")).to_have_attribute("data-square", "c3")
     page.click("#undo")  # the marks follow the position shown
-    expect(page.locator(".square.last-to")).to_have_attribute("data-square", "a1")
-    expect(page.locator(".square.last-from")).to_have_count(0)
+    expect(page.locator(".gobblet-square.last-to")).to_have_attribute("data-square", "a1")
+    expect(page.locator(".gobblet-square.last-from")).to_have_count(0)
 
 
 def test_the_end_panel_on_a_phone_shows_the_result_beside_the_board_and_rematch_keeps_the_seats(site, page):
@@ -138,11 +138,11 @@ def test_the_end_panel_on_a_phone_shows_the_result_beside_the_board_and_rematch_
     site.open(page)
     start_game(page)
     red_wins_on_the_bottom_row_but_one(page)
-    before = page.locator(".board").bounding_box()
+    before = page.locator(".gobblet-board").bounding_box()
     bring_in(page, "red", 3, "c1")
     panel = page.locator("[data-testid=end-panel]")
     expect(panel).to_be_visible()
-    assert page.locator(".board").bounding_box() == before, "the end panel pushed the board"
+    assert page.locator(".gobblet-board").bounding_box() == before, "the end panel pushed the board"
     expect(panel.locator("h2")).to_have_text("Red wins with a line (a1, b1, c1)")
     expect(page.locator("#status")).to_have_text("Red wins with a line (a1, b1, c1)")
     # Once risen, the panel and its buttons are on the first screen, and none of them covers the board.
@@ -175,7 +175,9 @@ def test_the_set_up_form_is_rows_of_chips_that_start_you_against_the_computer_an
     by keyboard; the game started, and Swap colours after losing to the computer."""
     site.open(page)
     # Who plays each seat is a row of chips on every game's form (Gobblet's last: its defaults come next).
-    for game in ("yacht", "war-of-lights", "drinking", "drinking-war", "gobblet"):
+    from pygames.web.catalogue import listings
+
+    for game in [*sorted(set(listings()) - {"gobblet"}), "gobblet"]:
         new_game_form(page, game)
         expect(page.locator(".setup-form fieldset.seats select")).to_have_count(0)  # no browser dropdown
         seats = page.locator(".seat-pick")
@@ -203,7 +205,8 @@ def test_the_set_up_form_is_rows_of_chips_that_start_you_against_the_computer_an
     page.click("[data-testid=start]")
     expect(page.locator("#status")).to_have_text("Your turn (Red)")
     expect(page).to_have_title(re.compile(r"^Your turn \(Red\) · Gobblet"))
-    expect(page.locator(".reserve.yellow .reserve-label")).to_have_text("Yellow · Computer (Smart)")
+    expect(page.locator(".gobblet-reserve.yellow .gobblet-reserve-label")).to_have_text(
+        "Yellow · Computer (Smart)")
     expect(page.locator("#seat-list li.acting")).to_have_text(re.compile(r"^Red · You"))
     bring_in(page, "red", 3, "b2")
     expect(page).to_have_title(re.compile(r"^Yellow: Computer \(Smart\) is thinking…"))
@@ -254,20 +257,20 @@ def test_the_board_at_each_size_its_grid_nested_reserves_and_the_move_list_by_tu
     # The board owns a desktop screen beside the side panel.
     for size, least in ((3, 480), (4, 480)):
         start_game(page, size=size)
-        board = page.locator(".board").bounding_box()
+        board = page.locator(".gobblet-board").bounding_box()
         side = page.locator(".side").bounding_box()
-        bar = page.locator(".view-bar").bounding_box()
+        bar = page.locator(".gobblet-view-bar").bounding_box()
         assert board["height"] >= least, (size, board)
         assert side["x"] >= board["x"] + board["width"], (size, board, side)
         assert bar["y"] + bar["height"] <= 800, (size, bar)  # the whole table without scrolling
         assert page.evaluate("document.documentElement.scrollWidth") <= 1280, size
     # 4×4 reserves show their nested pieces.
-    stacks = page.locator(".reserve.red .stack")
+    stacks = page.locator(".gobblet-reserve.red .stack")
     expect(stacks).to_have_count(3)
     for i in range(3):
-        expect(stacks.nth(i).locator(".piece.inner")).to_have_count(3)  # three smaller cups inside
+        expect(stacks.nth(i).locator(".gobblet-piece.inner")).to_have_count(3)  # three smaller cups inside
     # The board is a grid of rows and cells, walked with the arrows.
-    rows = page.locator(".board[role=grid] > [role=row]")
+    rows = page.locator(".gobblet-board[role=grid] > [role=row]")
     expect(rows).to_have_count(4)
     for i in range(4):
         expect(rows.nth(i).locator(":scope > [role=gridcell]")).to_have_count(4)
@@ -276,12 +279,13 @@ def test_the_board_at_each_size_its_grid_nested_reserves_and_the_move_list_by_tu
     page.keyboard.press("ArrowRight")
     expect(page.locator("[data-square=b3]")).to_be_focused()
     bring_in(page, "red", 4, "a1")
-    expect(page.locator(".reserve.red .stack >> nth=0").locator(".piece.inner")).to_have_count(2)
+    first_stack = page.locator(".gobblet-reserve.red .stack >> nth=0")
+    expect(first_stack.locator(".gobblet-piece.inner")).to_have_count(2)
 
     # On a phone the 4×4 board fits the width.
     page.set_viewport_size(PHONE)
     page.wait_for_function("innerWidth === 390")
-    board = page.locator(".board").bounding_box()
+    board = page.locator(".gobblet-board").bounding_box()
     assert board["x"] >= 0 and board["x"] + board["width"] <= 390, board
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
 

@@ -20,9 +20,9 @@ def _a_whole_3x3_game_by_clicks_shows_the_winner_and_line(site, page) -> None:
     for colour, size, square in RED_ROW_ONE:
         bring_in(page, colour, size, square)
     expect(page.locator("#status")).to_have_text("Red wins with a line (a1, b1, c1)")
-    assert page.locator(".square.win").count() == 3
+    assert page.locator(".gobblet-square.win").count() == 3
     # The finished game accepts no more moves: nothing is pickable.
-    assert page.locator(".square.movable, .stack.movable").count() == 0
+    assert page.locator(".gobblet-square.movable, .stack.movable").count() == 0
 
 
 def _gobbling_and_moving_a_piece_uncovers_what_it_covered(site, page) -> None:
@@ -41,7 +41,7 @@ def _an_illegal_target_is_not_offered(site, page) -> None:
     bring_in(page, "red", 3, "b2")
     page.click("[data-colour=yellow][data-reserve=r3]")
     # A large piece cannot cover a large one: b2 is not highlighted, and clicking it plays nothing.
-    assert page.locator(".square.target[data-square=b2]").count() == 0
+    assert page.locator(".gobblet-square.target[data-square=b2]").count() == 0
     page.click("[data-square=b2]")
     expect(page.locator("#status")).to_have_text("Yellow's turn")
 
@@ -53,13 +53,13 @@ def _reload_resumes_from_the_autosave(site, page) -> None:
     before = board_text(page)
     page.reload()
     site.wait_ready(page)
-    page.wait_for_selector(".board")
+    page.wait_for_selector(".gobblet-board")
     assert board_text(page) == before
     expect(page.locator("#status")).to_have_text("Red's turn")
     go_home(page)  # the home page offers the game to continue
     expect(page.locator("[data-testid=continue]")).to_contain_text("Gobblet 4×4")
     page.click("[data-testid=continue]")
-    page.wait_for_selector(".board")
+    page.wait_for_selector(".gobblet-board")
     assert board_text(page) == before
 
 
@@ -97,7 +97,7 @@ def _drag_a_piece_onto_a_square(site, page) -> None:
     page.mouse.move(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2, steps=4)
     page.mouse.up()
     expect(page.locator("[data-square=c2]")).to_have_attribute("aria-label", "c2: red large")
-    expect(page.locator(".piece.ghost")).to_have_count(0)
+    expect(page.locator(".gobblet-piece.ghost")).to_have_count(0)
     # The very next click counts (a drop once swallowed it): yellow picks a piece at the first try.
     page.click("[data-colour=yellow][data-reserve=r2]")
     expect(page.locator("[data-colour=yellow][data-reserve=r2]")).to_have_class(re.compile("selected"))

@@ -55,7 +55,7 @@ def _a_rewound_game_survives_a_reload_with_its_moves_to_replay(site, page) -> No
     before = board_text(page)
     page.reload()
     site.wait_ready(page)
-    page.wait_for_selector(".board")
+    page.wait_for_selector(".gobblet-board")
     assert board_text(page) == before
     assert move_list(page)[2:] == ["Red: small to b1 (future)", "Yellow: small to b3 (future)"]
     page.click("#redo")
@@ -89,7 +89,7 @@ def _resume_lets_a_paused_auto_player_choose_from_the_rewound_position(page) -> 
     # A large yellow piece to the first square it may go to: red's opening may already hold any square
     # with a large piece (a fixed c3 failed when the Ok player opened there).
     page.click("[data-colour=yellow][data-reserve=r3]")
-    page.click(".square.target >> nth=0")
+    page.click(".gobblet-square.target >> nth=0")
     expect(page.locator("#moves li")).to_have_count(3, timeout=60_000)
     page.click("#undo")  # back to yellow's (the person's) last turn
     expect(page.locator("#status")).to_have_text("Your turn (Yellow)")

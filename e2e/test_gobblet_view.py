@@ -18,13 +18,13 @@ def view(page) -> dict[str, str]:
 
 def board_width(page) -> float:
     """The board's layout width (transforms left out)."""
-    return page.eval_on_selector(".board", "b => b.offsetWidth")
+    return page.eval_on_selector(".gobblet-board", "b => b.offsetWidth")
 
 
 def settled_transform(page) -> str:
     """The board's computed transform once its transition has ended."""
-    page.wait_for_function("document.querySelector('.board').getAnimations().length === 0")
-    return page.eval_on_selector(".board", "b => getComputedStyle(b).transform")
+    page.wait_for_function("document.querySelector('.gobblet-board').getAnimations().length === 0")
+    return page.eval_on_selector(".gobblet-board", "b => getComputedStyle(b).transform")
 
 
 def _arrow_keys_turn_and_tilt_the_board_and_squares_keep_their_names(page) -> None:
@@ -69,7 +69,7 @@ def _zoom_scales_the_picture_and_size_changes_the_layout_by_keys_and_buttons(sit
     # The view is a preference: a reload keeps it, Reset straightens it.
     page.reload()
     site.wait_ready(page)
-    page.wait_for_selector(".board")
+    page.wait_for_selector(".gobblet-board")
     assert view(page)["quarter"] == "1"
     page.click("[data-view=reset]")
     assert view(page) == {"quarter": "0", "tilt": "0", "zoom": "1.0", "grow": "1.0"}
@@ -134,10 +134,10 @@ def test_a_long_press_shows_a_stack_without_picking_the_piece_up(site, make_page
     page.dispatch_event("[data-square=b2]", "pointerup", touch)
     page.dispatch_event("[data-square=b2]", "click")
     expect(page.locator("#stack-pop")).to_be_visible()
-    expect(page.locator(".square.selected")).to_have_count(0)
+    expect(page.locator(".gobblet-square.selected")).to_have_count(0)
     # A short tap still picks the piece up.
     page.tap("[data-square=b2]")
-    expect(page.locator(".square.selected[data-square=b2]")).to_have_count(1)
+    expect(page.locator(".gobblet-square.selected[data-square=b2]")).to_have_count(1)
 
 
 def test_a_mouses_page_turns_tilts_zooms_and_sizes_the_board_and_looks_under_stacks(site, page):

@@ -140,23 +140,23 @@ def test_a_late_yacht_game_resumed_over_a_new_link_ends_alike_in_both_browsers(s
     pages = [host, guest]
     for page in pages:  # every tray drawn while a turn's first roll is on its way, as people read it
         page.evaluate("""() => { window.waitingTrays = [];
-            new MutationObserver(() => { const t = document.querySelector('.yacht-table .tray');
-                if (t && !t.querySelector('.die')) window.waitingTrays.push(t.innerText); })
+            new MutationObserver(() => { const t = document.querySelector('.yacht-table .yacht-tray');
+                if (t && !t.querySelector('.yacht-die')) window.waitingTrays.push(t.innerText); })
             .observe(document.body, {childList: true, subtree: true}); }""")
     for seat in (0, 1):
         page, other = pages[seat], pages[1 - seat]
         for p in pages:
             p.wait_for_function(f"document.querySelector('{PANEL}').dataset.toMove === '{seat}'")
-        page.wait_for_selector(".pot")
-        expect(other.locator(".pot")).to_have_count(0)  # the other browser cannot score for this seat
+        page.wait_for_selector(".yacht-pot")
+        expect(other.locator(".yacht-pot")).to_have_count(0)  # the other browser cannot score for this seat
         before = facts(page)["ply"]  # keep a die and roll the others once
-        page.click(".die >> nth=0")
+        page.click(".yacht-die >> nth=0")
         page.click("[data-testid=roll]")
         page.wait_for_function(f"(() => {{ const p = document.querySelector('{PANEL}');"
                                f" return Number(p.dataset.ply) >= {int(before) + 2}"
                                f" && p.dataset.toMove === '{seat}'; }})()")
         before = int(facts(page)["ply"])
-        page.click(".pot >> nth=0")
+        page.click(".yacht-pot >> nth=0")
         wait_ply(page, before + 1)
     for page in pages:
         expect(page.locator("[data-testid=ranking]")).to_be_visible()
@@ -188,9 +188,9 @@ def test_the_hosts_computer_plays_its_seat_against_a_friend(site, page, make_pag
     for _ in range(2):  # the computer plays its turn, then the friend scores
         for page in (host, guest):
             page.wait_for_function(f"document.querySelector('{PANEL}').dataset.toMove === '1'")
-        guest.wait_for_selector(".pot")
+        guest.wait_for_selector(".yacht-pot")
         before = int(facts(guest)["ply"])
-        guest.click(".pot >> nth=0")
+        guest.click(".yacht-pot >> nth=0")
         wait_ply(guest, before + 1)
     host.wait_for_function(f"document.querySelector('{PANEL}').dataset.toMove === '1'")
     wait_same(host, guest)

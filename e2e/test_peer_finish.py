@@ -39,14 +39,14 @@ def test_the_guests_board_marks_and_glides_the_hosts_moves_and_its_own_computer_
     wait_ply(guest, 1)
     expect(guest.locator(".last-from")).to_have_attribute("data-reserve", "r3")
     expect(guest.locator(".last-from")).to_have_attribute("data-colour", "red")
-    expect(guest.locator(".square.last-to")).to_have_attribute("data-square", "b2")
+    expect(guest.locator(".gobblet-square.last-to")).to_have_attribute("data-square", "b2")
     glided(guest, 1)
     bring_in(guest, "yellow", 1, "a1")
     wait_ply(host, 2)
     move(host, "b2", "c3")
     wait_ply(guest, 3)
-    expect(guest.locator(".square.last-from")).to_have_attribute("data-square", "b2")
-    expect(guest.locator(".square.last-to")).to_have_attribute("data-square", "c3")
+    expect(guest.locator(".gobblet-square.last-from")).to_have_attribute("data-square", "b2")
+    expect(guest.locator(".gobblet-square.last-to")).to_have_attribute("data-square", "c3")
     glided(guest, 3)  # the host's two moves and the guest's own, once the host confirmed it
     assert facts(host)["hash"] == facts(guest)["hash"]
     expect(guest.locator(f"{PANEL}")).to_have_attribute("data-ply", "3")

@@ -52,7 +52,7 @@ def who(page: Page, seat: int):
 
 def score_first_box(page: Page) -> None:
     before = int(facts(page)["ply"])
-    page.click(".pot >> nth=0")
+    page.click(".yacht-pot >> nth=0")
     wait_ply(page, before + 1)
 
 
@@ -82,13 +82,13 @@ def test_two_browsers_share_a_seat_see_the_same_dice_and_one_plays_on_after_the_
     score_first_box(host)
     wait_turn(pages, 1)
     for page in pages[1:]:
-        page.wait_for_selector(".pot")
+        page.wait_for_selector(".yacht-pot")
     wait_same(host, ann)
     wait_same(host, bob)
     assert dice(ann) == dice(bob) == dice(host)
     # Ann keeps a die and rolls the others; Bob sees the new dice and scores them.
     before = int(facts(ann)["ply"])
-    ann.click(".die >> nth=0")
+    ann.click(".yacht-die >> nth=0")
     assert len(kept(ann)) == 1 and kept(bob) == []  # what is kept is Ann's choice on Ann's screen
     ann.click("[data-testid=roll]")
     for page in pages:
@@ -97,7 +97,7 @@ def test_two_browsers_share_a_seat_see_the_same_dice_and_one_plays_on_after_the_
                                f" && p.dataset.toMove === '1'; }})()")
     wait_same(host, bob)
     assert dice(bob) == dice(ann) == dice(host)
-    bob.wait_for_selector(".pot")
+    bob.wait_for_selector(".yacht-pot")
     score_first_box(bob)
     for page in pages:
         wait_ply(page, int(facts(bob)["ply"]))
@@ -121,7 +121,7 @@ def test_two_browsers_share_a_seat_see_the_same_dice_and_one_plays_on_after_the_
         seat = turn % 2
         wait_turn(pages, seat)
         page = pages[seat]
-        page.wait_for_selector(".pot")
+        page.wait_for_selector(".yacht-pot")
         score_first_box(page)
     wait_same(host, bob)
     expect(host.locator("#status")).to_have_text("Player 1 to move (you)")

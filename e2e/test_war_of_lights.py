@@ -47,7 +47,7 @@ def person_turn(page: Page, done: set[str]) -> None:
             assert int(fact(page, "spins")) == spins + 1
             face = page.get_attribute("[data-testid=last-spin]", "data-face")
             letter = {"gimel": "ג", "hey": "ה", "nun": "נ", "shin": "ש"}[face]
-            expect(page.locator(".dreidel .letter")).to_have_text(letter)
+            expect(page.locator(".war-of-lights-dreidel .letter")).to_have_text(letter)
             said = f"Blue attacks Red on {attack[1]}"
             expect(page.locator("[data-testid=last-spin]")).to_contain_text(said)
             expect(page.locator(".war-of-lights-said")).to_contain_text(said)  # read out
@@ -125,7 +125,7 @@ def test_a_person_spawns_attacks_and_steps_by_clicks_and_wins_with_a_click(site,
     page.wait_for_selector(f"{TABLE}[data-over=yes]")
     expect(page.locator("#status")).to_have_text(re.compile(r"wins|share the win"))
     expect(page.locator("[data-testid=end-panel]")).to_contain_text(page.locator("#status").inner_text())
-    winners = page.eval_on_selector_all(".napkin.won", "els => els.map(e => e.dataset.napkin)")
+    winners = page.eval_on_selector_all(".war-of-lights-napkin.won", "els => els.map(e => e.dataset.napkin)")
     assert winners == ["0"], "the winner's napkin is marked"
     assert page.locator(".sq.movable, .sq.target, [data-act=war-of-lights-play]").count() == 0
 
@@ -137,7 +137,7 @@ def test_a_hot_seat_game_of_six_reads_on_a_phone_with_the_napkin_to_move_first(s
     for _turn in range(3):
         seat = int(fact(page, "to-move"))
         boxes = page.eval_on_selector_all(
-            ".napkin", "els => els.map(e => { const r = e.getBoundingClientRect();"
+            ".war-of-lights-napkin", "els => els.map(e => { const r = e.getBoundingClientRect();"
                        " return [Number(e.dataset.napkin), r.top, r.left, r.width]; })")
         first = min(boxes, key=lambda b: (b[1], b[2]))
         assert first[0] == seat, f"the napkin of seat {seat} is not first: {boxes}"
@@ -146,7 +146,7 @@ def test_a_hot_seat_game_of_six_reads_on_a_phone_with_the_napkin_to_move_first(s
         sizes = page.eval_on_selector_all(f"{TABLE} .sq",
                                           "els => els.map(e => e.getBoundingClientRect().width)")
         assert len(sizes) == 54 and min(sizes) >= 28, "every square stays big enough to tap"
-        top = page.eval_on_selector(f".napkin[data-napkin='{seat}']",
+        top = page.eval_on_selector(f".war-of-lights-napkin[data-napkin='{seat}']",
                                     "e => e.getBoundingClientRect().bottom + window.scrollY")
         assert top <= PHONE["height"], "the napkin to move is on the first screen"
         source, target = first_move(page, attack=True)
@@ -175,14 +175,16 @@ def test_an_illegal_click_says_why_and_changes_nothing_keys_play_a_move_and_a_re
     assert ply(page) == before
 
     start_game(page, "human", "human", "human", layout="cross")
-    expect(page.locator(".napkin .coin:not(.mini)")).to_have_count(15)  # five gelt a napkin
+    # five gelt a napkin
+    expect(page.locator(".war-of-lights-napkin .war-of-lights-coin:not(.mini)")).to_have_count(15)
     seat = int(fact(page, "to-move"))
     # Cross layout: the corners are empty; b steps to a, then a crosses to another napkin's empty a.
     before = ply(page)
     page.keyboard.type(f"{seat + 1}b{seat + 1}a")
     wait_for_change(page, before)
     after = ply(page)
-    assert squares(page, f".napkin[data-napkin='{seat}'] .sq:has(.coin)")[0] == f"{seat + 1}a"
+    first = squares(page, f".war-of-lights-napkin[data-napkin='{seat}'] .sq:has(.war-of-lights-coin)")[0]
+    assert first == f"{seat + 1}a"
     wait_for_person(page, int(fact(page, "to-move")))
     assert int(fact(page, "to-move")) != seat
     page.focus("[data-square='2e']")  # the arrows walk the focus over the squares, across napkins
@@ -228,7 +230,7 @@ def test_a_risky_spawn_stakes_the_gelt_the_person_clicks_and_only_that_one_may_b
     page.wait_for_selector(f"{TABLE} .sq")
     wait_for_person(page, 0)
     # Every square carries its letter, as the move list and the keys name it.
-    letters = page.eval_on_selector_all(".napkin[data-napkin='0'] .sq .sq-name",
+    letters = page.eval_on_selector_all(".war-of-lights-napkin[data-napkin='0'] .sq .sq-name",
                                         "els => els.map(e => e.textContent)")
     assert letters == list("abcdefghi")
     ink, backing = page.eval_on_selector(

@@ -60,7 +60,7 @@ def napkins_outside(page: Page, size: dict) -> list:
     """The napkins not wholly inside the first screen (the page unscrolled), with their boxes."""
     assert page.evaluate("window.scrollY") == 0
     boxes = page.eval_on_selector_all(
-        ".napkin", "els => els.map(e => { const r = e.getBoundingClientRect();"
+        ".war-of-lights-napkin", "els => els.map(e => { const r = e.getBoundingClientRect();"
                    " return [Number(e.dataset.napkin) + 1, r.left, r.top, r.right, r.bottom]; })")
     return [box for box in boxes
             if box[1] < 0 or box[2] < 0 or box[3] > size["width"] or box[4] > size["height"]]
@@ -76,10 +76,12 @@ def classes(page: Page, square: str) -> set[str]:
 WATCH_LANDING = """() => {
   window.landing = [];
   document.addEventListener('animationstart', e => {
-    if (e.target.matches('.spin-words')) window.landing.push(['start', getComputedStyle(e.target).opacity]);
+    if (e.target.matches('.war-of-lights-spin-words'))
+      window.landing.push(['start', getComputedStyle(e.target).opacity]);
   });
   document.addEventListener('animationend', e => {
-    if (e.target.matches('.spin-words')) window.landing.push(['end', getComputedStyle(e.target).opacity]);
+    if (e.target.matches('.war-of-lights-spin-words'))
+      window.landing.push(['end', getComputedStyle(e.target).opacity]);
   });
 }"""
 
@@ -109,7 +111,7 @@ def test_the_last_move_is_marked_a_quiet_computer_move_too_and_the_dreidel_words
     # Asked for less motion, the dreidel's words show at once: Red attacks Blue's 1a from its corner 2a.
     page.emulate_media(reduced_motion="reduce")
     move(page, "2a", "1a")
-    words = page.locator(".spin-words")
+    words = page.locator(".war-of-lights-spin-words")
     assert words.evaluate("e => getComputedStyle(e).animationName") == "none"
     expect(words).to_have_css("opacity", "1")
     expect(page.locator(".sq.last-from")).to_have_attribute("data-square", "2a")
@@ -144,7 +146,7 @@ def test_every_napkin_fits_in_the_first_screen_at_four_and_six_seats_on_a_deskto
         for seats in (4, 6):
             open_save(page, tmp_path, ["gimel"] + ["nun"] * (seats - 1), [-1] * seats, [HUMAN] * seats)
             wait_for_person(page, 0)
-            assert page.locator(".napkin").count() == seats
+            assert page.locator(".war-of-lights-napkin").count() == seats
             assert napkins_outside(page, size) == [], f"{seats} seats cut off at the start at {size}"
             sizes = page.eval_on_selector_all(f"{TABLE} .sq",
                                               "els => els.map(e => e.getBoundingClientRect().width)")

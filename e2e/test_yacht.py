@@ -33,12 +33,12 @@ def test_a_person_plays_the_last_turn_by_clicks_and_the_game_ends_with_the_ranki
     open_position(page, last_round("human", "easy"))
     wait_for_person(page)
     assert page.get_attribute(TABLE, "data-over") == "no" and len(filled(page, 0)) == 12
-    page.click(".die >> nth=0")
-    expect(page.locator(".die.kept")).to_have_count(1)
+    page.click(".yacht-die >> nth=0")
+    expect(page.locator(".yacht-die.kept")).to_have_count(1)
     first = dice(page)[0]
     roll(page)
     assert first in dice(page) and rolls_left(page) == 1
-    score(page, page.get_attribute(".pot >> nth=0", "data-box"))
+    score(page, page.get_attribute(".yacht-pot >> nth=0", "data-box"))
     assert len(filled(page, 0)) == 13
     expect(page.locator("[data-testid=ranking]")).to_be_visible(timeout=60_000)
     expect(page.locator("[data-testid=ranking] li")).to_have_count(2)
@@ -46,7 +46,7 @@ def test_a_person_plays_the_last_turn_by_clicks_and_the_game_ends_with_the_ranki
     assert len(filled(page, 1)) == 13
     totals = page.eval_on_selector_all("tr.grand td", "els => els.map(e => Number(e.textContent))")
     assert page.locator("[data-testid=ranking] li .points").first.inner_text() == str(max(totals))
-    assert page.locator(".pot, .die:not(:disabled)").count() == 0
+    assert page.locator(".yacht-pot, .yacht-die:not(:disabled)").count() == 0
     # The move list follows the game: its last entry is in view, each number beside its entry's first line.
     assert page.locator("#moves li").count() > 26
     assert page.evaluate("""() => { const list = document.getElementById('moves');
@@ -89,7 +89,7 @@ def kept_dice_stay(page: Page) -> None:
     roll(page)  # the same die stays kept, in place, for the third roll
     assert rolls_left(page) == 0 and dice(page)[1] == keep and kept(page) == [keep]
     expect(page.locator("[data-testid=roll]")).to_be_disabled()
-    expect(page.locator(".pot")).to_have_count(13)
+    expect(page.locator(".yacht-pot")).to_have_count(13)
 
 
 def command_field(page: Page) -> None:
@@ -122,11 +122,12 @@ def hint(page: Page) -> None:
     panel = page.locator("[data-testid=hint-panel][data-best]")
     expect(panel).to_be_visible(timeout=60_000)
     expect(panel).to_contain_text("expected final score")
-    values = [float(v) for v in page.eval_on_selector_all(".hint .ev", "els => els.map(e => e.textContent)")]
+    values = [float(v) for v in page.eval_on_selector_all(".yacht-hint .ev",
+                                                          "els => els.map(e => e.textContent)")]
     assert len(values) > 10 and values[0] == max(values) and 150 < values[0] < 400
     best = panel.get_attribute("data-best")
     before = ply(page)
-    page.click(".hint li.best button")
+    page.click(".yacht-hint li.best button")
     if best.isalpha() and best != "all":
         wait_for_change(page, before)  # a box is scored at once
         assert best in filled(page, 0)
@@ -135,7 +136,8 @@ def hint(page: Page) -> None:
         rerolled = sorted(dice(page)) if best == "all" else sorted(int(pip) for pip in best)
         stay = sorted((Counter(dice(page)) - Counter(rerolled)).elements())
         expect(page.locator("[data-testid=roll]")).to_be_focused()
-        unmarked = page.eval_on_selector_all(".die:not(.kept)", "els => els.map(e => Number(e.dataset.face))")
+        unmarked = page.eval_on_selector_all(".yacht-die:not(.kept)",
+                                             "els => els.map(e => Number(e.dataset.face))")
         assert sorted(unmarked) == rerolled
         roll(page)
         assert rolls_left(page) == 1

@@ -36,14 +36,14 @@ def on_screen(page: Page, selector: str) -> bool:
 def score_first_box(page: Page) -> None:
     """Score the first open box and wait for the move."""
     before = ply(page)
-    page.click(".pot >> nth=0")
+    page.click(".yacht-pot >> nth=0")
     wait_for_change(page, before)
 
 
 def one_screen_turn(page: Page) -> None:
     """Dice, Roll and the whole scorecard are in sight, and the page is not scrolled."""
     assert page.evaluate("scrollY") == 0
-    for selector in (f"{TABLE} .dice", "[data-testid=roll]", "[data-testid=scorecard]", "tr.grand"):
+    for selector in (f"{TABLE} .yacht-dice", "[data-testid=roll]", "[data-testid=scorecard]", "tr.grand"):
         assert on_screen(page, selector), f"{selector} is not on screen"
 
 
@@ -68,7 +68,7 @@ def phone_screen_turns(page: Page) -> None:
     # Scrolled down (to the command field, the hint or the move list), the dice and Roll stay in sight.
     page.evaluate("scrollTo(0, document.body.scrollHeight)")
     page.wait_for_function("scrollY > 0")
-    assert on_screen(page, f"{TABLE} .dice") and on_screen(page, "[data-testid=roll]")
+    assert on_screen(page, f"{TABLE} .yacht-dice") and on_screen(page, "[data-testid=roll]")
     page.evaluate("scrollTo(0, 0)")  # the next game on this page starts at the top, as a new page would
 
 
@@ -88,14 +88,14 @@ def test_the_phone_and_desktop_layouts_keep_the_game_on_one_screen(site, page, t
     start_game(page, "human", "computer:easy")
     wait_for_person(page)
     one_screen_turn(page)
-    assert on_screen(page, ".scorecard")  # its wooden frame too
+    assert on_screen(page, ".yacht-scorecard")  # its wooden frame too
     assert page.evaluate("document.documentElement.scrollHeight <= innerHeight")  # nothing to scroll to
     width = page.eval_on_selector("#board-area", "e => e.getBoundingClientRect().width")
     assert width >= 0.7 * DESKTOP["width"], width
-    assert page.eval_on_selector(".die", "e => e.getBoundingClientRect().width") >= 80
+    assert page.eval_on_selector(".yacht-die", "e => e.getBoundingClientRect().width") >= 80
     # The felt is as tall as the scorecard beside it: one table, not a box floating over empty cloth.
-    heights = page.evaluate("""() => [document.querySelector('.tray').getBoundingClientRect().bottom,
-        document.querySelector('.scorecard').getBoundingClientRect().bottom]""")
+    heights = page.evaluate("""() => [document.querySelector('.yacht-tray').getBoundingClientRect().bottom,
+        document.querySelector('.yacht-scorecard').getBoundingClientRect().bottom]""")
     assert heights[0] >= heights[1] - 120, heights
     # Game over: the ranking and the whole card side by side, nothing below the fold.
     home(page)
@@ -116,7 +116,7 @@ def test_the_computers_turn_shown_roll_by_roll_with_its_yacht_and_the_fast_switc
     # The banner's motion is read in the page as it is drawn: the banner goes after 2.2 s, which a wait
     # from here may miss on a loaded machine.
     page.evaluate("""() => { window.cheerName = null;
-        new MutationObserver(() => { const cheer = document.querySelector('.cheer');
+        new MutationObserver(() => { const cheer = document.querySelector('.yacht-cheer');
             if (cheer && window.cheerName === null)
                 window.cheerName = getComputedStyle(cheer).animationName; })
         .observe(document.body, {childList: true, subtree: true}); }""")
@@ -139,7 +139,7 @@ def test_the_computers_turn_shown_roll_by_roll_with_its_yacht_and_the_fast_switc
     expect(page.locator("#moves .turn-start >> nth=1")).to_contain_text("Round 1")
     expect(page.locator("#moves li:has-text('roll 1: 4 4 4 4 5, keeps 4 4 4 4')")).to_have_count(1)
     expect(page.locator("#moves li").last).to_have_text("roll 2: 4 4 4 4 4, scores 50 in Yacht")
-    assert page.eval_on_selector(".die", "e => getComputedStyle(e).animationName") in ("tumble", "none")
+    assert page.eval_on_selector(".yacht-die", "e => getComputedStyle(e).animationName") in ("tumble", "none")
 
     # Fast, pressed mid-show: the rest of the computer's turn at once, and remembered. The page presses it
     # itself the instant the keep beat is drawn: at a load of 80 a wait for that beat from here missed it.
@@ -169,8 +169,8 @@ def test_the_computers_turn_shown_roll_by_roll_with_its_yacht_and_the_fast_switc
     home(page)
     record_shows(page)
     page.evaluate("""() => { window.cheerMotion = null;
-        new MutationObserver(() => { const cheer = document.querySelector('.cheer');
-            const die = document.querySelector('.dice.yacht .die svg');
+        new MutationObserver(() => { const cheer = document.querySelector('.yacht-cheer');
+            const die = document.querySelector('.yacht-dice.yacht .yacht-die svg');
             const motion = el => getComputedStyle(el).animationName;
             if (cheer && die && window.cheerMotion === null) {
                 window.cheerMotion = [motion(cheer), motion(die)];
@@ -180,16 +180,16 @@ def test_the_computers_turn_shown_roll_by_roll_with_its_yacht_and_the_fast_switc
     page.wait_for_function("window.cheerMotion !== null")
     assert page.evaluate("window.cheerMotion") == ["none", "none"]
     assert any(show == "keep" for show, *_ in beats(page)), beats(page)
-    page.wait_for_selector(".cheer", state="detached")  # the still banner leaves on its own
+    page.wait_for_selector(".yacht-cheer", state="detached")  # the still banner leaves on its own
     wait_for_person(page)
-    assert page.eval_on_selector(".die", "e => getComputedStyle(e).animationName") == "none"
+    assert page.eval_on_selector(".yacht-die", "e => getComputedStyle(e).animationName") == "none"
 
 
 def focused(page: Page) -> str:
     """What has keyboard focus: "die 2", "box a", or the control's test id or tag."""
     return page.evaluate("""() => { const a = document.activeElement;
         if (a.dataset.die !== undefined) return 'die ' + a.dataset.die;
-        if (a.classList.contains('pot')) return 'box ' + a.dataset.box;
+        if (a.classList.contains('yacht-pot')) return 'box ' + a.dataset.box;
         return a.dataset.testid || a.dataset.act || a.tagName.toLowerCase(); }""")
 
 

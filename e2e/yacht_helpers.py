@@ -28,7 +28,7 @@ def start_game(page: Page, *seats: str, joker: str = "original") -> None:
     for i in range(4):
         choose_seat(page, i, seats[i] if i < len(seats) else "none")
     page.click("[data-testid=start]")
-    page.wait_for_selector(f"{TABLE} .die")
+    page.wait_for_selector(f"{TABLE} .yacht-die")
 
 
 def ply(page: Page) -> int:
@@ -43,12 +43,14 @@ def rolls_left(page: Page) -> int:
 
 def dice(page: Page) -> list[int]:
     """The faces of the five dice, in the order shown."""
-    return [int(face) for face in page.eval_on_selector_all(".die", "els => els.map(e => e.dataset.face)")]
+    return [int(face) for face in page.eval_on_selector_all(".yacht-die",
+                                                            "els => els.map(e => e.dataset.face)")]
 
 
 def kept(page: Page) -> list[int]:
     """The faces of the dice marked kept."""
-    return [int(f) for f in page.eval_on_selector_all(".die.kept", "els => els.map(e => e.dataset.face)")]
+    return [int(f) for f in page.eval_on_selector_all(".yacht-die.kept",
+                                                      "els => els.map(e => e.dataset.face)")]
 
 
 def wait_for_change(page: Page, before: int) -> None:
@@ -61,7 +63,8 @@ def wait_for_person(page: Page, seat: int = 0) -> None:
     page.wait_for_function(
         f"(() => {{ const t = document.querySelector('{TABLE}');"
         f" return t && (t.dataset.over === 'yes' || (t.dataset.turn === '{seat}'"
-        f" && !document.querySelector('.die:disabled') && document.querySelector('.pot'))); }})()")
+        f" && !document.querySelector('.yacht-die:disabled')"
+        f" && document.querySelector('.yacht-pot'))); }})()")
 
 
 def roll(page: Page) -> None:
@@ -74,7 +77,7 @@ def roll(page: Page) -> None:
 def score(page: Page, box: str) -> None:
     """Click box `box`'s points on the scorecard and wait for the move to be played."""
     before = ply(page)
-    page.click(f".pot[data-box={box}]")
+    page.click(f".yacht-pot[data-box={box}]")
     wait_for_change(page, before)
 
 
@@ -119,7 +122,7 @@ def record_shows(page: Page) -> None:
         new MutationObserver(() => { const t = document.querySelector('[data-testid=yacht]');
             if (!t) return;
             const beat = [t.dataset.show || '', t.dataset.cheer || '', t.dataset.ply,
-                          document.querySelectorAll('.die.kept').length].join('|');
+                          document.querySelectorAll('.yacht-die.kept').length].join('|');
             if (window.yachtBeats[window.yachtBeats.length - 1] !== beat) {
                 window.yachtBeats.push(beat); window.yachtBeatTimes.push(performance.now()); } })
         .observe(document.body, {childList: true, subtree: true}); }""")

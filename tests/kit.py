@@ -188,9 +188,9 @@ class _WithRecords:
         return self._records
 
 
-def yacht_scripted(*steps: str, seats: int = 1, joker: str = "seed") -> Match:
-    """A Yacht match after `steps`: chance outcomes where dice are in the air, seat actions elsewhere."""
-    match = Match(get_game("yacht"), seats, {"joker": joker}, seed=0, auto_chance=False)
+def scripted(game_id: str, options: dict[str, Any] | None, *steps: str, seats: int = 1) -> Match:
+    """A match of `game_id` after `steps`: chance outcomes where chance is to act, seat actions elsewhere."""
+    match = Match(get_game(game_id), seats, options, seed=0, auto_chance=False)
     for step in steps:
         if match.at_chance:
             match.play_chance(step)

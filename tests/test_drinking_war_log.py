@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import copy
 
+from drinking_war_knowledge import Checker
 from kit import ScriptedMatch
-from knowledge import Checker
 
 from pygames.core import CHANCE
 

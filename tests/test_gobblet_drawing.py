@@ -40,7 +40,8 @@ def test_a_screen_with_nothing_to_play_offers_no_piece() -> None:
 
 
 def test_the_last_move_names_the_reserve_it_came_from_and_the_square_it_went_to() -> None:
-    assert last_move(1, "2b2") == ('.reserve [data-reserve="r2"][data-colour="yellow"]', '[data-square="b2"]')
+    assert last_move(1, "2b2") == ('.gobblet-reserve [data-reserve="r2"][data-colour="yellow"]',
+                                   '[data-square="b2"]')
     assert last_move(0, "a1b2") == ('[data-square="a1"]', '[data-square="b2"]')
 
 

@@ -11,54 +11,94 @@ import pytest
 
 from pygames.core import i18n
 from pygames.core.i18n import _, ngettext
-from tools.catalogue import LOCALE, PACKAGE, extract, mo_bytes, parse_po
+from tools import catalogue as tool
+from tools.catalogue import DOMAIN, PACKAGE, catalogues, extract, marked_in, merged, parse_po
 
-FRENCH_PO = LOCALE / "fr" / "LC_MESSAGES" / "pygames.po"
 PLACEHOLDER = re.compile(r"\{[a-z_]*\}")
+CATALOGUES = catalogues()
+each_catalogue = pytest.mark.parametrize("catalogue", CATALOGUES, ids=[c.name for c in CATALOGUES])
 
 
+def french(catalogue) -> dict:
+    """The entries of `catalogue`'s French .po (none where it has no file)."""
+    po = catalogue.po("fr")
+    return parse_po(po.read_text(encoding="utf-8")) if po.exists() else {}
 
-def test_every_string_the_code_marks_is_in_the_french_catalogue() -> None:
-    entries = parse_po(FRENCH_PO.read_text(encoding="utf-8"))
-    missing = sorted({f"{item.where}: {item.msgid!r}" for item in extract() if item.msgid not in entries})
-    assert not missing, "add these to pygames.po:\n" + "\n".join(missing)
+
+def test_every_game_folder_has_a_catalogue_of_its_own() -> None:
+    games = sorted(path.parent.name for path in (PACKAGE / "games").glob("*/__init__.py"))
+    assert [c.name for c in CATALOGUES] == [DOMAIN, *games]
+    assert all(c.po("fr").exists() for c in CATALOGUES if marked_in(c)), "marked strings but no fr.po"
 
 
-def test_every_french_entry_is_translated_and_none_is_fuzzy() -> None:
-    entries = parse_po(FRENCH_PO.read_text(encoding="utf-8"))
+@each_catalogue
+def test_every_string_the_code_marks_is_in_its_french_catalogue(catalogue) -> None:
+    entries = french(catalogue)
+    missing = sorted({f"{item.where}: {item.msgid!r}" for item in marked_in(catalogue)
+                      if item.msgid not in entries})
+    assert not missing, f"add these to {catalogue.po('fr')}:\n" + "\n".join(missing)
+
+
+def test_every_string_the_code_marks_is_in_the_merged_french_catalogue() -> None:
+    entries = merged("fr")
+    assert sorted({item.msgid for item in extract()} - set(entries)) == []
+
+
+@each_catalogue
+def test_every_french_entry_is_translated_and_none_is_fuzzy(catalogue) -> None:
+    entries = french(catalogue)
     bad = [msgid for msgid, entry in entries.items() if msgid and (
         entry.fuzzy or not entry.strings or not all(entry.strings.values())
         or (entry.plural is not None and sorted(entry.strings) != [0, 1]))]
     assert not bad, f"untranslated, fuzzy or without both plural forms: {bad}"
 
 
-def test_the_catalogue_holds_nothing_the_code_no_longer_marks() -> None:
-    entries = parse_po(FRENCH_PO.read_text(encoding="utf-8"))
-    marked = {item.msgid for item in extract()}
-    assert sorted(set(entries) - marked - {""}) == []
+@each_catalogue
+def test_the_catalogue_holds_nothing_the_code_no_longer_marks(catalogue) -> None:
+    """A game's catalogue holds its folder's strings only; the generic one only those marked outside the
+    games' folders (a string both mark is the generic one's)."""
+    marked = {item.msgid for item in marked_in(catalogue)}
+    assert sorted(set(french(catalogue)) - marked - {""}) == []
 
 
-def test_the_template_lists_every_marked_string() -> None:
-    template = parse_po((LOCALE / "pygames.pot").read_text(encoding="utf-8"))
-    assert sorted({item.msgid for item in extract()} - set(template)) == [], \
+@each_catalogue
+def test_the_template_lists_every_marked_string(catalogue) -> None:
+    template = parse_po(catalogue.template.read_text(encoding="utf-8")) if catalogue.template.exists() else {}
+    assert sorted({item.msgid for item in marked_in(catalogue)} - set(template)) == [], \
         "run: python3 -m tools.catalogue pot"
 
 
-def test_a_translation_keeps_the_placeholders_of_its_english() -> None:
-    for msgid, entry in parse_po(FRENCH_PO.read_text(encoding="utf-8")).items():
+def test_two_catalogues_that_translate_one_string_differently_stop_the_merge(tmp_path: Path,
+                                                                            monkeypatch) -> None:
+    header = 'msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+    for name, french_words in (("one", "Règles"), ("two", "Les règles")):
+        (tmp_path / name / "locale").mkdir(parents=True)
+        (tmp_path / name / "__init__.py").write_text("")
+        (tmp_path / name / "locale" / "fr.po").write_text(
+            header + f'msgid "Rules"\nmsgstr "{french_words}"\n', encoding="utf-8")
+    monkeypatch.setattr(tool, "GAMES", tmp_path)
+    with pytest.raises(ValueError, match="'Rules' is translated one way in .* and another in"):
+        tool.merged("fr")
+
+
+@each_catalogue
+def test_a_translation_keeps_the_placeholders_of_its_english(catalogue) -> None:
+    for msgid, entry in french(catalogue).items():
         for text in entry.strings.values():
             assert sorted(PLACEHOLDER.findall(text)) == sorted(PLACEHOLDER.findall(msgid)), (msgid, text)
 
 
-def test_french_typography_puts_a_no_break_space_before_high_punctuation() -> None:
-    for msgid, entry in parse_po(FRENCH_PO.read_text(encoding="utf-8")).items():
+@each_catalogue
+def test_french_typography_puts_a_no_break_space_before_high_punctuation(catalogue) -> None:
+    for msgid, entry in french(catalogue).items():
         for text in entry.strings.values() if msgid else ():  # not the header
             assert not re.search(r"[ \w][:;!?](\s|$)", text.replace("://", "")), (msgid, text)
 
 
-def test_the_french_header_has_french_plural_forms() -> None:
-    header = parse_po(FRENCH_PO.read_text(encoding="utf-8"))[""].strings[0]
-    assert "Plural-Forms: nplurals=2; plural=(n > 1);" in header
+@each_catalogue
+def test_the_french_header_has_french_plural_forms(catalogue) -> None:
+    if catalogue.po("fr").exists():
+        assert "Plural-Forms: nplurals=2; plural=(n > 1);" in french(catalogue)[""].strings[0]
 
 
 def test_plural_forms_zero_one_and_two_in_each_language(french: None) -> None:
@@ -88,12 +128,12 @@ def test_the_stored_choice_wins_then_the_browsers_first_known_language_then_engl
     assert i18n.choose(None, ["de"]) == "en"
 
 
-def test_the_compiled_catalogue_reads_back_through_the_stdlib_gettext(tmp_path: Path) -> None:
+def test_the_merged_catalogue_reads_back_through_the_stdlib_gettext(tmp_path: Path) -> None:
     import gettext
 
     folder = tmp_path / "fr" / "LC_MESSAGES"
     folder.mkdir(parents=True)
-    (folder / "t.mo").write_bytes(mo_bytes(parse_po(FRENCH_PO.read_text(encoding="utf-8"))))
+    (folder / "t.mo").write_bytes(tool.mo_bytes(merged("fr")))  # the generic and the games' catalogues
     catalogue = gettext.translation("t", tmp_path, ["fr"])
     assert catalogue.gettext("Rules") == "Règles"
     assert catalogue.ngettext("{n} team", "{n} teams", 0) == "{n} équipe"
@@ -102,7 +142,7 @@ def test_the_compiled_catalogue_reads_back_through_the_stdlib_gettext(tmp_path: 
 def test_a_fuzzy_entry_is_left_out_of_the_compiled_catalogue() -> None:
     entries = parse_po('msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n\n'
                        '#, fuzzy\nmsgid "Rules"\nmsgstr "Règles"\n')
-    assert entries["Rules"].fuzzy and b"R\xc3\xa8gles" not in mo_bytes(entries)
+    assert entries["Rules"].fuzzy and b"R\xc3\xa8gles" not in tool.mo_bytes(entries)
 
 
 def _modules_importing_underscore() -> Iterator[tuple[Path, ast.Module]]:

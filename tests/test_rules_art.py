@@ -53,7 +53,7 @@ def test_war_of_lights_rules_picture_the_napkin_every_gelt_and_every_dreidel_fac
                      for q, c in enumerate(["sq exit", "sq", "sq exit", "sq", "sq spawn", "sq",
                                             "sq exit", "sq", "sq exit"]))
     # Every letter, the spawn ring and the exits.
-    assert f'<span class="squares">{napkin}</span>' in WAR_OF_LIGHTS
+    assert f'<span class="war-of-lights-squares">{napkin}</span>' in WAR_OF_LIGHTS
     for seat in range(6):
         assert square_inner(1, seat) in WAR_OF_LIGHTS, seat
     assert set(HEBREW) == {"gimel", "hey", "nun", "shin"}
@@ -94,10 +94,10 @@ def test_gobblet_rules_picture_every_piece_size_in_both_colours_a_gobble_and_a_w
             for size in range(1, n + 1):
                 assert square_inner([{"colour": colour, "size": size}], n) in GOBBLET, (n, colour, size)
     gobble = square_inner([{"colour": "yellow", "size": 1}, {"colour": "red", "size": 3}], 3)
-    assert gobble in GOBBLET and '<span class="depth" aria-hidden="true">2</span>' in gobble
+    assert gobble in GOBBLET and '<span class="gobblet-depth" aria-hidden="true">2</span>' in gobble
     assert pile_inner("red", [1, 2, 3, 4], 4) in GOBBLET
-    line = re.findall(r'<span class="square win"[^>]*>(.*?)</span></span>', GOBBLET)
-    assert len(line) == 3 and all('class="piece red top' in p for p in line)  # the line lights up
+    line = re.findall(r'<span class="gobblet-square win"[^>]*>(.*?)</span></span>', GOBBLET)
+    assert len(line) == 3 and all('class="gobblet-piece red top' in p for p in line)  # the line lights up
     shown = kinds(GOBBLET)
     assert {f"{c}-{s}-of-{n}" for n in (3, 4) for c in COLOURS for s in range(1, n + 1)} <= set(shown)
     assert {"gobble", "reserve-stack", "line"} <= set(shown)
@@ -112,8 +112,8 @@ def test_yacht_rules_picture_every_die_face_and_a_scorecard_as_the_table_draws_t
 
     YACHT_RULES = rules_html()
     for face in range(1, 7):
-        assert f'<span class="die">{die_svg(face)}</span>' in YACHT_RULES, face
-    assert f'<span class="die kept">{die_svg(5)}</span>' in YACHT_RULES
+        assert f'<span class="yacht-die">{die_svg(face)}</span>' in YACHT_RULES, face
+    assert f'<span class="yacht-die kept">{die_svg(5)}</span>' in YACHT_RULES
     view = sample_view()
     card = scorecard(view, ["You"], [])
     assert card in YACHT_RULES

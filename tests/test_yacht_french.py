@@ -12,7 +12,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from kit import yacht_scripted
+from kit import scripted as played
 from markup import SeenText
 
 from pygames import new_match
@@ -59,7 +59,7 @@ def names(seats: int) -> list[str]:
 
 def scripted(*steps: str, seats: int = 2, joker: str = "original"):
     """A Yacht match (every seat a person) played through `steps`: dice outcomes and decisions."""
-    return yacht_scripted(*steps, seats=seats, joker=joker)
+    return played("yacht", {"joker": joker}, *steps, seats=seats)
 
 
 def test_the_word_check_finds_the_english_it_is_meant_to() -> None:

@@ -255,7 +255,8 @@ def test_a_yacht_gets_its_banner_once_and_its_words():
     view.update(ply=view["ply"] + 1, dice=[4] * 5, rolled=[4] * 5, rolls_left=view["rolls_left"] - 1)
     ui = LOGIC.take(screen.ui, view, [], screen.scene())
     picture = LOGIC.draw(ui, screen.scene())
-    assert 'data-cheer="yes"' in picture.html and picture.said and "five 4s" in picture.said[1]
+    assert 'data-cheer="yes"' in picture.html and 'class="yacht-cheer"' in picture.html
+    assert picture.said and "five 4s" in picture.said[1]
     later = Scene(NAMES[:1], None, screen.now + 3.0)
     gone = LOGIC.wake(ui, later)
-    assert gone.redraw and 'class="cheer' not in LOGIC.draw(gone.ui, later).html
+    assert gone.redraw and 'class="yacht-cheer"' not in LOGIC.draw(gone.ui, later).html

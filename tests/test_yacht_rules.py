@@ -12,7 +12,7 @@ import re
 from math import isclose
 
 import pytest
-from kit import yacht_scripted as scripted
+from kit import scripted as played
 
 from pygames import IllegalAction, Match, new_match
 from pygames.ai import choose_action, levels
@@ -22,6 +22,11 @@ from pygames.games.yacht.ai import choice_action, describe_choice, ranked_choice
 from pygames.games.yacht.scoring import CATEGORIES
 
 EMPTY = dict.fromkeys(CATEGORIES)
+
+
+def scripted(*steps: str, seats: int = 1) -> Match:
+    """A Yacht match (jokers by the seed's rule) after `steps`: dice outcomes and decisions."""
+    return played("yacht", {"joker": "seed"}, *steps, seats=seats)
 
 
 def table(*cards: dict[str, int], dice: str = "", rolls: int = 1, joker: str = "original", turn: int = 0,

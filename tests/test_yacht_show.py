@@ -3,9 +3,15 @@ move list grouped by turn (pygames.games.yacht.show)."""
 
 from __future__ import annotations
 
-from kit import yacht_scripted as scripted
+from kit import scripted as played
 
+from pygames import Match
 from pygames.games.yacht.show import REROLL, SCORE, Step, fresh_yacht, is_yacht, step_between, turn_rows
+
+
+def scripted(*steps: str, seats: int = 1) -> Match:
+    """A Yacht match (jokers by the seed's rule) after `steps`: dice outcomes and decisions."""
+    return played("yacht", {"joker": "seed"}, *steps, seats=seats)
 
 
 def views(*steps: str, seats: int = 2) -> tuple[dict, dict]:

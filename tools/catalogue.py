@@ -1,14 +1,19 @@
 """The message catalogues: extract the strings the code marks, and compile .po files to .mo.
 
-The French catalogue lives in `pygames/locale/fr/LC_MESSAGES/pygames.po` (what translators' tools edit),
-with the template `pygames/locale/pygames.pot` written from the code by `python3 -m tools.catalogue pot`.
-The build compiles every .po to the .mo the stdlib `gettext` reads (next to it, ignored by git, shipped in
-the wheel). Pure Python, stdlib only: no gettext tools need to be installed.
+Each game carries its own catalogue: `pygames/games/<game>/locale/<lang>.po` holds the strings marked in
+that folder (its template: `locale/messages.pot`), and `pygames/locale/<lang>/LC_MESSAGES/pygames.po` holds
+the generic ones (marked anywhere outside a game's folder; template `pygames/locale/pygames.pot`). A string
+marked both in a game and in generic code is the generic catalogue's. `python3 -m tools.catalogue pot`
+writes every template from the code. The build merges the generic .po and every game's into the one .mo
+per language the stdlib `gettext` reads (`pygames/locale/<lang>/LC_MESSAGES/pygames.mo`, ignored by git,
+shipped in the wheel); two catalogues that translate one string differently stop it. Pure Python, stdlib
+only: no gettext tools need to be installed.
 """
 
 from __future__ import annotations
 
 import ast
+import functools
 import struct
 import sys
 from dataclasses import dataclass, field
@@ -18,6 +23,8 @@ from tools.common import ROOT
 
 PACKAGE = ROOT / "pygames"
 LOCALE = PACKAGE / "locale"
+GAMES = PACKAGE / "games"
+DOMAIN = "pygames"  # pygames.core.i18n.DOMAIN: the merged catalogue's name
 MARKERS = {"_": 1, "N_": 1, "ngettext": 2}  # function name -> how many leading string arguments are ids
 
 
@@ -40,22 +47,31 @@ class Marked:
     where: str
 
 
-def extract(root: Path = PACKAGE) -> list[Marked]:
-    """Every literal string passed to _(), N_() or ngettext() in the package, in file order."""
-    found = []
+def extract(root: Path = PACKAGE, skip: tuple[Path, ...] = ()) -> list[Marked]:
+    """Every literal string passed to _(), N_() or ngettext() under `root` (but not under `skip`), in file
+    order."""
+    found: list[Marked] = []
     for path in sorted(root.rglob("*.py")):
-        tree = ast.parse(path.read_text(), str(path))
-        for node in ast.walk(tree):
-            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                    and node.func.id in MARKERS):
-                continue
-            args = node.args[:MARKERS[node.func.id]]
-            if not args or not all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in args):
-                continue  # _(variable): a string marked elsewhere, translated here
-            texts = [str(a.value) for a in args if isinstance(a, ast.Constant)]
-            where = f"{path.relative_to(ROOT).as_posix()}:{node.lineno}"
-            found.append(Marked(texts[0], texts[1] if len(texts) > 1 else None, where))
+        if not any(path.is_relative_to(folder) for folder in skip):
+            stat = path.stat()
+            found += _marked_in_file(path, stat.st_mtime_ns, stat.st_size)
     return found
+
+
+@functools.cache
+def _marked_in_file(path: Path, mtime_ns: int, size: int) -> tuple[Marked, ...]:
+    # Each catalogue's checks read the same files again: parsed once while they stay as they are.
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in MARKERS):
+            continue
+        args = node.args[:MARKERS[node.func.id]]
+        if not args or not all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in args):
+            continue  # _(variable): a string marked elsewhere, translated here
+        texts = [str(a.value) for a in args if isinstance(a, ast.Constant)]
+        where = f"{path.relative_to(ROOT).as_posix()}:{node.lineno}"
+        found.append(Marked(texts[0], texts[1] if len(texts) > 1 else None, where))
+    return tuple(found)
 
 
 def _unquote(text: str) -> str:
@@ -138,12 +154,74 @@ def mo_bytes(entries: dict[str, Entry]) -> bytes:
             + struct.pack(f"{len(value_offsets)}i", *value_offsets) + ids + strs)
 
 
+@dataclass(frozen=True)
+class Catalogue:
+    """One catalogue: the code it covers, where its .po files and its template live."""
+
+    name: str  # "pygames" (the generic one) or the game's folder name
+    root: Path  # the code whose marked strings it holds
+    template: Path
+
+    def po(self, language: str) -> Path:
+        """Its .po file for `language`."""
+        if self.name == DOMAIN:
+            return LOCALE / language / "LC_MESSAGES" / f"{DOMAIN}.po"
+        return self.template.parent / f"{language}.po"
+
+    def languages(self) -> list[str]:
+        """The languages it has a .po file for."""
+        if self.name == DOMAIN:
+            return sorted(po.parent.parent.name for po in LOCALE.glob(f"*/LC_MESSAGES/{DOMAIN}.po"))
+        return sorted(po.stem for po in self.template.parent.glob("*.po"))
+
+
+def game_folders() -> list[Path]:
+    """Every game's folder (pygames/games/<game>/, a package), found on disk."""
+    return sorted(init.parent for init in GAMES.glob("*/__init__.py"))
+
+
+def catalogues() -> list[Catalogue]:
+    """The generic catalogue first, then one per game folder."""
+    return [Catalogue(DOMAIN, PACKAGE, LOCALE / f"{DOMAIN}.pot")] + [
+        Catalogue(folder.name, folder, folder / "locale" / "messages.pot") for folder in game_folders()]
+
+
+def marked_in(catalogue: Catalogue) -> list[Marked]:
+    """The strings `catalogue` holds: generic code's own, or those a game's folder marks that generic code
+    does not (the generic catalogue has those)."""
+    generic = extract(PACKAGE, skip=tuple(game_folders()))
+    if catalogue.name == DOMAIN:
+        return generic
+    shared = {item.msgid for item in generic}
+    return [item for item in extract(catalogue.root) if item.msgid not in shared]
+
+
+def merged(language: str) -> dict[str, Entry]:
+    """The entries of every catalogue's .po for `language`, in one map; loud on two translations of one
+    string."""
+    entries: dict[str, Entry] = {}
+    where: dict[str, Path] = {}
+    for catalogue in catalogues():
+        po = catalogue.po(language)
+        if not po.exists():
+            continue
+        for msgid, entry in parse_po(po.read_text(encoding="utf-8")).items():
+            if msgid in entries and msgid and entries[msgid].strings != entry.strings:
+                raise ValueError(f"{msgid!r} is translated one way in {where[msgid]} and another in {po}")
+            if msgid not in entries:
+                entries[msgid], where[msgid] = entry, po
+    return entries
+
+
 def compile_catalogues() -> list[Path]:
-    """Compile every pygames/locale/<lang>/LC_MESSAGES/*.po to its .mo; the paths written."""
+    """Merge every catalogue's .po of each language into pygames/locale/<lang>/LC_MESSAGES/pygames.mo; the
+    paths written."""
     written = []
-    for po in sorted(LOCALE.glob("*/LC_MESSAGES/*.po")):
-        mo = po.with_suffix(".mo")
-        data = mo_bytes(parse_po(po.read_text(encoding="utf-8")))
+    languages = sorted({language for catalogue in catalogues() for language in catalogue.languages()})
+    for language in languages:
+        mo = LOCALE / language / "LC_MESSAGES" / f"{DOMAIN}.mo"
+        data = mo_bytes(merged(language))
+        mo.parent.mkdir(parents=True, exist_ok=True)
         if not mo.exists() or mo.read_bytes() != data:
             mo.write_bytes(data)
         written.append(mo)
@@ -178,21 +256,28 @@ def pot_text(marked: list[Marked]) -> str:
 
 
 def main(argv: list[str]) -> int:
-    """`pot`: write pygames/locale/pygames.pot; `missing`: print the msgids the French .po lacks."""
+    """`pot`: write every catalogue's template; `missing`: print the msgids each French .po lacks."""
     if argv[:1] == ["pot"]:
-        (LOCALE / "pygames.pot").write_text(pot_text(extract()), encoding="utf-8")
+        for catalogue in catalogues():
+            catalogue.template.parent.mkdir(parents=True, exist_ok=True)
+            catalogue.template.write_text(pot_text(marked_in(catalogue)), encoding="utf-8")
         return 0
     if argv[:1] == ["missing"]:
-        po = parse_po((LOCALE / "fr" / "LC_MESSAGES" / "pygames.po").read_text(encoding="utf-8"))
-        seen = set()
-        for item in extract():
-            if item.msgid not in seen and (item.msgid not in po or not all(po[item.msgid].strings.values())):
-                seen.add(item.msgid)
-                print(f"# {item.where}\nmsgid {_quote(item.msgid)}")
-                if item.plural:
-                    print(f'msgid_plural {_quote(item.plural)}\nmsgstr[0] ""\nmsgstr[1] ""\n')
-                else:
-                    print('msgstr ""\n')
+        for catalogue in catalogues():
+            po_path = catalogue.po("fr")
+            po = parse_po(po_path.read_text(encoding="utf-8")) if po_path.exists() else {}
+            seen: set[str] = set()
+            for item in marked_in(catalogue):
+                done = item.msgid in po and all(po[item.msgid].strings.values())
+                if item.msgid not in seen and not done:
+                    if not seen:
+                        print(f"# ---- {po_path.relative_to(ROOT).as_posix()}\n")
+                    seen.add(item.msgid)
+                    print(f"# {item.where}\nmsgid {_quote(item.msgid)}")
+                    if item.plural:
+                        print(f'msgid_plural {_quote(item.plural)}\nmsgstr[0] ""\nmsgstr[1] ""\n')
+                    else:
+                        print('msgstr ""\n')
         return 0
     print("usage: python3 -m tools.catalogue pot|missing", file=sys.stderr)
     return 2

@@ -1,10 +1,11 @@
 """The site's words in the reader's language: gettext catalogues, the current language and its switch.
 
 Every string a player sees is written in English in the code, wrapped in `_()` (or `ngettext()` when it
-depends on a count), and looked up in the current language's catalogue: `pygames/locale/<lang>/LC_MESSAGES/
-pygames.po`, compiled to `pygames.mo` by the build (tools/catalogue.py) and shipped in the wheel, so the
-page reads it from the site's own origin with the stdlib `gettext`. A module-level constant that is shown
-later is marked with `N_()` (extracted, not translated) and passed through `_()` where it is drawn.
+depends on a count), and looked up in the current language's catalogue: the generic strings' `pygames/locale/
+<lang>/LC_MESSAGES/pygames.po` and each game's own `pygames/games/<game>/locale/<lang>.po`, merged into one
+`pygames/locale/<lang>/LC_MESSAGES/pygames.mo` by the build (tools/catalogue.py) and shipped in the wheel,
+so the page reads it from the site's own origin with the stdlib `gettext`. A module-level constant that is
+shown later is marked with `N_()` (extracted, not translated) and passed through `_()` where it is drawn.
 English is the catalogue-less default. Counts go through ngettext so French gets its own plural rule.
 """
 

@@ -172,7 +172,7 @@ class GobbletBoard(Board):
             drag["moving"] = True
             self.selected = drag["key"]
             self.redraw()
-            self.area.classList.add("dragging")
+            self.area.classList.add("gobblet-dragging")
             drag["ghost"] = self.make_ghost(drag["key"])
         ghost = drag["ghost"]
         if ghost:
@@ -216,7 +216,7 @@ class GobbletBoard(Board):
     def make_ghost(self, key: str) -> Any:
         """A copy of the dragged piece that follows the pointer."""
         holder = f'[data-reserve="{key}"]' if key.startswith("r") else f'[data-square="{key}"]'
-        selector = f"{holder} .piece.top"
+        selector = f"{holder} .gobblet-piece.top"
         piece = self.area.querySelector(selector)
         if piece is None:
             return None
@@ -234,7 +234,7 @@ class GobbletBoard(Board):
             self.drag["ghost"].remove()
         self.drag = None
         if self.area:
-            self.area.classList.remove("dragging")
+            self.area.classList.remove("gobblet-dragging")
 
     # -- looking under pieces -----------------------------------------------------------------------
     def show_stack(self, square: Any) -> None:
@@ -248,7 +248,8 @@ class GobbletBoard(Board):
         stack = self.view["squares"][index]
         sizes = SIZE_NAMES[self.view["size"]]
         rows = "".join(
-            f'<li><span class="swatch {p["colour"]}" style="--k:{p["size"] / self.view["size"]:.3f}"></span>'
+            f'<li><span class="gobblet-swatch {p["colour"]}" '
+            f'style="--k:{p["size"] / self.view["size"]:.3f}"></span>'
             f'{esc(piece_words(p["colour"], sizes[p["size"] - 1]))}{esc(_(" (seen)")) if i == 0 else ""}</li>'
             for i, p in enumerate(reversed(stack)))
         pieces = ngettext("{n} piece, top first", "{n} pieces, top first", len(stack)).format(n=len(stack))

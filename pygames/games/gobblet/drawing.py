@@ -40,14 +40,14 @@ def board_html(view: dict[str, Any], legal: list[str], selected: str | None = No
     rows = []
     for row in range(n - 1, -1, -1):
         cells = [square_html(view, row * n + col, targets, sources, selected, home) for col in range(n)]
-        rows.append(f'<div class="board-row" role="row">{"".join(cells)}</div>')
-    board = (f'<div class="board-view"><div class="board n{n}" role="grid" '
+        rows.append(f'<div class="gobblet-board-row" role="row">{"".join(cells)}</div>')
+    board = (f'<div class="gobblet-board-view"><div class="gobblet-board n{n}" role="grid" '
              f'aria-label="{esc(_("Gobblet board {n} by {n}").format(n=n))}" style="--n:{n}">{"".join(rows)}'
              f"{coordinates(order)}</div></div>")
     reserves = [reserve_html(view, seat, sources, selected, who[seat]) for seat in (0, 1)]
     return (f'<div class="gobblet-table n{n}" style="--n:{n}">{reserves[1]}'
             f'{board}{reserves[0]}</div>{view_bar()}'
-            f'<div class="stack-pop" id="stack-pop" role="tooltip" hidden></div>')
+            f'<div class="gobblet-stack-pop" id="stack-pop" role="tooltip" hidden></div>')
 
 
 def square_html(view: dict[str, Any], index: int, targets: dict[str, str], sources: set[str],
@@ -56,7 +56,7 @@ def square_html(view: dict[str, Any], index: int, targets: dict[str, str], sourc
     n = view["size"]
     name = square_name(n, index)
     stack = view["squares"][index]
-    classes = ["square"]
+    classes = ["gobblet-square"]
     if name in targets:
         classes.append("target")
     if name == selected:
@@ -73,7 +73,7 @@ def square_html(view: dict[str, Any], index: int, targets: dict[str, str], sourc
 
 def square_inner(stack: list[dict[str, Any]], n: int) -> str:
     """What a square shows: its top piece and, on a stack, the badge counting its pieces."""
-    depth = f'<span class="depth" aria-hidden="true">{len(stack)}</span>' if len(stack) > 1 else ""
+    depth = f'<span class="gobblet-depth" aria-hidden="true">{len(stack)}</span>' if len(stack) > 1 else ""
     return (piece(stack[-1], n, "top") if stack else "") + depth
 
 
@@ -83,21 +83,24 @@ def coordinates(order: list[str]) -> str:
     They lie over the squares rather than inside them, so each square's name stays its label alone.
     """
     n = int(len(order) ** 0.5)
-    ranks = "".join(f'<span class="coord rank" style="--r:{r}">{order[r * n][1:]}</span>' for r in range(n))
-    files = "".join(f'<span class="coord file" style="--c:{c}">{order[c][0]}</span>' for c in range(n))
-    return f'<div class="coords" aria-hidden="true">{ranks}{files}</div>'
+    ranks = "".join(f'<span class="gobblet-coord rank" style="--r:{r}">{order[r * n][1:]}</span>'
+                    for r in range(n))
+    files = "".join(f'<span class="gobblet-coord file" style="--c:{c}">{order[c][0]}</span>'
+                    for c in range(n))
+    return f'<div class="gobblet-coords" aria-hidden="true">{ranks}{files}</div>'
 
 
 def view_bar() -> str:
     """Buttons for the view keys: rotate, tilt, zoom, size, reset."""
     groups = "".join(
-        f'<span class="view-group">{f"<span class=view-caption>{esc(_(caption))}</span>" if caption else ""}'
-        + "".join(f'<button class="view-button" {attrs(data_act="view", data_view=change)} '
+        '<span class="gobblet-view-group">'
+        + (f'<span class="gobblet-view-caption">{esc(_(caption))}</span>' if caption else "")
+        + "".join(f'<button class="gobblet-view-button" {attrs(data_act="view", data_view=change)} '
                   f'{attrs(aria_label=_(title), title=_(title))}>'
                   f"{esc(label if len(label) == 1 else _(label))}</button>"  # a symbol is not a word
                   for change, label, title in buttons)
         + "</span>" for caption, buttons in VIEW_GROUPS)
-    return f'<div class="view-bar" role="toolbar" aria-label="{esc(_("Board view"))}">{groups}</div>'
+    return f'<div class="gobblet-view-bar" role="toolbar" aria-label="{esc(_("Board view"))}">{groups}</div>'
 
 
 def reserve_html(view: dict[str, Any], seat: int, sources: set[str], selected: str | None, who: str) -> str:
@@ -127,16 +130,17 @@ def reserve_html(view: dict[str, Any], seat: int, sources: set[str], selected: s
             f'{attrs(aria_label=label, title=label, disabled=not playable)}>'
             f"{pile_inner(colour, pile, n)}</button>")
     pieces = sum(len(p) for p in view["reserves"][seat])
-    return (f'<div class="reserve {colour}{" to-move" if mine else ""}" data-testid="reserve-{colour}">'
-            f'<span class="reserve-label">{esc(who)}</span>'
-            f'<span class="reserve-count">{esc(_("{n} off the board").format(n=pieces))}</span>'
-            f'<div class="stacks">{"".join(buttons)}</div></div>')
+    return (f'<div class="gobblet-reserve {colour}{" to-move" if mine else ""}" '
+            f'data-testid="reserve-{colour}">'
+            f'<span class="gobblet-reserve-label">{esc(who)}</span>'
+            f'<span class="gobblet-reserve-count">{esc(_("{n} off the board").format(n=pieces))}</span>'
+            f'<div class="gobblet-stacks">{"".join(buttons)}</div></div>')
 
 
 def pile_inner(colour: str, pile: list[int], n: int) -> str:
     """What a pile beside the board shows: its top piece, on 4x4 the smaller pieces nested inside it as
     rings, and how many it holds (`pile`: the sizes, bottom first)."""
-    count = f'<span class="depth">{len(pile)}</span>' if len(pile) > 1 else ""
+    count = f'<span class="gobblet-depth">{len(pile)}</span>' if len(pile) > 1 else ""
     # A 4x4 stack is nested cups: the smaller pieces inside show as rings in the top one.
     inner = "".join(piece({"colour": colour, "size": k}, n, "inner") for k in pile[-2::-1]) if n == 4 else ""
     return f'{piece({"colour": colour, "size": pile[-1]}, n, "top")}{inner}{count}'
@@ -145,7 +149,7 @@ def pile_inner(colour: str, pile: list[int], n: int) -> str:
 def piece(piece: dict[str, Any], n: int, layer: str) -> str:
     """One piece: a disc sized by its rank (the top one of a place marked for the last-move glide)."""
     marker = " data-piece" if layer == "top" else ""
-    return (f'<span class="piece {piece["colour"]} {layer} s{piece["size"]}"{marker} '
+    return (f'<span class="gobblet-piece {piece["colour"]} {layer} s{piece["size"]}"{marker} '
             f'style="--k:{piece["size"] / n:.3f}" aria-hidden="true"></span>')
 
 
@@ -180,7 +184,7 @@ def result_text(view: dict[str, Any]) -> str:
 def last_move(seat: int, action: str) -> tuple[str, ...]:
     """Where `seat`'s `action` took a piece from and to, as CSS selectors inside the board area."""
     if len(action) == 3:
-        return (f'.reserve [data-reserve="r{action[0]}"][data-colour="{COLOURS[seat]}"]',
+        return (f'.gobblet-reserve [data-reserve="r{action[0]}"][data-colour="{COLOURS[seat]}"]',
                 f'[data-square="{action[1:]}"]')
     if len(action) == 4:
         return f'[data-square="{action[:2]}"]', f'[data-square="{action[2:]}"]'

@@ -26,7 +26,7 @@ def _stack(pieces: tuple[tuple[str, int], ...]) -> list[dict[str, Any]]:
 
 def _square(stack: list[dict[str, Any]], n: int, cell: int, extra: str = "") -> str:
     """A square as the board draws it, as a still picture (no button)."""
-    return (f'<span class="square{extra}" style="--cell:{cell}px;width:{cell}px;height:{cell}px">'
+    return (f'<span class="gobblet-square{extra}" style="--cell:{cell}px;width:{cell}px;height:{cell}px">'
             f"{square_inner(stack, n)}</span>")
 
 
@@ -55,13 +55,13 @@ def pieces_gallery(french: bool = False) -> str:
     words = GALLERY_FR if french else GALLERY
     gobble = gallery_item(_square(_stack((("yellow", 1), ("red", 3))), 3, 56), *words["gobble"][:2],
                           kind="gobble", label=words["gobble"][2], sep=sep)
-    pile = gallery_item(f'<span class="stacks"><span class="stack" style="--cell:56px">'
+    pile = gallery_item(f'<span class="gobblet-stacks"><span class="stack" style="--cell:56px">'
                         f'{pile_inner("red", [1, 2, 3, 4], 4)}</span></span>', *words["stack"][:2],
                         kind="reserve-stack", label=words["stack"][2], sep=sep)
     board = "".join(_square(_stack(stack), 3, 34, " win" if i in WON_LINE else "")
                     for i, stack in enumerate(WON))
-    line = gallery_item(f'<span class="board n3 gobblet-mini" style="--n:3;--cell:34px">{board}</span>',
-                        *words["line"][:2], kind="line", label=words["line"][2], sep=sep)
+    mini = f'<span class="gobblet-board n3 gobblet-mini" style="--n:3;--cell:34px">{board}</span>'
+    line = gallery_item(mini, *words["line"][:2], kind="line", label=words["line"][2], sep=sep)
     title = "Piles et lignes" if french else "Stacks and lines"
     shown = gallery([gobble, pile, line], title, "gobblet-gallery gobblet-wide")
     out.append(f"<h3>{title}</h3>{shown}")

@@ -32,14 +32,16 @@ def square_inner(q: int, owner: int | None) -> str:
     standing on it, if any, in its seat's colour with the seat's number drawn by CSS. Both are hidden from
     readers: the square's button name says them. The rules page pictures the pieces with this too."""
     letter = f'<span class="sq-name" aria-hidden="true">{LETTERS[q]}</span>'
-    coin = (f'<span class="coin seat{owner}" data-n="{owner + 1}" data-piece aria-hidden="true"></span>'
+    coin = (f'<span class="war-of-lights-coin seat{owner}" data-n="{owner + 1}" data-piece '
+            'aria-hidden="true"></span>'
             if owner is not None else "")
     return letter + coin
 
 
 def dreidel_html(letter: str, spinning: bool = False) -> str:
     """The brass dreidel showing `letter` (the Hebrew letter of a face, or "?" before any spin)."""
-    return (f'<div class="dreidel{" spinning" if spinning else ""}" aria-hidden="true"><span class="handle">'
+    return (f'<div class="war-of-lights-dreidel{" spinning" if spinning else ""}" aria-hidden="true">'
+            '<span class="handle">'
             f'</span><span class="body"><span class="letter">{esc(letter)}</span></span>'
             f'<span class="tip"></span></div>')
 
@@ -83,18 +85,21 @@ class Drawing:
         dreidel = dreidel_html(letter, bool(spinning))
         if last:
             colour = f"seat{last['seat']}"
-            now = (f'<p class="spin-now {colour}" data-testid="last-spin" {attrs(data_face=face)}>'
+            now = (f'<p class="war-of-lights-spin-now {colour}" data-testid="last-spin" '
+                   f'{attrs(data_face=face)}>'
                    f'<span class="face-name">{esc(FACE_NAMES[face])}</span> '
                    f"{esc(spin_text(last, self.names))}{esc(self.starter(last))}</p>")
         else:
-            now = f'<p class="spin-now" data-testid="last-spin">{esc(_("No spin yet"))}</p>'
+            now = f'<p class="war-of-lights-spin-now" data-testid="last-spin">{esc(_("No spin yet"))}</p>'
         older = "".join(f'<li class="seat{e["seat"]}">{esc(spin_text(e, self.names))}</li>'
                         for e in reversed(spins[-1 - LOG_SHOWN:-1]))
-        log = f'<ol class="spin-log" aria-label="{esc(_("Earlier spins"))}">{older}</ol>' if older else ""
+        log = (f'<ol class="war-of-lights-spin-log" aria-label="{esc(_("Earlier spins"))}">{older}</ol>'
+               if older else "")
         # The result and Play again are the page's end panel's (pygames/web/play.py): said once.
         return (f'<section class="war-of-lights-spin" aria-label="{esc(_("The dreidel"))}" '
                 f'style="--row:{row}; --col:{col}">'
-                f'<div class="spin-main">{dreidel}<div class="spin-words{spinning}">{now}{log}</div></div>'
+                f'<div class="war-of-lights-spin-main">{dreidel}'
+                f'<div class="war-of-lights-spin-words{spinning}">{now}{log}</div></div>'
                 f"{'' if view['over'] else self.actions()}</section>")  # the end panel says it is over
 
     def starter(self, last: dict[str, Any]) -> str:
@@ -110,8 +115,8 @@ class Drawing:
         out = view["eliminated"][seat]
         won = view["over"] and seat in view["winners"]
         moving = view["to_move"] == seat and not view["over"]
-        classes = ["napkin", f"seat{seat}"] + (["out"] if out else []) + (["won"] if won else []) + (
-            ["to-move"] if moving else [])
+        classes = (["war-of-lights-napkin", f"seat{seat}"] + (["out"] if out else [])
+                   + (["won"] if won else []) + (["to-move"] if moving else []))
         tag = _("wins") if won else _("out") if out else _("to move") if moving else ""
         count = f'{view["counts"][seat]}/{view["start_count"]}'
         name = self.names[seat]
@@ -121,9 +126,11 @@ class Drawing:
         tag_html = f'<span class="tag">{esc(tag)}</span>' if tag else ""
         return (f'<section class="{" ".join(classes)}" data-napkin="{seat}" aria-label="{esc(label)}" '
                 f'style="--row:{spot[0]}; --col:{spot[1]}">'
-                f'<header class="napkin-head"><span class="coin seat{seat} mini" aria-hidden="true"></span>'
+                f'<header class="war-of-lights-napkin-head">'
+                f'<span class="war-of-lights-coin seat{seat} mini" aria-hidden="true"></span>'
                 f'<span class="name">{seat + 1} · {esc(name)}</span><span class="count">{count}</span>'
-                f'{tag_html}</header><div class="squares" role="group" aria-label="{esc(name)}">'
+                f'{tag_html}</header>'
+                f'<div class="war-of-lights-squares" role="group" aria-label="{esc(name)}">'
                 f"{squares}</div></section>")
 
     def square(self, seat: int, q: int) -> str:

@@ -42,7 +42,7 @@ def _square(q: int, owner: int | None, extra: str = "") -> str:
 
 def _napkin_picture(squares: str, size: int = 36) -> str:
     return (f'<span class="war-of-lights war-of-lights-pic" style="--sq:{size}px">'
-            f'<span class="squares">{squares}</span></span>')
+            f'<span class="war-of-lights-squares">{squares}</span></span>')
 
 
 # The same words in French: each face's (on an attack, on a risky spawn), and each highlight.

@@ -43,7 +43,7 @@ class YachtBoard(LogicBoard):
 
     def on_focus(self, event: Any) -> None:
         """A die or a box took focus."""
-        target = closest(event, "[data-die], .pot")
+        target = closest(event, "[data-die], .yacht-pot")
         if target is not None:
             self.follow(self.press("focus", data_of(target)))
 

@@ -69,7 +69,8 @@ def scorecard(view: dict[str, Any], names: list[str], legal: list[str], pot_home
     rows.append(sum_row(_("Yacht bonus (100)"), yacht_bonus, "bonus yachts" + no_bonus))
     rows.append(sum_row(_("Lower total"), [c["lower_total"] for c in cards], "total lower-total"))
     rows.append(sum_row(_("Grand total"), [c["total"] for c in cards], "grand"))
-    return (f'<section class="scorecard" aria-label="{esc(_("Scorecard"))}"><table data-testid="scorecard">'
+    return (f'<section class="yacht-scorecard" aria-label="{esc(_("Scorecard"))}">'
+            '<table data-testid="scorecard">'
             f'{"".join(rows)}</tbody></table></section>')
 
 
@@ -86,8 +87,8 @@ def box_row(view: dict[str, Any], legal: list[str], pot_home: str, box: str, car
         elif live and legal and box in view["points"]:
             value = view["points"][box]
             label = _("score {points} in {box}").format(points=value, box=box_name(box))
-            button = attrs(class_="pot" + (" zero" if not value else ""), data_act="score", data_box=box,
-                           aria_label=label, title=label, tabindex=0 if box == pot_home else -1)
+            button = attrs(class_="yacht-pot" + (" zero" if not value else ""), data_act="score",
+                           data_box=box, aria_label=label, title=label, tabindex=0 if box == pot_home else -1)
             cells.append(f'<td class="open" data-seat="{seat}" data-box="{box}">'
                          f"<button {button}>{value}</button></td>")
         elif live and view["dice"] and box in view["points"]:

@@ -21,7 +21,7 @@ DICE_HERE, CARD_HERE = "<!-- dice -->", "<!-- card -->"
 
 
 def _die(face: int, kept: bool = False) -> str:
-    return f'<span class="die{" kept" if kept else ""}">{die_svg(face)}</span>'
+    return f'<span class="yacht-die{" kept" if kept else ""}">{die_svg(face)}</span>'
 
 
 def dice_gallery() -> str:
@@ -78,7 +78,7 @@ sometimes taking a 0 is the wise move.</li>
 <h2>The dice</h2>
 <!-- dice -->
 <h2>The boxes</h2>
-<table class="rules-boxes">
+<table class="yacht-rules-boxes">
 <tr><th>a–f) Aces to Sixes</th><td>the total of the dice showing that face (three 5s in Fives: 15)</td></tr>
 <tr><th>t) 3 of a Kind</th><td>the total of all five dice, if at least three show the same face</td></tr>
 <tr><th>r) 4 of a Kind</th><td>the total of all five dice, if at least four show the same face</td></tr>
@@ -157,7 +157,7 @@ dés ne remplissent pas rapporte 0, et prendre un 0 est parfois le choix le plus
 <h2>Les dés</h2>
 <!-- dice -->
 <h2>Les cases</h2>
-<table class="rules-boxes">
+<table class="yacht-rules-boxes">
 <tr><th>a–f) As à Six</th><td>le total des dés qui montrent cette face (trois 5 en Cinq&nbsp;: 15)</td></tr>
 <tr><th>t) Brelan</th><td>le total des cinq dés, si au moins trois montrent la même face</td></tr>
 <tr><th>r) Carré</th><td>le total des cinq dés, si au moins quatre montrent la même face</td></tr>

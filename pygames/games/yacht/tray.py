@@ -53,10 +53,10 @@ class Tray:
             return self.waiting_tray()
         used = 3 - view["rolls_left"]
         dots = "".join(f'<span class="{"used" if i < used else ""}"></span>' for i in range(3))
-        head = (f'<div class="tray-head"><span class="who">{self.who()}</span>'
-                f'<span class="rolls" aria-label="{esc(_("roll {n} of 3").format(n=used))}">'
+        head = (f'<div class="yacht-tray-head"><span class="who">{self.who()}</span>'
+                f'<span class="yacht-rolls" aria-label="{esc(_("roll {n} of 3").format(n=used))}">'
                 f'{esc(_("Roll {n} of 3").format(n=used))} '
-                f'<span class="roll-dots" aria-hidden="true">{dots}</span></span></div>')
+                f'<span class="yacht-roll-dots" aria-hidden="true">{dots}</span></span></div>')
         fresh = set(range(5)) - self.kept if animate else set()
         dice = "".join(self.die(i, face, i in fresh) for i, face in enumerate(self.shown))
         to_roll = 5 - len(self.kept)
@@ -71,7 +71,7 @@ class Tray:
         else:
             label = _("Roll all five") if to_roll == 5 else _("Reroll {dice}").format(dice=faces)
         left = view["rolls_left"]
-        roll_attrs = attrs(class_="button primary roll", data_act="roll", id="roll", data_testid="roll",
+        roll_attrs = attrs(class_="button primary yacht-roll", data_act="roll", id="roll", data_testid="roll",
                            disabled=not self.can_reroll or to_roll == 0)
         rolls = ngettext("{n} roll left", "{n} rolls left", left).format(n=left)
         roll = f"<button {roll_attrs}>{esc(label)}<small>{esc(rolls)}</small></button>"
@@ -82,24 +82,25 @@ class Tray:
             bonus = view["yacht_bonus_now"]
             text = (_("Extra Yacht! +{bonus} bonus · joker rules apply").format(bonus=bonus) if bonus
                     else _("Extra Yacht! · joker rules apply"))
-            joker = f'<p class="joker" data-testid="joker">{esc(text)}</p>'
+            joker = f'<p class="yacht-joker" data-testid="joker">{esc(text)}</p>'
         cheer = ""
         if self.cheer and animate:
             five = _("five {face}s").format(face=view["dice"][0])
-            cheer = (f'<div class="cheer" aria-hidden="true">'
-                     f'<span class="cheer-word">{esc(_("Yacht!"))}</span>'
-                     f'<span class="cheer-sub">{esc(five)}</span></div>')
+            cheer = (f'<div class="yacht-cheer" aria-hidden="true">'
+                     f'<span class="yacht-cheer-word">{esc(_("Yacht!"))}</span>'
+                     f'<span class="yacht-cheer-sub">{esc(five)}</span></div>')
         yacht = " yacht" if self.cheer and animate else ""
         group = esc(_("Dice: click to keep or release"))
-        return (f'{head}<div class="dice{yacht}" role="group" aria-label="{group}">'
-                f'{dice}</div>{cheer}{joker}<div class="tray-actions">{roll}{hint}{self.fast_button()}</div>')
+        return (f'{head}<div class="yacht-dice{yacht}" role="group" aria-label="{group}">'
+                f'{dice}</div>{cheer}{joker}'
+                f'<div class="yacht-tray-actions">{roll}{hint}{self.fast_button()}</div>')
 
     def fast_button(self) -> str:
         """The switch between the computer's turns step by step and at once (where a computer plays)."""
         if not self.computers:
             return ""
         title = _("Computer turns at once") if self.fast else _("Computer turns step by step: press to skip")
-        button = attrs(class_="button fast", data_act="fast", data_testid="fast", title=title,
+        button = attrs(class_="button yacht-fast", data_act="fast", data_testid="fast", title=title,
                        aria_pressed="true" if self.fast else "false",
                        aria_label=_("Fast: show the computer's turns at once"))
         return f"<button {button}>{FAST_ICON} {esc(_('Fast'))}</button>"
@@ -110,17 +111,18 @@ class Tray:
                       disabled=not self.legal, aria_label=_("Command: dice to reroll, all, or a box letter"))
         # Enter in the field plays; the button is for the pointer, so it costs the keyboard no Tab stop.
         play = attrs(class_="button small", type="submit", disabled=not self.legal, tabindex=-1)
-        return (f'<form class="command" data-testid="command-form" autocomplete="off">'
+        return (f'<form class="yacht-command" data-testid="command-form" autocomplete="off">'
                 f'<label><span class="sr-only">{esc(_("Command"))}</span><input {field}></label>'
                 f"<button {play}>{esc(_('Play'))}</button></form>")
 
     def waiting_tray(self) -> str:
         """The tray while the turn's first roll is on its way (over the peer link, a fair draw)."""
-        blanks = "".join('<span class="die-blank" aria-hidden="true"></span>' for _die in range(5))
+        blanks = "".join('<span class="yacht-die-blank" aria-hidden="true"></span>' for _die in range(5))
         rolling = esc(_("Rolling…"))
-        return (f'<div class="tray-head"><span class="who">{self.who()}</span>'
-                f'<span class="rolls">{rolling}</span></div><div class="dice waiting">{blanks}</div>'
-                f'<div class="tray-actions"><button {attrs(class_="button primary roll", disabled=True)}>'
+        return (f'<div class="yacht-tray-head"><span class="who">{self.who()}</span>'
+                f'<span class="yacht-rolls">{rolling}</span></div>'
+                f'<div class="yacht-dice waiting">{blanks}</div><div class="yacht-tray-actions">'
+                f'<button {attrs(class_="button primary yacht-roll", disabled=True)}>'
                 f"{rolling}</button></div>")
 
     def who(self) -> str:
@@ -131,14 +133,15 @@ class Tray:
     def die(self, index: int, face: int, rolling: bool) -> str:
         """One die button; pressed means kept."""
         kept = index in self.kept
-        classes = ["die"] + (["kept"] if kept else []) + (["rolling"] if rolling else [])
+        classes = ["yacht-die"] + (["kept"] if kept else []) + (["rolling"] if rolling else [])
         label = (_("die {n} showing {face}, kept") if kept else _("die {n} showing {face}, to roll")).format(
             n=index + 1, face=face)
         button = attrs(class_=" ".join(classes), data_act="keep", data_die=index, data_face=face,
                        aria_pressed="true" if kept else "false", aria_label=label, title=label,
                        disabled=not self.can_reroll, tabindex=0 if index == self.die_home else -1)
         return (f"<button {button}>"
-                f'{die_svg(face)}<span class="keep-tag" aria-hidden="true">{esc(_("kept"))}</span></button>')
+                f'{die_svg(face)}<span class="yacht-keep-tag" aria-hidden="true">{esc(_("kept"))}</span>'
+                '</button>')
 
     def hint_html(self) -> str:
         """The optimal player's choices with their expected final scores, once asked for."""
@@ -146,7 +149,7 @@ class Tray:
         if hint is None:
             return ""
         if hint.get("choices") is None:
-            return ('<div class="hint" data-testid="hint-panel" aria-live="polite">'
+            return ('<div class="yacht-hint" data-testid="hint-panel" aria-live="polite">'
                     f"{esc(_('Working out the best play…'))}</div>")
         from pygames.games.yacht.ai import describe_choice
 
@@ -167,9 +170,10 @@ class Tray:
             more = (f"<details><summary>{esc(summary)}</summary>"
                     f'<ol start="{HINT_SHOWN + 1}">{more}</ol></details>')
         best = describe_choice(choices[0][0], dice)
-        return (f'<div class="hint" data-testid="hint-panel" aria-live="polite" data-ms="{hint["ms"]:.2f}" '
+        return (f'<div class="yacht-hint" data-testid="hint-panel" aria-live="polite" '
+                f'data-ms="{hint["ms"]:.2f}" '
                 f'data-load-ms="{hint["load_ms"]:.1f}" '
-                f'data-best="{esc(choices[0][0])}"><p class="hint-best">{esc(_("Best:"))} '
+                f'data-best="{esc(choices[0][0])}"><p class="yacht-hint-best">{esc(_("Best:"))} '
                 f'<strong>{esc(best)}</strong>'
                 f' · {esc(_("expected final score {score}").format(score=decimal(choices[0][1])))}</p>'
                 f'<ol class="hint-list">{shown}</ol>{more}</div>')

@@ -13,7 +13,7 @@ def _keep(*positions: int) -> tuple[str, ...]:
 
 def _box(letter: str) -> tuple[str]:
     """The scorecard box to press to score the dice there."""
-    return (f'.pot[data-box="{letter}"]',)
+    return (f'.yacht-pot[data-box="{letter}"]',)
 
 
 TUTORIAL = Tutorial(

@@ -146,10 +146,10 @@ class TrayLogic(BoardLogic[TrayUI]):
         drawn = Tray(view, legal, names, list(ui.shown), set(ui.kept), ui.die_home, ui.hint, ui.fast,
                      bool(scene.computers), ui.cheer)
         tray = "" if view["over"] else (
-            f'<section class="tray" aria-label="{esc(_("Dice"))}">{drawn.tray(ui.animate, keeping)}'
+            f'<section class="yacht-tray" aria-label="{esc(_("Dice"))}">{drawn.tray(ui.animate, keeping)}'
             "</section>")
         extra = "" if view["over"] else (
-            f'<div class="tray-extra">{drawn.command_html()}{drawn.hint_html()}</div>')
+            f'<div class="yacht-tray-extra">{drawn.command_html()}{drawn.hint_html()}</div>')
         over = " over" if view["over"] else ""
         seats = f" seats{len(view['cards'])}"
         card = scorecard(view, names, legal, pot_home(ui), scored, cards)
@@ -357,8 +357,8 @@ def walk(ui: TrayUI, press: Press) -> Reply[TrayUI] | None:
         to = step(len(boxes), index, press.key, COLUMN_KEYS)
         if to is None:
             return None
-        member = f'.pot[data-box="{boxes[to]}"]'
-        return Reply(replace(ui, box_home=boxes[to]), focus=member, used=True, tabstop=(".pot", member))
+        member = f'.yacht-pot[data-box="{boxes[to]}"]'
+        return Reply(replace(ui, box_home=boxes[to]), focus=member, used=True, tabstop=(".yacht-pot", member))
     return None
 
 
