@@ -338,7 +338,7 @@ def focused(ui: TrayUI, press: Press) -> Reply[TrayUI]:
         return Reply(replace(ui, die_home=index), tabstop=("[data-die]", f'[data-die="{index}"]'))
     if press.datum("box"):
         box = press.datum("box")
-        return Reply(replace(ui, box_home=box), tabstop=(".pot", f'.pot[data-box="{box}"]'))
+        return Reply(replace(ui, box_home=box), tabstop=(".yacht-pot", f'.yacht-pot[data-box="{box}"]'))
     return keep(ui)
 
 
