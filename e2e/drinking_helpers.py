@@ -45,12 +45,12 @@ def wait_for_person(page: Page, seat: int = 0) -> None:
     page.wait_for_function(
         f"(() => {{ const t = document.querySelector('{TABLE}');"
         f" return t && (t.dataset.over === 'yes' || (t.dataset.turn === '{seat}'"
-        f" && document.querySelector('.offered:not(:disabled)'))); }})()")
+        f" && document.querySelector('.drinking-offered:not(:disabled)'))); }})()")
 
 
 def turn_here(page: Page) -> int:
     """Wait until a person at this screen may take a drink; return their seat."""
-    page.wait_for_selector(".offered:not(:disabled)")
+    page.wait_for_selector(".drinking-offered:not(:disabled)")
     return int(page.get_attribute(TABLE, "data-turn"))
 
 
@@ -62,7 +62,7 @@ def wait_for_change(page: Page, before: int) -> None:
 def pick(page: Page, slot: int) -> None:
     """Click offered drink `slot` (1-3), unless it is picked already."""
     if page.get_attribute(TABLE, "data-picked") != str(slot):
-        page.click(f".offered[data-slot='{slot}']")
+        page.click(f".drinking-offered[data-slot='{slot}']")
     page.wait_for_selector(f"{TABLE}[data-picked='{slot}']")
 
 
@@ -84,7 +84,7 @@ def play_a_turn(page: Page, nth: int = 0) -> str:
 
     Returns the square, or "drink"."""
     for slot in (1, 2, 3):
-        if page.locator(f".offered[data-slot='{slot}']").count() == 0:
+        if page.locator(f".drinking-offered[data-slot='{slot}']").count() == 0:
             break
         pick(page, slot)
         if page.locator(".sq.target").count():
@@ -108,4 +108,4 @@ def moves(page: Page) -> list[str]:
 
 def state_of(page: Page, seat: int) -> str:
     """How drunk `seat` is, as its coaster says it (sober, tipsy, drunk, out cold)."""
-    return page.inner_text(f".coaster[data-seat='{seat}'] .state")
+    return page.inner_text(f".drinking-coaster[data-seat='{seat}'] .state")

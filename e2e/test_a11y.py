@@ -348,7 +348,8 @@ def test_drinking_in_play_and_finished_passes_axe(site, page):
         if page.locator(".sq.target").count():
             break
     scan("Drinking with a drink picked and the hourglass running")
-    for selector in (".sq .mark", ".edge", ".coaster .state", ".offered .key", ".glass-note", ".offer-hint"):
+    for selector in (".sq .mark", ".drinking-edge", ".drinking-coaster .state", ".drinking-offered .key",
+                     ".drinking-glass-note", ".drinking-offer-hint"):
         readable(page, selector)
     # The end from a save: a game between two people at this screen, played out by the engine.
     open_position(page, late_match("drinking", ["human", "human"], {"target": 120, "hourglass": 90}, seed=1),

@@ -80,11 +80,12 @@ def test_a_person_plays_against_the_computer_by_clicks_to_the_end(site, page):
     expect(sheet).to_be_visible()
     expect(sheet.locator("tbody tr")).to_have_count(2)
     expect(page.locator("#status")).to_have_text(re.compile(r"wins with \d+ points|share the win"))
-    totals = page.eval_on_selector_all(".score-sheet td.sum", "els => els.map(e => Number(e.textContent))")
+    totals = page.eval_on_selector_all(".drinking-score-sheet td.sum",
+                                       "els => els.map(e => Number(e.textContent))")
     assert max(totals) >= 250
     played = " / ".join(moves(page))
     assert "Player 1 drinks the" in played and "Player 1 puts the" in played
-    assert page.locator(".offered:not(:disabled), button.head").count() == 0
+    assert page.locator(".drinking-offered:not(:disabled), button.head").count() == 0
 
 
 def test_when_the_hourglass_runs_out_the_drink_is_drunk_recorded_and_replayed_after_a_reload(site, page):
@@ -95,7 +96,7 @@ def test_when_the_hourglass_runs_out_the_drink_is_drunk_recorded_and_replayed_af
     wait_for_person(page)
     expect(page.locator("#clock")).to_have_text(re.compile(r"Player 1: [1-5] s"))
     expect(page.locator("[data-testid=hourglass]")).to_contain_text("at zero: drinks the")
-    first_drink = page.inner_text(".offered[data-slot='1'] .dname")
+    first_drink = page.inner_text(".drinking-offered[data-slot='1'] .dname")
     records = len(moves(page))
     # Nobody touches anything: the time runs out and the first drink on offer is drunk.
     expect(page.locator("#toast")).to_contain_text("Time ran out", timeout=15_000)
@@ -175,12 +176,12 @@ def test_two_people_at_one_screen_play_by_keys_are_refused_a_square_and_see_thei
         if page.locator(".sq.target").count():
             break
     refused = page.locator(".sq:not(.target)").first
-    board_before = page.inner_html(".drink-board")
+    board_before = page.inner_html(".drinking-board")
     before, records = ply(page), moves(page)
     refused.click()
     expect(page.locator("#toast")).to_contain_text("Not allowed:")
     assert ply(page) == before and moves(page) == records
-    assert page.inner_html(".drink-board") == board_before  # the drink is still picked, the board unchanged
+    assert page.inner_html(".drinking-board") == board_before  # the drink still picked, the board unchanged
 
     # Each stain in its player's colour: play on until both players have stained a square.
     for _ in range(8):
@@ -200,7 +201,7 @@ def test_two_people_at_one_screen_play_by_keys_are_refused_a_square_and_see_thei
         cell = f".sq[data-square='{square}']"
         expect(page.locator(cell)).to_have_class(re.compile(rf"\bstain{seat}\b"))
         background = rgb_of(page.eval_on_selector(cell, background_of))
-        player = page.eval_on_selector(f".coaster[data-seat='{seat}'] .head", background_of)
+        player = page.eval_on_selector(f".drinking-coaster[data-seat='{seat}'] .head", background_of)
         # The stain is the player's coaster colour mixed into the cream, not the cream itself.
         expected = tuple(0.6 * p + 0.4 * c for p, c in zip(rgb_of(player), cream))
         assert all(abs(b - e) <= 3 for b, e in zip(background, expected)), (seat, background, expected)
@@ -271,8 +272,9 @@ def test_two_browsers_play_drinking_to_the_end(site, page, make_page):
             break
         seat = int(host.get_attribute(TABLE, "data-turn"))
         page = pages[seat]
-        page.wait_for_selector(".offered:not(:disabled)")
-        expect(pages[1 - seat].locator(".offered:not(:disabled)")).to_have_count(0)  # not the other's turn
+        page.wait_for_selector(".drinking-offered:not(:disabled)")
+        # Not the other's turn.
+        expect(pages[1 - seat].locator(".drinking-offered:not(:disabled)")).to_have_count(0)
         before = int(facts(host)["ply"])
         play_a_turn(page)
         turns[seat] += 1
@@ -315,8 +317,8 @@ def test_the_new_game_form_sets_the_mugs_the_end_condition_and_the_hourglass(sit
     page.select_option("[data-testid=mug1]", "pitcher")
     start_game(page, "human", "human", hourglass=UNTIMED)
     expect(page.locator(".play-head h1")).to_contain_text("mugs")
-    expect(page.locator(".coaster[data-seat='0'] .mug")).to_have_text("goblet")
-    expect(page.locator(".coaster[data-seat='1'] .mug")).to_have_text("pitcher")
+    expect(page.locator(".drinking-coaster[data-seat='0'] .mug")).to_have_text("goblet")
+    expect(page.locator(".drinking-coaster[data-seat='1'] .mug")).to_have_text("pitcher")
     seat = turn_here(page)
     if seat == 0:
         play_a_turn(page)
@@ -338,4 +340,4 @@ def test_the_new_game_form_sets_the_mugs_the_end_condition_and_the_hourglass(sit
     start_game(page, "human", "human")
     turn_here(page)
     expect(page.locator("#clock")).to_have_text(re.compile(r"Player \d: \d+ s"))
-    expect(page.locator(".hourglass[data-testid=hourglass]")).to_be_visible()
+    expect(page.locator(".drinking-hourglass[data-testid=hourglass]")).to_be_visible()

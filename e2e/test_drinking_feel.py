@@ -37,7 +37,7 @@ def test_the_log_keeps_every_turn_the_last_drink_is_marked_and_specials_are_expl
         expect(page.locator(f"[data-testid=offer-kind-{kind}]")).to_contain_text(words)
     # Player 1 lays the chip on d4; the computer answers at once.
     before = ply(page)
-    page.click("[data-testid=drinking] .offered[data-slot='2']")
+    page.click("[data-testid=drinking] .drinking-offered[data-slot='2']")
     page.click("[data-square='d4']")
     wait_for_change(page, before)
     wait_for_person(page, 0)
@@ -48,17 +48,18 @@ def test_the_log_keeps_every_turn_the_last_drink_is_marked_and_specials_are_expl
     assert last.count("Player 2") and ": +" in last, f"the computer's turn without its scoring: {last!r}"
     placed = re.search(r"(?:puts the .+|hooks the drink) on ([a-g][1-7])", last)
     if placed:  # the computer laid or hooked a drink: that square is marked, and only that one
-        expect(page.locator(".drink-board .sq.last-move")).to_have_count(1)
-        expect(page.locator(".drink-board .sq.last-move")).to_have_attribute("data-square", placed.group(1))
+        marked = page.locator(".drinking-board .sq.last-move")
+        expect(marked).to_have_count(1)
+        expect(marked).to_have_attribute("data-square", placed.group(1))
     else:  # it drank: no square is marked
-        expect(page.locator(".drink-board .sq.last-move")).to_have_count(0)
+        expect(page.locator(".drinking-board .sq.last-move")).to_have_count(0)
 
     # The rules page pictures every kind with the board's own drawings.
     page.evaluate("location.hash = '#/rules/drinking'")
-    gallery = page.locator(".drink-gallery")
+    gallery = page.locator(".drinking-gallery")
     expect(gallery).to_have_count(6)
     # 6 shapes, 6 colours, 4 specials, and a glass on each of the 6 stains
-    assert page.locator(".drink-gallery svg.drink-art").count() == 22
-    assert page.locator(".drink-gallery svg.mug-art").count() == 9
+    assert page.locator(".drinking-gallery svg.drink-art").count() == 22
+    assert page.locator(".drinking-gallery svg.mug-art").count() == 9
     for words in SPECIAL_WORDS.values():
         expect(page.get_by_role("list", name="Special drinks")).to_contain_text(words)

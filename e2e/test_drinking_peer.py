@@ -81,7 +81,7 @@ def test_six_players_people_computers_and_friends_play_drinking_and_an_idle_frie
         seat = now["turn"]
         if seat in seat_page:
             page = seat_page[seat]
-            page.wait_for_selector(".offered:not(:disabled)", timeout=STEP_MS)
+            page.wait_for_selector(".drinking-offered:not(:disabled)", timeout=STEP_MS)
             if seat == HOST_PEOPLE[1]:  # Player 4 moved just before: every screen tells how it went
                 wait_all_same(pages)
                 said = [feed(page) for page in pages]

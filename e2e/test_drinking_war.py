@@ -52,11 +52,13 @@ def test_a_person_attacks_and_defends_by_clicks_against_the_computer_to_the_end(
         phase = table(page, "phase")
         if phase == "attack" and any(card.startswith("+") for card in hand(page)):
             first = next(i for i, card in enumerate(hand(page)) if card.startswith("+"))
-            top = page.eval_on_selector(".fan", TOP)
+            top = page.eval_on_selector(".drinking-war-fan", TOP)
             page.click(f".drinking-war-card[data-index='{first}']")
             expect(page.locator(".drinking-war-card.picked")).to_have_count(1)
-            assert page.eval_on_selector(".fan", TOP) == top, "the hand moved when a card was picked"
-            expect(page.locator("[data-testid=fight] .stack.building .drinking-war-mini")).to_have_count(1)
+            moved = "the hand moved when a card was picked"
+            assert page.eval_on_selector(".drinking-war-fan", TOP) == top, moved
+            building = page.locator("[data-testid=fight] .drinking-war-stack.building .drinking-war-mini")
+            expect(building).to_have_count(1)
             click_and_wait(page, "[data-testid=attack-1]")
             expect(page.locator("#moves")).to_contain_text("Player 1 attacks Player 2")
             played.add("attack")

@@ -210,6 +210,6 @@ def test_a_team_of_two_browsers_shares_one_hand_and_sees_each_others_card(site, 
     left = shared[:card] + shared[card + 1:]
     assert hand(ann) == hand(bob) == left  # Bob's hand lost the card Ann played
     for page in pages:  # and everyone sees it in the fight
-        attack = page.locator("[data-testid=fight] > .stack .drinking-war-mini.attack b")
+        attack = page.locator("[data-testid=fight] > .drinking-war-stack .drinking-war-mini.attack b")
         expect(attack).to_have_text([shared[card]])
     expect(bob.locator("#moves li").last).to_contain_text(f"Player 2 attacks Player 1 with {shared[card]}")

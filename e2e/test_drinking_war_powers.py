@@ -43,7 +43,7 @@ def tornade_swaps_the_hands_of_the_two_players_pressed(page: Page, tmp_path) -> 
     click_and_wait(page, "[data-testid=attack-1]")
     expect(page.locator("#moves")).to_contain_text("Player 1 plays Tornade")
     assert sorted(hand(page)) == ["+6", "+8", "-3"]
-    expect(page.locator(".drinking-war-seat[data-seat='1'] .held")).to_contain_text("3 cards")
+    expect(page.locator(".drinking-war-seat[data-seat='1'] .drinking-war-held")).to_contain_text("3 cards")
 
 
 def satellite_shows_a_hand_then_piratage_takes_the_card_pressed(page: Page, tmp_path) -> None:
@@ -60,7 +60,7 @@ def satellite_shows_a_hand_then_piratage_takes_the_card_pressed(page: Page, tmp_
     expect(peek.locator(".drinking-war-peek-card")).to_have_count(3)  # Piratage may take any of them
     click_and_wait(page, ".drinking-war-peek-card[data-card='+12']")
     assert "+12" in hand(page) and "hack" not in hand(page)
-    expect(page.locator(".drinking-war-seat[data-seat='1'] .held")).to_contain_text("2 cards")
+    expect(page.locator(".drinking-war-seat[data-seat='1'] .drinking-war-held")).to_contain_text("2 cards")
     expect(page.locator("#moves")).to_contain_text("Piratage")
 
 
@@ -74,7 +74,7 @@ def fallen_survivor(page: Page, tmp_path) -> None:
          "attack 0 +6,+8", "defend none", "draw", "+4", "hold", "discard +2", "draw", "+2", "attack 0 +6,+8"])
     open_match(page, match, tmp_path)
     assert table(page, "phase") == "defend"
-    expect(page.locator(".drinking-war-seat[data-seat='0'] .life-count")).to_have_text("1/5")
+    expect(page.locator(".drinking-war-seat[data-seat='0'] .drinking-war-life-count")).to_have_text("1/5")
     click_and_wait(page, "[data-testid=defend]")  # no defence card: 14 costs the last life point
     expect(page.locator("[data-testid=prompt]")).to_contain_text("press the player you join")
 
@@ -138,7 +138,7 @@ def carte_postale_the_other_person_gives_a_card_by_pressing_it(page: Page, tmp_p
     take_device(page)  # back to Player 1, who got the card
     assert table(page, "seat") == "0"
     assert "+8" in hand(page) and "postcard" not in hand(page)
-    expect(page.locator(".drinking-war-seat[data-seat='1'] .held")).to_contain_text("2 cards")
+    expect(page.locator(".drinking-war-seat[data-seat='1'] .drinking-war-held")).to_contain_text("2 cards")
 
 
 def test_powers_against_the_computer_tornade_satellite_and_piratage_and_a_fallen_survivor_joining_or_not(

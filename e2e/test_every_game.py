@@ -145,7 +145,7 @@ def _the_result_shows_once_with_one_play_again(page, tmp_path) -> None:
 BOARD_COLOURS = {
     # the gelt's colour beside the napkin's name
     "war-of-lights": (".war-of-lights-napkin-head .war-of-lights-coin.seat{seat}", ""),
-    "drinking": (".coaster.seat{seat} .head", ""),  # the coaster, whose colour stains the squares
+    "drinking": (".drinking-coaster.seat{seat} .head", ""),  # the coaster, whose colour stains the squares
     "drinking-war": (".drinking-war-seat.seat{seat} .name", "::before"),  # the dot before the seat's name
 }
 # The seat list's dot of each seat: its fill, the ring around it and how far the ring stands out from
@@ -205,7 +205,7 @@ def test_touch_screens_show_no_keyboard_hints(site, make_page, tmp_path):
     # Positions where the person is to act with hints on screen (War of Lights: spawn buttons, after 7 moves).
     part = Sections()
     for game, hint, moves in (("drinking-war", ".drinking-war-key", 0), ("war-of-lights", "kbd", 7),
-                              ("drinking", ".offered .key", 0)):
+                              ("drinking", ".drinking-offered .key", 0)):
         with part(game):
             match = played_match(game, [PEOPLE, computer("easy")], records=moves)
             import_match(page, match, tmp_path, f"{game}.json")

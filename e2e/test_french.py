@@ -202,7 +202,7 @@ def test_every_page_kind_in_french_shows_no_english_word_passes_axe_and_switchin
         scan("yacht table in French")
     with part("drinking table"):
         open_position(page, drinking_midgame(), "drinking.json")
-        expect(page.locator(".offer h2")).to_have_text("Proposées")
+        expect(page.locator(".drinking-offer h2")).to_have_text("Proposées")
         scan("drinking table in French")
     for game in ("gobblet", "war-of-lights"):  # their lessons' first step, words and board
         with part(f"lesson of {game}"):

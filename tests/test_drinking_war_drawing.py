@@ -85,7 +85,7 @@ def test_life_points_show_on_each_panel_and_a_finished_game_ranks_the_players() 
     state = dealt((), (), lives=(start - 2, 0), phase="over")
     markup = drawn(state, 0)
     assert panels(markup)["0"]["data-lives"] == str(start - 2) and "out" in panels(markup)["1"]["class"]
-    assert f'<span class="life-count">{start - 2}/{start}</span>' in markup
+    assert f'<span class="drinking-war-life-count">{start - 2}/{start}</span>' in markup
     rows = re.findall(r"<tr class=\"(winner)?\"><td>(\d)</td><th scope='row'>(\w+)</th>", markup)
     assert rows == [("winner", "1", "Ann"), ("", "2", "Bo")]
     view = recorded(state, 0)

@@ -87,14 +87,16 @@ class Drawing:
                 head = f"<button {button}>{head}</button>"
             else:
                 head = f'<span class="head">{head}</span>'
-            plus = f'<span class="gain" aria-hidden="true">+{gained[seat]}</span>' if gained[seat] else ""
-            classes = f"coaster seat{seat} level{min(level, 3)}" + (" to-move" if turn else "")
+            plus = (f'<span class="drinking-gain" aria-hidden="true">+{gained[seat]}</span>'
+                    if gained[seat] else "")
+            classes = f"drinking-coaster seat{seat} level{min(level, 3)}" + (" to-move" if turn else "")
             cards.append(
                 f'<li {attrs(class_=classes, data_seat=seat)}>{head}<span class="who">'
                 f'<span class="name">{esc(name)}{self.mug(seat)}</span><span class="line">'
                 f'<span class="total" data-testid="total{seat}">{total}{plus}</span>'
                 f'<span class="state">{state}</span></span></span></li>')
-        return f'<ol class="coasters n{len(cards)}" aria-label="{esc(_("Players"))}">{"".join(cards)}</ol>'
+        players = esc(_("Players"))
+        return f'<ol class="drinking-coasters n{len(cards)}" aria-label="{players}">{"".join(cards)}</ol>'
 
     def mug(self, seat: int) -> str:
         """The mug of `seat`, if it has one."""
@@ -121,7 +123,8 @@ class Drawing:
         parts = []
         for r in range(1, 8):
             grid_row = 8 - r
-            parts.append(f'<span class="edge" style="grid-area:{grid_row}/1" aria-hidden="true">{r}</span>')
+            parts.append(f'<span class="drinking-edge" style="grid-area:{grid_row}/1" '
+                         f'aria-hidden="true">{r}</span>')
             for c, file in enumerate(FILES):
                 square = f"{file}{r}"
                 cell = view["board"][r - 1][c]
@@ -129,15 +132,16 @@ class Drawing:
                 ghost = before[r - 1][c] if square in fading and before is not None else None
                 parts.append(self.square(square, grid_row, c + 2, cell, stain, square in targets, ghost))
                 if before is not None and square in stained_points:  # beside the button: not in its name
-                    parts.append(f'<span class="float" style="grid-area:{grid_row}/{c + 2}" '
+                    parts.append(f'<span class="drinking-float" style="grid-area:{grid_row}/{c + 2}" '
                                  f'aria-hidden="true">+{stained_points[square]}</span>')
         for c, file in enumerate(FILES):
-            parts.append(f'<span class="edge" style="grid-area:8/{c + 2}" aria-hidden="true">{file}</span>')
+            parts.append(f'<span class="drinking-edge" style="grid-area:8/{c + 2}" '
+                         f'aria-hidden="true">{file}</span>')
         for line, winners in cleared.items():
             parts.append(self.flash(line, winners))
         label = (_("Board, 7 by 7: {the_drink} fits on the highlighted squares").format(
             the_drink=self.offer_name(self.picked)) if self.picked else _("Board, 7 by 7"))
-        return (f'<div class="drink-board{" picking" if self.picked else ""}" role="group" '
+        return (f'<div class="drinking-board{" picking" if self.picked else ""}" role="group" '
                 f'aria-label="{esc(label)}">{"".join(parts)}</div>')
 
     def square(self, name: str, row: int, col: int, cell: dict[str, Any] | None, stain: int, target: bool,
@@ -158,7 +162,7 @@ class Drawing:
         area = f"{8 - int(which)}/2/{9 - int(which)}/9" if kind == "row" else (
             f"1/{FILES.index(which) + 2}/8/{FILES.index(which) + 3}")
         who = " · ".join(f"{esc(self.names[seat])} +{points}" for seat, points in winners)
-        return (f'<div class="flash {kind}" style="grid-area:{area}" aria-hidden="true">'
+        return (f'<div class="drinking-flash {kind}" style="grid-area:{area}" aria-hidden="true">'
                 f'<span>{who}</span></div>')
 
     def offer(self) -> str:
@@ -175,8 +179,8 @@ class Drawing:
             value = _("{n} pts").format(n=drink["value"]) if scored else _("no points")
             said = _("Drink {slot}: {name}, worth {n} points") if scored else _("Drink {slot}: {name}")
             label = said.format(slot=slot, name=name, n=drink["value"])
-            button = attrs(class_="offered" + (" picked" if picked else ""), data_act="pick", data_slot=slot,
-                           data_key=f"slot{slot}", aria_pressed="true" if picked else "false",
+            button = attrs(class_="drinking-offered" + (" picked" if picked else ""), data_act="pick",
+                           data_slot=slot, data_key=f"slot{slot}", aria_pressed="true" if picked else "false",
                            title=_("{label} (key {slot})").format(label=label, slot=slot),
                            disabled=not self.legal)
             buttons.append(f'<button {button}><span class="key key-hint" aria-hidden="true">{slot}</span>'
@@ -194,11 +198,11 @@ class Drawing:
                         + "</li>" for kind in kinds)
         if notes:
             what = esc(_("What the special drinks do"))
-            notes = f'<ul class="offer-kinds" aria-label="{what}">{notes}</ul>'
+            notes = f'<ul class="drinking-offer-kinds" aria-label="{what}">{notes}</ul>'
         offer = esc(_("On offer"))
-        return (f'<section class="offer" aria-label="{offer}"><h2>{offer}</h2>{self.hourglass()}'
-                f'<div class="offered-row">{"".join(buttons)}</div>{notes}'
-                f'<p class="offer-hint">{hint}</p></section>')
+        return (f'<section class="drinking-offer" aria-label="{offer}"><h2>{offer}</h2>{self.hourglass()}'
+                f'<div class="drinking-offered-row">{"".join(buttons)}</div>{notes}'
+                f'<p class="drinking-offer-hint">{hint}</p></section>')
 
     def hourglass(self) -> str:
         """The hourglass of the seat to move: sand running out, and what happens at zero."""
@@ -209,12 +213,14 @@ class Drawing:
         left = self.left
         if left is None:
             said = _("Hourglass: {n} s a move (stopped while looking back)").format(n=total)
-            return f'<div class="hourglass idle">{HOURGLASS}<span>{esc(said)}</span></div>'
-        sand = attrs(class_="sand", style=f"animation-duration:{total}s;animation-delay:{left - total:.2f}s")
+            return f'<div class="drinking-hourglass idle">{HOURGLASS}<span>{esc(said)}</span></div>'
+        sand = attrs(class_="drinking-sand",
+                     style=f"animation-duration:{total}s;animation-delay:{left - total:.2f}s")
         first = the_drink(view["offer"][0]["code"]) if view["offer"] else _("the first drink")
         note = _("{n} s a move · at zero: drinks {the_drink}").format(n=total, the_drink=first)
-        return (f'<div class="hourglass" data-testid="hourglass">{HOURGLASS}<div class="sand-track">'
-                f'<span {sand}></span></div><span class="glass-note">{esc(note)}</span></div>')
+        return (f'<div class="drinking-hourglass" data-testid="hourglass">{HOURGLASS}'
+                f'<div class="drinking-sand-track">'
+                f'<span {sand}></span></div><span class="drinking-glass-note">{esc(note)}</span></div>')
 
     def feed(self) -> str:
         """The last turn's scoring in words."""
@@ -222,12 +228,12 @@ class Drawing:
         events = view["events"]
         last = esc(_("Last turn"))
         if not events:
-            return (f'<section class="feed" aria-label="{last}"><h2>{last}</h2>'
+            return (f'<section class="drinking-feed" aria-label="{last}"><h2>{last}</h2>'
                     f'<p class="quiet">{esc(_("Nothing yet."))}</p></section>')
         seat = events[0]["seat"]
         items = "".join(f"<li>{esc(line)}</li>" for line in feed(events, self.names))
         title = esc(_("Last turn: {name}").format(name=self.names[seat]))
-        return (f'<section class="feed" aria-label="{last}" aria-live="polite"><h2>{title}'
+        return (f'<section class="drinking-feed" aria-label="{last}" aria-live="polite"><h2>{title}'
                 f'</h2><ul data-testid="feed">{items}</ul></section>')
 
     def sheet(self) -> str:
@@ -246,7 +252,7 @@ class Drawing:
         titles = [_("Player")] + [_(SOURCE_TITLES[key]) for key in sources] + [_("Total")]
         head = "".join(f'<th scope="col">{esc(t)}</th>' for t in titles)
         sheet = esc(_("Score sheet"))
-        return (f'<section class="score-sheet" data-testid="score-sheet" aria-label="{sheet}">'
+        return (f'<section class="drinking-score-sheet" data-testid="score-sheet" aria-label="{sheet}">'
                 f"<h2>{esc(_('Final scores'))}</h2><table><thead><tr>{head}</tr></thead>"
                 f"<tbody>{rows}</tbody></table></section>")
 

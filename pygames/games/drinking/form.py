@@ -84,7 +84,7 @@ def _mug_fields() -> str:
         + "".join(f'<option value="{esc(m)}">{esc(_(text))}</option>' for m, text in MUG_POWERS.items())
         + "</select></label>" for seat in range(6))
     modes = radio_items("mugs", translated(MUG_MODES), "classic")
-    return (f'<fieldset class="mug-fields"><legend>{esc(_("Mugs"))}</legend>{modes}'
+    return (f'<fieldset class="drinking-mug-fields"><legend>{esc(_("Mugs"))}</legend>{modes}'
             f"{rows}</fieldset>")
 
 

@@ -38,19 +38,19 @@ def drinks_gallery() -> str:
                       _(SPECIAL_WORDS[kind]), kind=kind) for kind in ("chip", "hook", "barrel")]
     specials.append(_item(drink_svg({"kind": "barrel", "colour": 3}), _capital(drink_name("B3")),
                           _("a barrel once placed: its hoops take the colour it took"), kind="barrel-placed"))
-    return (f"<h4>{_('Shapes')}</h4>{gallery(shapes, _('Shapes'), 'drink-gallery')}"
-            f"<h4>{_('Colours')}</h4>{gallery(colours, _('Colours'), 'drink-gallery')}"
-            f"<h4>{_('Special drinks')}</h4>{gallery(specials, _('Special drinks'), 'drink-gallery')}")
+    return (f"<h4>{_('Shapes')}</h4>{gallery(shapes, _('Shapes'), 'drinking-gallery')}"
+            f"<h4>{_('Colours')}</h4>{gallery(colours, _('Colours'), 'drinking-gallery')}"
+            f"<h4>{_('Special drinks')}</h4>{gallery(specials, _('Special drinks'), 'drinking-gallery')}")
 
 
 def stains_gallery() -> str:
     """A square stained by each seat, as the board tints it, with the seat's number in its corner."""
-    items = [_item(f'<span class="drink-board gallery-square"><span class="sq stain{seat}">'
+    items = [_item(f'<span class="drinking-board gallery-square"><span class="sq stain{seat}">'
                    f'{square_inner({"kind": "normal", "colour": 0, "shape": 1}, seat)}</span></span>',
                    _("Player {n}").format(n=seat + 1), kind=f"stain{seat}",
                    label=_("A red glass on a square stained by player {n}").format(n=seat + 1))
              for seat in range(6)]
-    return gallery(items, _("Stains"), "drink-gallery")
+    return gallery(items, _("Stains"), "drinking-gallery")
 
 
 def heads_gallery() -> str:
@@ -60,13 +60,13 @@ def heads_gallery() -> str:
              for level, (name, words) in enumerate(LEVEL_WORDS)]
     items.append(_item(HOURGLASS, _("Hourglass"), _("its sand runs down while the player to move thinks"),
                        kind="hourglass"))
-    return gallery(items, _("Heads and hourglass"), "drink-gallery")
+    return gallery(items, _("Heads and hourglass"), "drinking-gallery")
 
 
 def mugs_gallery() -> str:
     """Every mug with its power."""
     return gallery([_item(mug_svg(mug), _capital(mug_name(mug)), _(MUG_POWERS[mug]).split(":", 1)[1].strip(),
-                          kind=mug) for mug in MUGS], _("Mugs"), "drink-gallery")
+                          kind=mug) for mug in MUGS], _("Mugs"), "drinking-gallery")
 
 
 RULES_TEXT = """

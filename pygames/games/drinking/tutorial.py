@@ -8,7 +8,7 @@ from pygames.core.tutorial import Step, Tutorial
 
 def _place(slot: int, square: str) -> tuple[str, str]:
     """What to press to play offered drink `slot` on `square`: the drink, then the square."""
-    return f'.offered[data-slot="{slot}"]', f'.sq[data-square="{square}"]'
+    return f'.drinking-offered[data-slot="{slot}"]', f'.sq[data-square="{square}"]'
 
 
 TUTORIAL = Tutorial(
@@ -38,7 +38,7 @@ TUTORIAL = Tutorial(
         Step(say=N_("300 points, and your stains stay. Any drink on offer may be drunk instead: it scores, "
                     "but three drinks in a row and you pass out for a turn. Pick the yellow flute, then "
                     "your own head to drink it."),
-             do="drink 1", light=('.offered[data-slot="1"]', '[data-act="drink-head"]'),
+             do="drink 1", light=('.drinking-offered[data-slot="1"]', '[data-act="drink-head"]'),
              hint=N_("Pick the yellow flute (the first drink on offer), then the head on your own coaster."),
              then=("N22",)),
     ),

@@ -113,7 +113,8 @@ class Drawing(Scene):
                 tally = f"{drunk} · {tally}"
             members = (f'<div class="members" data-testid="members-{seat}">{esc(", ".join(team["people"]))}'
                        "</div>") if team else ""
-            you = f' <span class="you-tag">{esc(_("you"))}</span>' if seat == self.shown_seat else ""
+            you = (f' <span class="drinking-war-you-tag">{esc(_("you"))}</span>' if seat == self.shown_seat
+                   else "")
             role = ""
             if lives <= 0:
                 role = f'<span class="role">{esc(_("out"))}</span>'
@@ -132,11 +133,13 @@ class Drawing(Scene):
                 f'<li {attrs(class_=" ".join(classes), data_seat=seat, data_lives=lives)}>'
                 f'<div class="drinking-war-seat-head"><span class="name">{esc(name)}{you}</span>{role}</div>'
                 f"{members}"
-                f'<div class="hearts" role="img" aria-label="{esc(self.lives_label(lives, start))}">{hearts}'
-                f'<span class="life-count">{lives}/{start}</span></div>'
-                f'<div class="held"><span class="backs" aria-hidden="true">{backs}</span>'
-                f'{esc(ngettext("{n} card", "{n} cards", count).format(n=count))}</div>'
-                f'<div class="tally" data-testid="tally-{seat}">{esc(tally)}</div>{self.in_front(seat)}'
+                f'<div class="drinking-war-hearts" role="img" '
+                f'aria-label="{esc(self.lives_label(lives, start))}">'
+                f'{hearts}<span class="drinking-war-life-count">{lives}/{start}</span></div>'
+                f'<div class="drinking-war-held"><span class="drinking-war-backs" aria-hidden="true">{backs}'
+                f'</span>{esc(ngettext("{n} card", "{n} cards", count).format(n=count))}</div>'
+                f'<div class="drinking-war-tally" data-testid="tally-{seat}">{esc(tally)}</div>'
+                f'{self.in_front(seat)}'
                 f'{button}</li>')
         return f'<ul class="drinking-war-seats" aria-label="{esc(_("Players"))}">{"".join(panels)}</ul>'
 
@@ -221,7 +224,7 @@ class Drawing(Scene):
         hint = " " + _("Press a card to steal it with Piratage.") if hacking else ""
         return (f'<section class="drinking-war-peek" data-testid="peek" aria-label="Satellite">'
                 f'<p>{esc(seen + hint)}</p>'
-                f'<div class="stack">{"".join(cards) or esc(_("no cards"))}</div></section>')
+                f'<div class="drinking-war-stack">{"".join(cards) or esc(_("no cards"))}</div></section>')
 
     @property
     def shown_seat(self) -> int | None:
@@ -240,14 +243,16 @@ class Drawing(Scene):
             left = view["last_turns"]
             words = _("The pile is empty: the last round, one turn per player without drawing ({left} more "
                       "to come).").format(left=left)
-            last_turns = f'<p class="last-turns">{esc(words)}</p>'
+            last_turns = f'<p class="drinking-war-last-turns">{esc(words)}</p>'
         return (f'<section class="drinking-war-table" aria-label="{esc(_("Table"))}">'
-                f'<div class="pile"><span class="drinking-war-back-big" aria-hidden="true"></span>'
-                f'<span class="pile-count" data-testid="pile-count">{view["pile_count"]}</span>'
-                f'<span class="pile-label">{esc(_("draw pile"))}</span></div>'
-                f'<div class="fight" data-testid="fight" aria-live="polite">{self.fight_html()}</div>'
-                f'<div class="discard"><div class="discard-top">{top}</div>'
-                f'<span class="pile-label">{esc(_("discard"))} · {len(discard)}</span></div>'
+                '<div class="drinking-war-pile">'
+                '<span class="drinking-war-back-big" aria-hidden="true"></span>'
+                f'<span class="drinking-war-pile-count" data-testid="pile-count">{view["pile_count"]}</span>'
+                f'<span class="drinking-war-pile-label">{esc(_("draw pile"))}</span></div>'
+                f'<div class="drinking-war-fight" data-testid="fight" aria-live="polite">{self.fight_html()}'
+                "</div>"
+                f'<div class="drinking-war-discard"><div class="drinking-war-discard-top">{top}</div>'
+                f'<span class="drinking-war-pile-label">{esc(_("discard"))} · {len(discard)}</span></div>'
                 f"{last_turns}</section>")
 
     def fight_html(self) -> str:
@@ -332,7 +337,8 @@ class Drawing(Scene):
                 guards = "".join(small_card(c) for c in fight["defence"])
                 cards += '<span class="vs" aria-hidden="true">−</span>' + (
                     guards or f'<span class="drinking-war-none">{esc(_("no defence"))}</span>')
-            rows.append(f'<li><span class="what">{esc(title)}</span><span class="stack mini">{cards}</span>'
+            rows.append(f'<li><span class="what">{esc(title)}</span>'
+                        f'<span class="drinking-war-stack mini">{cards}</span>'
                         f'<span class="cost">{esc(summary)}</span></li>')
         return ('<details class="drinking-war-fights" data-testid="fights" open>'
                 f"<summary>{esc(_('Earlier this round'))}</summary>"
@@ -348,10 +354,10 @@ class Drawing(Scene):
             cards += f'<span class="vs" aria-hidden="true">−</span>{guards}'
         quiet = "" if attack else " quiet"
         if not attack and not summary and not building:  # a hold: no empty row of cards above the others
-            return f'<p class="fight-title quiet">{esc(title)}</p>'
-        return (f'<p class="fight-title{quiet}">{esc(title)}</p>'
-                f'<div class="stack{" building" if building else ""}">{cards}</div>'
-                f'<p class="fight-sum{" fresh" if burst else ""}" data-testid="outcome">{burst}'
+            return f'<p class="drinking-war-fight-title quiet">{esc(title)}</p>'
+        return (f'<p class="drinking-war-fight-title{quiet}">{esc(title)}</p>'
+                f'<div class="drinking-war-stack{" building" if building else ""}">{cards}</div>'
+                f'<p class="drinking-war-fight-sum{" fresh" if burst else ""}" data-testid="outcome">{burst}'
                 f"{esc(summary)}</p>")
 
     def hand_html(self) -> str:
@@ -366,8 +372,8 @@ class Drawing(Scene):
         items = "".join(self.hand_card(i, card, len(cards)) for i, card in enumerate(cards))
         held = ngettext("Your hand ({n} card)", "Your hand ({n} cards)", len(cards)).format(n=len(cards))
         return (f'<section class="drinking-war-hand" aria-label="{esc(held)}">'
-                f'<div class="fan" role="group" aria-label="{esc(_("Your cards: press to pick"))}">'
-                f"{items}</div>"
+                f'<div class="drinking-war-fan" role="group" '
+                f'aria-label="{esc(_("Your cards: press to pick"))}">{items}</div>'
                 "</section>")
 
     def hand_card(self, index: int, card: str, count: int) -> str:

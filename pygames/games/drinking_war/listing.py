@@ -35,7 +35,7 @@ def _option_fields() -> str:
         "domination": _("Domination: out at zero; when the pile runs out, most life points wins"),
         "survivor": _("Survivor: a player at zero may join another; the last one with life points wins. "
                       "Two to four times longer than Domination")}
-    note = f'<p class="setup-note">{esc(_(NOTICE))}</p>'
+    note = f'<p class="drinking-war-setup-note">{esc(_(NOTICE))}</p>'
     return (radio_fieldset("drinking", choices, "no", _("Drinking"), note)
             + radio_fieldset("pack", packs, DEFAULT_PACK, _("Pack"))
             + radio_fieldset("mode", modes, "domination", _("Mode")))
@@ -60,16 +60,16 @@ def _describe(options: dict[str, Any]) -> str:
 
 def _rules() -> str:
     """The rules page in the reader's language (the game is French: in English, the French text follows)."""
-    french = (f'<section class="rules-text" lang="fr"><p class="lang-tag">Français</p>{RULES_HTML_FR}'
-              "</section>")
+    french = ('<section class="rules-text" lang="fr"><p class="drinking-war-lang-tag">Français</p>'
+              f"{RULES_HTML_FR}</section>")
     if language() == "fr":
         return french
     # The English page, then the French original: its button names are those of the site in French.
-    note = french.replace('<p class="lang-tag">Français</p>',
-                          '<p class="lang-tag">Français <span lang="en">(the original; it names the '
-                          "buttons of the site in French)</span></p>", 1)
-    return (f'<section class="rules-text" lang="en"><p class="lang-tag">English</p>{RULES_HTML}</section>'
-            f"{note}")
+    note = french.replace('<p class="drinking-war-lang-tag">Français</p>',
+                          '<p class="drinking-war-lang-tag">Français <span lang="en">(the original; it names '
+                          "the buttons of the site in French)</span></p>", 1)
+    return ('<section class="rules-text" lang="en"><p class="drinking-war-lang-tag">English</p>'
+            f"{RULES_HTML}</section>{note}")
 
 ICON = ('<svg viewBox="0 0 64 64" width="64" height="64"><rect x="4" y="4" width="56" height="56" '
         'rx="8" fill="#1f5c3a"/><g transform="rotate(-12 24 32)"><rect x="10" y="12" width="26" height="38" '

@@ -35,7 +35,7 @@ def team_fields() -> str:
              "each of them drinks the whole amount the seat drinks. Leave a seat's row empty for one person.")
     return ('<details class="drinking-war-teams" data-testid="teams">'
             f'<summary>{esc(_("Teams (optional): 2 or 3 people share a seat"))}</summary>'
-            f'<p class="setup-note">{esc(note)}</p>{"".join(rows)}</details>')
+            f'<p class="drinking-war-setup-note">{esc(note)}</p>{"".join(rows)}</details>')
 
 
 def _text(name: str, testid: str, placeholder: str = "") -> str:
