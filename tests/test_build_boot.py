@@ -112,6 +112,7 @@ def site_with_copies(tmp_path: Path) -> Path:
     site = tmp_path / "dist"
     (site / "snapshot").mkdir(parents=True)
     (site / "app.js").write_text("let a = 1;\n" * 2000)
+    (site / "index.html").write_text("<p>pygames</p>\n" * 1000)
     (site / "snapshot" / "k.snap").write_bytes(gzip.compress(MEMORY))
     precompress.precompress(site)
     return site
@@ -127,7 +128,8 @@ def test_the_build_writes_copies_only_where_they_save_bytes(tmp_path: Path) -> N
     # The snapshot is gzipped already: no .gz of it, and its .br holds the memory itself.
     assert not (site / "snapshot" / "k.snap.gz").exists()
     # The service worker precaches the files, never their copies.
-    assert build_site.site_files(site) == ["app.js", "small.js", "snapshot/k.snap", "tables.bin"]
+    assert build_site.site_files(site) == ["app.js", "index.html", "small.js", "snapshot/k.snap",
+                                           "tables.bin"]
 
 
 @pytest.mark.skipif(not shutil.which("brotli"), reason="the brotli CLI is not installed")
@@ -152,6 +154,9 @@ def test_a_precompressed_host_sends_the_copy_the_browser_accepts(tmp_path: Path)
         assert "content-encoding" not in headers and body == raw
         headers, body = fetch(server, "/app.js", "gzip;q=0")
         assert "content-encoding" not in headers and body == raw
+        headers, body = fetch(server, "/", "gzip")  # the folder's index.html, as a host sends it
+        assert headers["content-encoding"] == "gzip"
+        assert gzip.decompress(body) == (site / "index.html").read_bytes()
 
 
 def test_a_plain_host_sends_the_files_as_they_are(tmp_path: Path) -> None:

@@ -84,7 +84,10 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     def send_head(self):
         # The base class does the rest (404s, If-Modified-Since, headers); the body and its length
         # are swapped here and in send_header when the file goes compressed.
-        self.encoded = self.encode(self.translate_path(self.path))
+        path = self.translate_path(self.path)
+        if os.path.isdir(path) and self.path.split("?", 1)[0].endswith("/"):
+            path = os.path.join(path, "index.html")  # what the base class sends for a folder
+        self.encoded = self.encode(path)
         body = super().send_head()
         if body is not None and self.encoded is not None:
             body.close()
