@@ -89,7 +89,9 @@ def precompress(out: Path, started: frozenset[Path] = frozenset()) -> None:
     """Write the .gz and .br copies of out's files worth it (those in `started` have their .br already)."""
     files = [path for path in sorted(out.rglob("*")) if worth_it(path)]
     for path in files:
-        keep_if_smaller(gzip.compress(content(path), compresslevel=9, mtime=0), path, ".gz")
+        raw = path.read_bytes()
+        if raw[:2] != GZIP_MAGIC:  # a gzipped file's .gz copy would be the file again
+            keep_if_smaller(gzip.compress(raw, compresslevel=9, mtime=0), path, ".gz")
     for path in files:
         if path not in started:
             with brotli_started(path):
