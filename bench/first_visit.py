@@ -140,7 +140,7 @@ def gzip_copies_figure(dist: Path, sent: dict[str, int], codings: dict[str, str]
     """What the same requests would weigh from a host with the .gz copies alone (no .br)."""
     total = 0
     for path, size in sent.items():
-        file = dist / path
+        file = dist / path / "index.html" if path in ("", "/") or path.endswith("/") else dist / path
         if codings.get(path) == "br":
             gz, br = file.with_name(file.name + ".gz"), file.with_name(file.name + ".br")
             size += (gz if gz.is_file() else file).stat().st_size - br.stat().st_size
