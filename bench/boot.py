@@ -76,8 +76,8 @@ stages: dict[str, dict[str, list[float]]] = {"cold": {}, "warm": {}}
 TIMEOUT_MS = 120_000
 
 
-def start_server(build):
-    """Serve dist/ plus the in-memory bare page on a free port; returns the base URL."""
+def start_server(build, dist: Path, compression: str):
+    """Serve `dist` plus the in-memory bare page on a free port; returns the base URL."""
 
     class BenchHandler(build.SiteHandler):
         def do_GET(self) -> None:
@@ -90,12 +90,12 @@ def start_server(build):
             self.end_headers()
             self.wfile.write(body)
 
-    server = build.make_server(build.DIST, handler_class=BenchHandler)
+    server = build.make_server(dist, handler_class=BenchHandler, compression=compression)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return f"http://127.0.0.1:{server.server_address[1]}"
 
 
-# Bytes the page fetched up to its ready stamp (bodies as sent: the server does not compress).
+# Bytes the page fetched up to its ready stamp (bodies as sent, compressed or not as the host chose).
 BYTES_BEFORE_READY = """
 [...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource")]
   .filter((e) => e.responseEnd <= window.__readyAt)
@@ -153,12 +153,16 @@ def main() -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=3, help="runs per figure (median reported)")
+    parser.add_argument("--dist", type=Path, help="the built site to serve (default: dist/)")
+    parser.add_argument("--compression", default="precompressed",
+                        help="how the host compresses: precompressed, gzip or none (tools/serve.py)")
     args = parser.parse_args()
     build = load_build_module()
-    if not (build.DIST / "index.html").exists():
-        sys.exit("dist/ is not built: run `python3 build.py build` first")
+    dist = args.dist or build.DIST
+    if not (dist / "index.html").exists():
+        sys.exit(f"{dist} is not built: run `python3 build.py build` first")
     chromium = os.environ.get("PYGAMES_CHROMIUM") or build.find_chromium()
-    base = start_server(build)
+    base = start_server(build, dist, args.compression)
     keys = ("bare cold", "bare warm", "site cold", "site warm")
     figures: dict[str, list[float]] = {key: [] for key in keys}
     with sync_playwright() as playwright:

@@ -69,6 +69,8 @@ def make_version_b(source: Path, target: Path) -> str:
     index.write_text(index.read_text().replace(f'content="{old}"', f'content="{old}.b"'))
     sw = target / "sw.js"
     sw.write_text(re.sub(r'const CACHE = "pygames-([^"]+)"', r'const CACHE = "pygames-\1-b"', sw.read_text()))
+    for copy in [*target.glob("index.html.*"), *target.glob("sw.js.*")]:  # A's precompressed copies of
+        copy.unlink()  # the two files B changed (build.py's next build writes B's)
     return f"{old}.b"
 
 

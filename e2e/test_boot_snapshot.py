@@ -127,6 +127,8 @@ def release_b(source: Path, target: Path) -> str:
     old_snapshot.unlink()
     for name in ("js/python.mjs", "index.html", "sw.js"):  # the files that name the snapshot
         (target / name).write_text((target / name).read_text().replace(old_key, new_key))
+    for copy in [*target.rglob("*.br"), *target.rglob("*.gz")]:  # A's precompressed copies (build.py's
+        copy.unlink()  # next build writes B's): the host sends the files themselves
     sw = target / "sw.js"
     sw.write_text(re.sub(r'const CACHE = "pygames-([^"]+)"', r'const CACHE = "pygames-\1-b"', sw.read_text()))
     return new_key

@@ -14,6 +14,7 @@ from tools.catalogue import compile_catalogues
 from tools.common import DIST, ROOT, SITE, log
 from tools.icons import write_icons
 from tools.pages import page_words_json, shell_facts, static_pages_html, web_import_order
+from tools.precompress import SUFFIXES, brotli_started, precompress
 from tools.snapshot import make_snapshot
 from tools.vendor import VENDORS, unpack_vendor
 from tools.venv import ensure_venv
@@ -42,8 +43,9 @@ def fill(path: Path, values: dict[str, str]) -> None:
 
 
 def site_files(out: Path) -> list[str]:
-    """Every file of the built site as a relative URL, sorted (sw.js itself excluded)."""
-    return sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file() and p.name != "sw.js")
+    """Every file of the built site as a relative URL, sorted (sw.js and precompressed copies left out)."""
+    return sorted(p.relative_to(out).as_posix() for p in out.rglob("*")
+                  if p.is_file() and p.name != "sw.js" and p.suffix not in SUFFIXES)
 
 
 def preloads(snapshot: Path | None, wheel: Path) -> str:
@@ -125,10 +127,12 @@ def assemble_site(wheel: Path) -> None:
     pyodide = out / "vendor" / "pyodide"
     patch_sleep_memory(pyodide / "pyodide.asm.mjs")
     hint_eager_compile(pyodide / "pyodide.asm.mjs")
+    wasm = pyodide / "pyodide.asm.wasm"
+    with brotli_started(wasm):  # its longest compression, while Node makes the snapshot
+        snapshot = make_snapshot(out, wheel)  # adds compiled modules to the boot wheel, cuts the stdlib
     # Byte totals of the big downloads, so the loading bar shows real progress.
     boot_bytes = {f"vendor/pyodide/{n}": (pyodide / n).stat().st_size
                   for n in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")}
-    snapshot = make_snapshot(out, wheel)  # adds the compiled modules to the boot wheel
     boot_bytes[wheel.name] = wheel.stat().st_size
     if snapshot:
         boot_bytes[f"snapshot/{snapshot.name}"] = snapshot.stat().st_size
@@ -155,6 +159,7 @@ def assemble_site(wheel: Path) -> None:
                          if not any(fnmatch.fnmatch(rel, pattern) for pattern in NOT_PRECACHED)]
     fill(out / "sw.js", {**values, "CACHE_ID": f"{version()}-{digest.hexdigest()[:10]}",
                          "PRECACHE": json.dumps(precache, indent=1)})
+    precompress(out, started=frozenset({wasm}))
 
 
 def cmd_build() -> None:

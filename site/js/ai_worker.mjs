@@ -9,8 +9,9 @@
 // module cannot be loaded or fails, Pyodide starts the normal way (python.mjs itself falls back to
 // the normal way when the snapshot is missing, of another build or corrupt).
 //
-// Set-up: the files of ../pyscript-worker.json (the wheel unpacked, the lazy data tables) are put
-// where PyScript would put them, then ../ai_worker.py is imported. boot.js talks to it with
+// Set-up: the files of ../pyscript-worker.json (the wheel unpacked, unless python.mjs wrote its files
+// already, the lazy data tables) are put where PyScript would put them, then ../ai_worker.py is
+// imported. boot.js talks to it with
 // messages {id, name, args} and gets {id, result} or {id, error} back; {ready} or {failed} first.
 import { loadPyodide as loadBare } from "../vendor/pyodide/pyodide.mjs";
 
@@ -31,6 +32,7 @@ async function startPython() {
     const { loadPyodide } = await import("./python.mjs");
     const pyodide = await loadPyodide();
     timings.snapshot = performance.getEntriesByName("pygames:snapshot-restored").length > 0;
+    timings.wheel = "python.mjs"; // it wrote the wheel's files already
     return pyodide;
   } catch (error) {
     console.warn("AI worker: starting Python the normal way:", error);
@@ -56,7 +58,7 @@ async function start() {
   for (const [i, bytes] of (await downloads).entries()) {
     const target = targets[i];
     if (target === "./*") {
-      pyodide.unpackArchive(bytes, "wheel", { extractDir: home });
+      if (timings.wheel !== "python.mjs") pyodide.unpackArchive(bytes, "wheel", { extractDir: home });
     } else {
       const path = `${home}/${target.replace(/^\.\//, "")}`;
       pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
@@ -64,6 +66,9 @@ async function start() {
     }
   }
   pyodide.FS.writeFile(`${home}/ai_worker.py`, await source);
+  // The import system's listings of folders predate these files (unpackArchive would have reset them).
+  pyodide.runPython("import sys\nfor finder in sys.path_importer_cache.values():\n"
+    + "    if finder is not None and hasattr(finder, 'invalidate_caches'):\n        finder.invalidate_caches()");
   const exports = pyodide.pyimport("ai_worker");
   timings.total = Math.round(performance.now() - began);
   return exports;

@@ -60,7 +60,9 @@
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      received[key] += value.byteLength;
+      // At most the file's size: a host may send it precompressed as something larger once inflated
+      // (the snapshot's .br copy holds it uninflated; tools/precompress.py).
+      received[key] = Math.min(received[key] + value.byteLength, expected[key]);
       downloaded();
     }
   }
