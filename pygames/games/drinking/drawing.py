@@ -1,7 +1,7 @@
-"""The Drinking table drawn from a view, as HTML (pure: board.py puts it on the page and wires it).
+"""The Drinking table drawn from a view, as HTML (pure: ui.py draws through it).
 
 The squares carry `data-square`, the offered drinks `data-slot` and the acting person's head
-`data-act="drink-head"`, which board.py's handlers read back; `legal` (what the person at this screen may
+`data-act="drink-head"`, which ui.py reads back from a press; `legal` (what the person at this screen may
 play) and the picked drink decide what is lit. A cleared line is drawn fading out over the board drawn
 before it (`before`), for as long as its animation runs.
 """

@@ -1,9 +1,9 @@
-"""The Drinking War table drawn from a view, as HTML (pure: board.py puts it on the page and wires it).
+"""The Drinking War table drawn from a view, as HTML (pure: ui.py draws through it).
 
 The players' panels (life points, tallies, countries, epidemics, potions), the table (draw pile, the fight,
 the discard pile), the prompt with its buttons, the hand as a fan of cards, a spy's peek and the final
 summary. Buttons carry `data-act` ("drinking-war-card", "drinking-war-attack", ...) and `data-key`,
-which board.py's handlers read back. Only the view is drawn, never a match: while the screen is
+which ui.py reads back from a press. Only the view is drawn, never a match: while the screen is
 `covered` (waiting to be handed on) no hand is drawn at all.
 """
 

@@ -1,6 +1,6 @@
-"""The War of Lights board drawn from a view, as HTML (pure: board.py puts it on the page and wires it).
+"""The War of Lights board drawn from a view, as HTML (pure: ui.py draws through it).
 
-Every napkin is a 3x3 grid of buttons carrying `data-square`, which board.py's click and key handlers
+Every napkin is a 3x3 grid of buttons carrying `data-square`, which ui.py's presses
 read back; `legal` (what the person at this screen may play) and the picked gelt decide what is marked
 movable and where a gelt may go. The dreidel shows the latest spin and the few before it.
 """

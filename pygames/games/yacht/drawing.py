@@ -1,5 +1,5 @@
-"""The Yacht scorecard, dice faces and final ranking drawn from a view, as HTML (pure: board.py puts
-them on the page and wires them)."""
+"""The Yacht scorecard, dice faces and final ranking drawn from a view, as HTML (pure: ui.py draws
+through them)."""
 
 from __future__ import annotations
 
