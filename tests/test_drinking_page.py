@@ -7,46 +7,27 @@ import random
 
 import pytest
 
-from pygames.core.game import CHANCE
 from pygames.core.match import Match, new_match
-from pygames.games.drinking.ui import ANIMATION_S, LOGIC, TableUI
-from pygames.web.board_logic import Press, Reply, Scene
+from pygames.games.drinking.ui import ANIMATION_S, LOGIC
+from pygames.web.board_logic import Press, Scene
+from tests import page_kit
 from tests.markup import Elements
 
 NAMES = ("Red", "Blue", "Green", "Yellow")
 
 
-class Screen:
-    """One browser's table at a shared screen: the match, the UI state and the clock."""
+class Screen(page_kit.Screen):
+    """One browser's table at a shared screen, with the clock."""
+
+    logic = LOGIC
 
     def __init__(self, match: Match) -> None:
-        self.match, self.now = match, 50.0
-        self.ui: TableUI = LOGIC.start({})
+        super().__init__(match)
+        self.now = 50.0
         self.show()
-
-    @property
-    def me(self) -> int | None:
-        actors = self.match.game.actors(self.match.state)
-        return actors[0] if actors and actors[0] != CHANCE else None
 
     def scene(self) -> Scene:
         return Scene(NAMES[:self.match.seat_count], self.me, self.now)
-
-    def show(self) -> None:
-        legal = self.match.legal_actions(self.me) if self.me is not None else []
-        self.ui = LOGIC.take(self.ui, self.match.view(None), legal, self.scene())
-        self.html = LOGIC.draw(self.ui, self.scene()).html
-
-    def send(self, press: Press) -> Reply[TableUI]:
-        reply = LOGIC.interpret(self.ui, press, self.scene())
-        self.ui = reply.ui
-        if reply.action is not None:
-            self.match.play(reply.action, self.me)
-            self.match.resolve_chance()
-            self.show()
-        elif reply.redraw:
-            self.html = LOGIC.draw(self.ui, self.scene()).html
-        return reply
 
 
 def play_as_a_person(screen: Screen, action: str, by_keys: bool) -> None:

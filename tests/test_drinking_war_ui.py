@@ -7,49 +7,33 @@ import random
 
 import pytest
 
-from pygames.core.game import CHANCE
 from pygames.core.match import Match, new_match
 from pygames.games.drinking_war.controls import hand_cards
 from pygames.games.drinking_war.ui import KEYS, LOGIC, TARGETS, HandUI
 from pygames.web.board_logic import Press, Reply, Scene
+from tests import page_kit
 
 NAMES = ("Ann", "Bob", "Cy")
 BY_KEY = {action: key for key, action in KEYS.items()}
 
 
-class Screen:
-    """A shared screen: whoever is to act holds it (no cover between turns in these tests)."""
+class Screen(page_kit.Screen):
+    """A shared screen: whoever is to act holds it and sees their own hand (no cover between turns here)."""
+
+    logic = LOGIC
 
     def __init__(self, match: Match) -> None:
-        self.match = match
-        self.ui: HandUI = LOGIC.start({})
+        super().__init__(match)
         self.covered = False
         self.show()
 
     @property
-    def me(self) -> int | None:
-        actors = self.match.game.actors(self.match.state)
-        return actors[0] if actors and actors[0] != CHANCE else None
+    def viewer(self) -> int | None:
+        return self.me
 
     def scene(self) -> Scene:
         return Scene(NAMES[:self.match.seat_count], self.me, 0.0, covered=self.covered,
                      options=self.match.options)
-
-    def show(self) -> None:
-        legal = self.match.legal_actions(self.me) if self.me is not None else []
-        self.ui = LOGIC.take(self.ui, self.match.view(self.me), legal, self.scene())
-        self.html = LOGIC.draw(self.ui, self.scene()).html
-
-    def send(self, press: Press) -> Reply[HandUI]:
-        reply = LOGIC.interpret(self.ui, press, self.scene())
-        self.ui = reply.ui
-        if reply.action is not None:
-            self.match.play(reply.action, self.me)
-            self.match.resolve_chance()
-            self.show()
-        elif reply.redraw:
-            self.html = LOGIC.draw(self.ui, self.scene()).html
-        return reply
 
     def card(self, index: int, by_key: bool) -> Reply[HandUI]:
         return self.send(Press(key=str(index + 1)) if by_key else Press(act="drinking-war-card",

@@ -7,60 +7,37 @@ import random
 
 import pytest
 
-from pygames.core.game import CHANCE
 from pygames.core.match import Match, new_match
 from pygames.games.war_of_lights.text import seat_names, spin_text
 from pygames.games.war_of_lights.ui import LOGIC, NapkinsUI
 from pygames.web.board_logic import Press, Reply, Scene
+from tests import page_kit
 from tests.markup import Elements
 
 
-class Screen:
-    """One browser's board: the match, the UI state, the clock, and what the live region says."""
+class Screen(page_kit.Screen):
+    """One browser's board, with the clock and what the live region has said."""
+
+    logic = LOGIC
 
     def __init__(self, match: Match, seat: int | None = None) -> None:
-        self.match, self.seat, self.now = match, seat, 100.0
+        super().__init__(match, seat)
+        self.now = 100.0
         self.names = tuple(seat_names(match.seat_count))
-        self.ui: NapkinsUI = LOGIC.start({})
         self.said: list[str] = []
         self.serial: int | None = None
         self.show()
 
-    @property
-    def me(self) -> int | None:
-        """The seat acting at this screen now (any seat to move, at a shared screen)."""
-        actors = self.match.game.actors(self.match.state)
-        seat = actors[0] if actors and actors[0] != CHANCE else None
-        return seat if self.seat is None or seat == self.seat else None
-
     def scene(self) -> Scene:
         return Scene(self.names, self.me, self.now)
 
-    def show(self) -> None:
-        """Take the match's view as the page does after every change, and draw it."""
-        legal = self.match.legal_actions(self.me) if self.me is not None else []
-        self.ui = LOGIC.take(self.ui, self.match.view(self.seat), legal, self.scene())
-        self.draw()
-
-    def draw(self) -> Elements:
+    def draw(self) -> None:
+        """Draw, and note the words the live region says anew."""
         picture = LOGIC.draw(self.ui, self.scene())
         if picture.said and picture.said[0] != self.serial:
             self.serial = picture.said[0]
             self.said.append(picture.said[1])
         self.html = picture.html
-        return Elements(picture.html)
-
-    def send(self, press: Press) -> Reply[NapkinsUI]:
-        """A press, followed as the page follows it: play the action, or draw again."""
-        reply = LOGIC.interpret(self.ui, press, self.scene())
-        self.ui = reply.ui
-        if reply.action is not None:
-            self.match.play(reply.action, self.me)
-            self.match.resolve_chance()
-            self.show()
-        elif reply.redraw:
-            self.draw()
-        return reply
 
     def click_square(self, square: str) -> Reply[NapkinsUI]:
         return self.send(Press(act="square", data={"square": square, "act": "square"}))
