@@ -72,9 +72,9 @@ class LogicBoard(Board):
 
     def draw(self, focus: str | None = None) -> None:
         """Draw the UI state, keeping the focus on the same place unless `focus` names another."""
-        kept = focus_inside(self.area)
-        self.paint(self.logic.draw(self.ui, self.scene()))
         key = self.logic.focus_key
+        kept = focus_inside(self.area) if key else None  # a board with no focus key leaves it to the page
+        self.paint(self.logic.draw(self.ui, self.scene()))
         target = focus or (f'[data-{key}="{kept[key]}"]' if key and kept and kept.get(key) else None)
         if target:
             element = self.area.querySelector(target)
