@@ -76,8 +76,8 @@ stages: dict[str, dict[str, list[float]]] = {"cold": {}, "warm": {}}
 TIMEOUT_MS = 120_000
 
 
-def start_server(build, dist: Path, compression: str):
-    """Serve `dist` plus the in-memory bare page on a free port; returns the base URL."""
+def pages_handler(build):
+    """build.py's static handler that also serves the in-memory bare and floor pages (never part of dist/)."""
 
     class BenchHandler(build.SiteHandler):
         def do_GET(self) -> None:
@@ -90,7 +90,14 @@ def start_server(build, dist: Path, compression: str):
             self.end_headers()
             self.wfile.write(body)
 
-    server = build.make_server(dist, handler_class=BenchHandler, compression=compression)
+    return BenchHandler
+
+
+def start_server(build, dist: Path, compression: str, handler_class=None) -> str:
+    """Serve `dist` plus the in-memory pages on a free port (with `handler_class`, a subclass of
+    pages_handler(build)); returns the base URL."""
+    handler_class = handler_class or pages_handler(build)
+    server = build.make_server(dist, handler_class=handler_class, compression=compression)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return f"http://127.0.0.1:{server.server_address[1]}"
 

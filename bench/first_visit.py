@@ -25,7 +25,8 @@ import threading
 from collections import Counter
 from pathlib import Path
 
-from boot import BARE_PAGE, BARE_PATH, SITE_PAGE, STAMP_APP_READY
+import boot
+from boot import BARE_PATH, SITE_PAGE, STAMP_APP_READY
 from harness import LAUNCH_ARGS, load_build_module
 from playwright.sync_api import sync_playwright
 
@@ -71,7 +72,7 @@ class Counted:
 def start_server(build, dist: Path, compression: str, tally: Tally) -> str:
     """Serve `dist` (and the bare page) as host `compression`, counting bytes; returns the base URL."""
 
-    class CountingHandler(build.SiteHandler):
+    class CountingHandler(boot.pages_handler(build)):
         def parse_request(self) -> bool:
             parsed = super().parse_request()
             if parsed:
@@ -85,18 +86,7 @@ def start_server(build, dist: Path, compression: str, tally: Tally) -> str:
                 tally.coding[self.path.split("?")[0].lstrip("/")] = value
             super().send_header(keyword, value)
 
-        def do_GET(self) -> None:
-            if self.path.split("?")[0] != BARE_PATH:
-                return super().do_GET()
-            self.send_response(200)
-            self.send_header("Content-Type", "text/html; charset=utf-8")
-            self.send_header("Content-Length", str(len(BARE_PAGE)))
-            self.end_headers()
-            self.wfile.write(BARE_PAGE)
-
-    server = build.make_server(dist, handler_class=CountingHandler, compression=compression)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return f"http://127.0.0.1:{server.server_address[1]}"
+    return boot.start_server(build, dist, compression, CountingHandler)
 
 
 # What the page itself received (headers and bodies as sent) up to its ready stamp: the boot alone,
